@@ -1,0 +1,109 @@
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { NavLink, useLocation } from "react-router";
+import { headerCopy } from "~/content/layout";
+import { mainNavigation, practiceAreaNavigation } from "~/content/navigation";
+import { ChevronDownIcon } from "~/components/icons";
+import { navLinkClass } from "./nav-link-class";
+
+/**
+ * Desktop "Practice Areas" item: the label is a link to the index, the chevron is a
+ * disclosure button (aria-expanded) that shows the 12 areas. Opens on hover with a
+ * mouse, on click, and with Enter, Space or ArrowDown; closes on Escape, on selection
+ * and when focus or the pointer leaves.
+ */
+export function PracticeAreasMenu() {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation, back and forward included.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenAt((typeof next === "function" ? next(open) : next) ? pathname : null);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+
+  function focusLink(index: number) {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      // The list renders on the next frame when it was closed.
+      requestAnimationFrame(() => focusLink(current + 1));
+    } else if (event.key === "ArrowUp" && open) {
+      event.preventDefault();
+      focusLink(current <= 0 ? all.length - 1 : current - 1);
+    } else if (event.key === "Home" && current >= 0) {
+      event.preventDefault();
+      focusLink(0);
+    } else if (event.key === "End" && current >= 0) {
+      event.preventDefault();
+      focusLink(all.length - 1);
+    }
+  }
+
+  function onPointer(event: PointerEvent<HTMLDivElement>, next: boolean) {
+    if (event.pointerType === "mouse") setOpen(next);
+  }
+
+  return (
+    <div
+      className="relative flex items-center"
+      onKeyDown={onKeyDown}
+      onPointerEnter={(event) => onPointer(event, true)}
+      onPointerLeave={(event) => onPointer(event, false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink to={mainNavigation.practiceAreas.href} className={navLinkClass} onClick={() => setOpen(false)}>
+        {mainNavigation.practiceAreas.name}
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="-ml-2 inline-flex size-8 items-center justify-center rounded-md text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={headerCopy.practiceAreasToggle}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div className={`absolute top-full left-0 z-50 pt-2 ${open ? "" : "hidden"}`}>
+        <ul
+          ref={listRef}
+          id={listId}
+          className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl"
+        >
+          {practiceAreaNavigation.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-700 hover:bg-brand-50 hover:text-brand-800"}`
+                }
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

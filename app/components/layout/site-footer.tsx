@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { firm, mailtoHref, telHref } from "~/content/firm";
+import { footerCopy } from "~/content/layout";
+import { footerPracticeNavigation } from "~/content/navigation";
+
+export function SiteFooter() {
+  const { address } = firm;
+  return (
+    <footer className="bg-ink-950 text-ink-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-serif text-lg font-semibold text-white">
+            {footerCopy.aboutHeading}
+          </h2>
+          <p className="mt-4 text-sm leading-relaxed">{footerCopy.blurb}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-serif text-lg font-semibold text-white">
+            {footerCopy.contactHeading}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={telHref()} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon className="size-4 text-accent-400" />
+                {firm.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref()} className="inline-flex items-center gap-2 hover:text-white">
+                <MailIcon className="size-4 text-accent-400" />
+                {firm.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <address className="not-italic">
+                {firm.name}
+                <br />
+                {address.street}, {address.suite}
+                <br />
+                {address.city}, {address.regionName} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-practice">
+          <h2 id="footer-practice" className="font-serif text-lg font-semibold text-white">
+            {footerCopy.practiceHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerPracticeNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-white hover:underline">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-ink-800">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-8 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8">
+          <p>
+            {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney}, {firm.address.street},{" "}
+            {firm.address.suite}, {firm.address.city}, {firm.address.regionName}.
+          </p>
+          <p>
+            {footerCopy.notLegalAdvice} {footerCopy.noRelationship}
+          </p>
+          <p>{footerCopy.mobileInformation}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <span>{footerCopy.copyright}</span>
+            <Link to="/privacy" className="underline hover:text-white">
+              {footerCopy.privacyLink}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

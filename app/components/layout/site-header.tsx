@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
+import { firm, telHref } from "~/content/firm";
+import { headerCopy } from "~/content/layout";
+import { mainNavigation, practiceAreaNavigation, type NavigationItem } from "~/content/navigation";
+import { navLinkClass } from "./nav-link-class";
+import { PracticeAreasMenu } from "./practice-areas-menu";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link to="/" className="group flex min-w-0 items-center gap-3 rounded-md">
+          <ScaleIcon className="size-8 shrink-0 text-brand-700" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate font-serif text-lg font-semibold text-ink-900 group-hover:text-brand-800 lg:text-xl">
+              {firm.name}
+            </span>
+            <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firm.subtitle}</span>
+          </span>
+        </Link>
+        <DesktopNavigation />
+        <MobileNavigation />
+      </div>
+    </header>
+  );
+}
+
+function DesktopNavigation() {
+  return (
+    <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
+      <NavLink to={mainNavigation.home.href} end className={navLinkClass}>
+        {mainNavigation.home.name}
+      </NavLink>
+      <NavLink to={mainNavigation.about.href} className={navLinkClass}>
+        {mainNavigation.about.name}
+      </NavLink>
+      <PracticeAreasMenu />
+      <NavLink to={mainNavigation.contact.href} className={navLinkClass}>
+        {mainNavigation.contact.name}
+      </NavLink>
+      <a
+        href={telHref()}
+        className="ml-3 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <PhoneIcon className="size-4" />
+        {firm.phone.display}
+      </a>
+    </nav>
+  );
+}
+
+function MobileNavigation() {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation, back and forward included.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenAt((typeof next === "function" ? next(open) : next) ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="flex items-center gap-1 lg:hidden">
+      <a
+        href={telHref()}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+      >
+        <PhoneIcon className="size-5" />
+        <span className="sr-only">
+          {headerCopy.callLabel} {firm.phone.display}
+        </span>
+      </a>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink-800 hover:bg-brand-50"
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <span className="sr-only">{open ? headerCopy.closeMenu : headerCopy.openMenu}</span>
+      </button>
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={headerCopy.mainNavLabel}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-100 bg-white px-4 pt-2 pb-6 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1">
+          <MobileLink item={mainNavigation.home} end onSelect={close} />
+          <MobileLink item={mainNavigation.about} onSelect={close} />
+          <MobileLink item={mainNavigation.practiceAreas} onSelect={close} />
+          <li>
+            <ul className="ml-4 flex flex-col gap-0.5 border-l border-ink-100 pl-3">
+              {practiceAreaNavigation.map((item) => (
+                <MobileLink key={item.href} item={item} onSelect={close} small />
+              ))}
+            </ul>
+          </li>
+          <MobileLink item={mainNavigation.contact} onSelect={close} />
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MobileLink({
+  item,
+  end,
+  small,
+  onSelect,
+}: {
+  item: NavigationItem;
+  end?: boolean;
+  small?: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <li>
+      <NavLink
+        to={item.href}
+        end={end}
+        onClick={onSelect}
+        className={({ isActive }) =>
+          [
+            "block rounded-md px-3",
+            small ? "py-2 text-sm" : "py-3 text-base font-medium",
+            isActive ? "bg-brand-50 text-brand-800 font-semibold" : "text-ink-800 hover:bg-brand-50",
+          ].join(" ")
+        }
+      >
+        {item.name}
+      </NavLink>
+    </li>
+  );
+}

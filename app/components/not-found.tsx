@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { notFoundCopy } from "~/content/layout";
+
+export function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="font-serif text-6xl font-semibold text-brand-700">404</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{notFoundCopy.heading}</h1>
+      <p className="mt-4 text-lg text-ink-700">{notFoundCopy.body}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {notFoundCopy.homeLink}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The firm's identity: every page, the footer, the structured data and the mail
+ * notifications read it from here.
+ *
+ * PLACEHOLDERS: the values shipped here are fictional (a 555-01xx phone number,
+ * example.com addresses). The firm replaces them with its own before launch.
+ */
+export const firm = {
+  name: "Avery Civil Rights Law",
+  shortName: "Avery Law",
+  subtitle: "a civil rights law practice",
+  attorney: {
+    name: "Jordan Avery",
+    title: "Attorney at Law",
+  },
+  phone: {
+    display: "(707) 555-0142",
+    e164: "+17075550142",
+  },
+  email: "contact@example.com",
+  staffEmails: ["contact@example.com", "intake@example.com"],
+  address: {
+    street: "100 Example Avenue",
+    suite: "Suite 201",
+    city: "Santa Rosa",
+    region: "CA",
+    regionName: "California",
+    postalCode: "95401",
+    country: "US",
+  },
+  hours: {
+    display: "Monday to Friday, 9:00 AM to 5:00 PM",
+    /** schema.org openingHours notation */
+    schema: "Mo-Fr 09:00-17:00",
+  },
+  availability: "Free case evaluations, usually within 24 hours, by phone, video call or in person.",
+  servingSince: 2009,
+  areaServed: "Northern California",
+  tagline:
+    "Exceptional legal representation to ordinary people facing extraordinary situations, serving all of Northern California.",
+  copyrightYear: 2024,
+} as const;
+
+export type Firm = typeof firm;
+
+/** A tel: URL for a phone number given in E.164 form. */
+export function telHref(e164: string = firm.phone.e164): string {
+  return `tel:${e164}`;
+}
+
+export function mailtoHref(email: string = firm.email): string {
+  return `mailto:${email}`;
+}
+
+/** The office address on one line, e.g. for the footer and mail notifications. */
+export function addressOneLine(address = firm.address): string {
+  return `${address.street}, ${address.suite}, ${address.city}, ${address.region} ${address.postalCode}`;
+}

@@ -1,0 +1,41 @@
+import { firm } from "./firm";
+
+/** Words of the shared layout: header labels, footer blurb and the notices required on every page. */
+export const headerCopy = {
+  skipLink: "Skip to main content",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  practiceAreasToggle: "Show the list of practice areas",
+  mainNavLabel: "Main",
+  callLabel: "Call",
+};
+
+export const footerCopy = {
+  contactHeading: "Contact",
+  practiceHeading: "Practice Areas",
+  aboutHeading: `About ${firm.name}`,
+  blurb: `${firm.tagline} ${firm.name} has stood up for people harmed by police misconduct since ${firm.servingSince}. We work on contingency and offer free, confidential case evaluations.`,
+  responsibleAttorney: `Responsible attorney: ${firm.attorney.name}`,
+  attorneyAdvertising: "Attorney advertising.",
+  notLegalAdvice:
+    "The information on this website is general information, not legal advice for any particular situation.",
+  noRelationship:
+    "Using this website or sending a message through it does not create an attorney-client relationship.",
+  mobileInformation:
+    "No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.",
+  privacyLink: "Privacy Policy",
+  copyright: `© ${firm.copyrightYear} ${firm.name}. All rights reserved.`,
+};
+
+export const notFoundCopy = {
+  title: "Page not found",
+  heading: "Oops! Page not found",
+  body: "The page you are looking for does not exist or has moved.",
+  homeLink: "Return to Home",
+};
+
+export const errorCopy = {
+  title: "Error",
+  heading: "Something went wrong",
+  body: "Please reload the page, or call us at",
+};

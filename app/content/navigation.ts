@@ -1,0 +1,66 @@
+/**
+ * Site navigation and the list of routes. The 12 practice areas appear here in the
+ * order of the product spec; their page content lives in practice-areas.ts.
+ */
+export type NavigationItem = { name: string; href: string };
+
+export const practiceAreaLinks = [
+  { slug: "civil-rights", name: "Police Misconduct" },
+  { slug: "resisting-arrest", name: "Resisting Arrest" },
+  { slug: "excessive-force", name: "Excessive Force / Police Brutality" },
+  { slug: "custodial-abuse", name: "Custodial Abuse" },
+  { slug: "false-arrest", name: "False Arrest" },
+  { slug: "wrongful-death", name: "Wrongful Death" },
+  { slug: "police-dogs", name: "Police Dogs" },
+  { slug: "positional-asphyxia", name: "Positional Asphyxia" },
+  { slug: "malicious-prosecution", name: "Malicious Prosecution" },
+  { slug: "taser-devices", name: "Taser / Electronic Control Devices" },
+  { slug: "illegal-searches", name: "Illegal Searches" },
+  { slug: "concierge-legal", name: "Concierge Legal Services" },
+] as const;
+
+export type PracticeAreaSlug = (typeof practiceAreaLinks)[number]["slug"];
+
+export function practiceAreaHref(slug: PracticeAreaSlug): string {
+  return `/practice-areas/${slug}`;
+}
+
+export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(
+  ({ slug, name }) => ({ name, href: practiceAreaHref(slug) }),
+);
+
+/** Top-level links of the header; the Practice Areas dropdown sits between About and Contact. */
+export const mainNavigation = {
+  home: { name: "Home", href: "/" },
+  about: { name: "About", href: "/about" },
+  practiceAreas: { name: "Practice Areas", href: "/practice-areas" },
+  contact: { name: "Contact", href: "/contact" },
+} satisfies Record<string, NavigationItem>;
+
+/** The short practice list of the footer. */
+export const footerPracticeNavigation: NavigationItem[] = [
+  { name: "Police Misconduct", href: practiceAreaHref("civil-rights") },
+  { name: "Resisting Arrest", href: practiceAreaHref("resisting-arrest") },
+  { name: "Excessive Force", href: practiceAreaHref("excessive-force") },
+  { name: "False Arrest", href: practiceAreaHref("false-arrest") },
+  { name: "Wrongful Death", href: practiceAreaHref("wrongful-death") },
+  { name: "View All", href: "/practice-areas" },
+];
+
+/** Public pages, listed in the sitemap. */
+export const publicPaths = [
+  "/",
+  "/about",
+  "/contact",
+  "/consultation",
+  "/headlines",
+  "/practice-areas",
+  ...practiceAreaLinks.map(({ slug }) => practiceAreaHref(slug)),
+  "/privacy",
+] as const;
+
+/** The internal photo tool: prerendered, but kept out of the navigation and the sitemap. */
+export const internalPaths = ["/photo-enhancement"] as const;
+
+/** Every path rendered to static HTML at build time. */
+export const prerenderedPaths = [...publicPaths, ...internalPaths];

@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/content/navigation";
+
+export default {
+  // The server build renders what is not prerendered: the 404 page.
+  ssr: true,
+  prerender: () => [...prerenderedPaths],
+  // Every route is known up front: no /__manifest round trip on navigation.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

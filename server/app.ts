@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { siteOrigin, type Config } from "./config";
+import type { Logger } from "./logger";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+import { loadStaticFiles, negotiateEncoding, type StaticFile } from "./static-files";
+
+export type AppOptions = {
+  config: Config;
+  /** The client build: prerendered pages and hashed assets. */
+  clientDir: string;
+  /** The server build, which renders what is not prerendered (the 404 page). */
+  serverBuild: ServerBuild;
+  logger: Logger;
+};
+
+type Env = { Variables: { requestId: string } };
+
+export function createApp({ config, clientDir, serverBuild, logger }: AppOptions) {
+  const files = loadStaticFiles(clientDir);
+  const handleRequest = createRequestHandler(serverBuild, "production");
+  const backendOrigin = config.PUBLIC_BACKEND_URL ? new URL(config.PUBLIC_BACKEND_URL).origin : undefined;
+  const connectSources = backendOrigin && backendOrigin !== siteOrigin(config) ? [backendOrigin] : [];
+  const securityHeaders = baseSecurityHeaders({ hsts: new URL(config.SITE_URL).protocol === "https:" });
+  const defaultCsp = contentSecurityPolicy({ connectSources });
+
+  const app = new Hono<Env>();
+
+  // One structured line per request; security headers on every response.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", defaultCsp);
+    headers.set("X-Request-Id", requestId);
+    logger.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  // One canonical URL per page: no trailing slash.
+  app.use(async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      // Collapse leading slashes too, so "//host/" can never become an off-site redirect.
+      const canonical = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+      return c.redirect(`${canonical}${search}`, 301);
+    }
+    await next();
+  });
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    return sendStaticFile(c, file, connectSources);
+  });
+
+  // Everything else is rendered by React Router: unknown paths get the 404 page.
+  app.all("*", compress(), async (c) => {
+    const response = await handleRequest(c.req.raw);
+    if (response.status === 404) logger.warn("not_found", { requestId: c.get("requestId"), path: c.req.path });
+    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }));
+    headers.set("Cache-Control", "no-store");
+    return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
+  });
+
+  return app;
+}
+
+function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: string[]) {
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (file.scriptHashes) {
+    headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectSources });
+  }
+  if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
+  const encoding = negotiateEncoding(file, c.req.header("Accept-Encoding"));
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}

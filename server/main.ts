@@ -1,0 +1,46 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { errorMessage, logger } from "./logger";
+
+const BUILD_DIR = resolve(import.meta.dirname, "../build");
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger });
+
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.SITE_URL });
+  });
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting_down", { signal });
+    const force = setTimeout(() => {
+      logger.warn("shutdown_timeout", { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close((error) => {
+      if (error) logger.error("shutdown_failed", { error: errorMessage(error) });
+      process.exit(error ? 1 : 0);
+    });
+    // Idle keep-alive connections would hold close() open; active requests finish first.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else logger.error("startup_failed", { error: errorMessage(error) });
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { IMMUTABLE, loadStaticFiles, negotiateEncoding, SHORT_CACHE, urlPathFor } from "./static-files";
+
+describe("urlPathFor", () => {
+  it("serves index.html files at their folder without a trailing slash", () => {
+    expect(urlPathFor("index.html")).toBe("/");
+    expect(urlPathFor("about/index.html")).toBe("/about");
+    expect(urlPathFor("practice-areas/civil-rights/index.html")).toBe("/practice-areas/civil-rights");
+    expect(urlPathFor("assets/app-123.js")).toBe("/assets/app-123.js");
+  });
+});
+
+describe("loadStaticFiles", () => {
+  function fixture() {
+    const dir = mkdtempSync(join(tmpdir(), "static-"));
+    mkdirSync(join(dir, "about"));
+    mkdirSync(join(dir, "assets"));
+    mkdirSync(join(dir, ".vite"));
+    writeFileSync(join(dir, "about/index.html"), "<script>x()</script><h1>About</h1>");
+    writeFileSync(join(dir, "about/index.html.br"), "compressed");
+    writeFileSync(join(dir, "assets/app-1.js"), "console.log(1)");
+    writeFileSync(join(dir, ".vite/manifest.json"), "{}");
+    return loadStaticFiles(dir);
+  }
+
+  it("maps pages and assets, and never build internals or compressed twins", () => {
+    expect([...fixture().keys()].sort()).toEqual(["/about", "/assets/app-1.js"]);
+  });
+
+  it("gives assets a long immutable cache and pages a short one with script hashes", () => {
+    const files = fixture();
+    expect(files.get("/assets/app-1.js")?.cacheControl).toBe(IMMUTABLE);
+    const page = files.get("/about")!;
+    expect(page.cacheControl).toBe(SHORT_CACHE);
+    expect(page.contentType).toBe("text/html; charset=utf-8");
+    expect(page.scriptHashes).toHaveLength(1);
+    expect(page.br?.toString()).toBe("compressed");
+  });
+
+  it("negotiates brotli only when the client accepts it", () => {
+    const page = fixture().get("/about")!;
+    expect(negotiateEncoding(page, "gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding(page, "gzip")).toBeUndefined();
+    expect(negotiateEncoding(page, undefined)).toBeUndefined();
+  });
+
+  it("refuses to start without a build", () => {
+    expect(() => loadStaticFiles("/nonexistent/build")).toThrow(/npm run build/);
+  });
+});

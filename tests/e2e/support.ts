@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { practiceAreaLinks, prerenderedPaths } from "../../app/content/navigation";
+
+export { practiceAreaLinks, prerenderedPaths };
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Collects console errors, uncaught exceptions and CSP violations while a page is used. */
+export function watchForErrors(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return () => problems;
+}
+
+/** Every WCAG 2.0/2.1/2.2 A and AA violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
