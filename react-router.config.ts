@@ -4,6 +4,8 @@ import { prerenderedPaths } from "./app/content/navigation";
 export default {
   // The server build renders what is not prerendered: the 404 page.
   ssr: true,
+  // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: () => [...prerenderedPaths],
   // Every route is known up front: no /__manifest round trip on navigation.
   routeDiscovery: { mode: "initial" },

@@ -15,6 +15,7 @@ import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { errorCopy, headerCopy, notFoundCopy } from "~/content/layout";
 import { firm, telHref } from "~/content/firm";
 import "./app.css";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {/* Mount point of the floating message widget (app/features/message-widget). */}
         <div id="message-widget" />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

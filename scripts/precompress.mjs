@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
 const MIN_BYTES = 512;
-const root = process.argv[2] ?? "build/client";
+const root = process.argv[2] ?? join(process.env.BUILD_DIR || "build", "client");
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -6,7 +6,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { errorMessage, logger } from "./logger";
 
-const BUILD_DIR = resolve(import.meta.dirname, "../build");
+const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build");
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {

@@ -1,31 +1,41 @@
 /**
  * What the Playwright journeys run against: the production server on the production
- * build, with its database and mail in a scratch folder under test-results/.
+ * build, with a real SMTP server standing in for the office's mail provider, and the
+ * database and mailbox in a scratch folder under test-results/.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { e2eMailboxDir, e2ePort, e2eScratchDir, e2eSmtpPort } from "./e2e-paths";
+import { startSmtpSink } from "./smtp-sink";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-const root = resolve(import.meta.dirname, "../..");
-const scratch = resolve(root, "test-results/e2e-server");
-
+const port = e2ePort();
+const scratch = e2eScratchDir(port);
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
-const server = spawn(process.execPath, ["--import", "tsx", resolve(root, "server/main.ts")], {
-  cwd: root,
+const sink = await startSmtpSink({ port: e2eSmtpPort(), dir: e2eMailboxDir(port) });
+
+const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "../../server/main.ts")], {
+  cwd: resolve(import.meta.dirname, "../.."),
   stdio: "inherit",
   env: {
     ...process.env,
     HOST: "127.0.0.1",
-    PORT: String(E2E_PORT),
+    PORT: String(port),
+    SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
     DATABASE_URL: `file:${resolve(scratch, "site.db")}`,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     MAIL_DIR: resolve(scratch, "mail"),
+    // The journeys send many requests from one address.
+    RATE_LIMIT_PER_MINUTE: "0",
   },
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", async (code) => {
+  await sink.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,56 @@
+import { firm } from "~/content/firm";
+import type { CaseEvaluation, WidgetSubmission } from "./schema";
+
+/**
+ * The one backend client: the case-evaluation form and the message widget both send
+ * through it, to `${backend}/functions/v1/send-contact-email`.
+ */
+export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
+
+export type ContactResponse = { ok: true; id: string };
+
+export type SendOptions = {
+  /** One per submission, reused when the same submission is retried. */
+  idempotencyKey: string;
+  /** Origin of the backend; the page's own origin when empty. */
+  backendUrl?: string;
+  anonKey?: string;
+  fetch?: typeof fetch;
+};
+
+export function contactFunctionUrl(backendUrl = import.meta.env.PUBLIC_BACKEND_URL ?? ""): string {
+  return `${backendUrl.replace(/\/+$/, "")}${CONTACT_FUNCTION_PATH}`;
+}
+
+/** Sends a payload; a non-OK status throws `HTTP error! status: {status}`. */
+export async function sendContactRequest(
+  payload: (CaseEvaluation | WidgetSubmission) & Record<string, unknown>,
+  {
+    idempotencyKey,
+    backendUrl,
+    anonKey = import.meta.env.PUBLIC_ANON_KEY || firm.publicAnonKey,
+    fetch: fetchImpl = fetch,
+  }: SendOptions,
+): Promise<ContactResponse> {
+  const response = await fetchImpl(contactFunctionUrl(backendUrl), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${anonKey}`,
+      "Idempotency-Key": idempotencyKey,
+    },
+    body: JSON.stringify(payload),
+  });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return (await response.json()) as ContactResponse;
+}
+
+/** A fresh idempotency key; crypto.randomUUID needs a secure context, so fall back to random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
