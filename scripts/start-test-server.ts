@@ -1,0 +1,50 @@
+/**
+ * Starts the production server on the production build for a script (Lighthouse, benchmarks),
+ * with its database and mail in a temporary folder, and waits until it answers.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export type TestServer = { url: string; process: ChildProcess; stop(): Promise<void> };
+
+export async function startTestServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<TestServer> {
+  const scratch = mkdtempSync(join(tmpdir(), "site-server-"));
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "../server/main.ts")], {
+    cwd: resolve(import.meta.dirname, ".."),
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${join(scratch, "site.db")}`,
+      MAIL_DIR: join(scratch, "mail"),
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 30 s");
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((done) => {
+        child.once("exit", () => {
+          rmSync(scratch, { recursive: true, force: true });
+          done();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
