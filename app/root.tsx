@@ -15,6 +15,7 @@ import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { MessageWidget } from "~/features/message-widget/message-widget";
 import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { errorCopy, headerCopy, notFoundCopy } from "~/content/layout";
 import { firm, telHref } from "~/content/firm";
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         {/* Mount point of the floating message widget (app/features/message-widget). */}
-        <div id="message-widget" />
+        <MessageWidget />
         <LazyToaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,0 +1,66 @@
+import { firm } from "./firm";
+
+/**
+ * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).
+ * The widget is not a chatbot: it only passes a visitor's message to the attorney's office.
+ */
+
+/** The round button on every page. Kept apart so that only these few words ship with every page. */
+export const messageWidgetLauncherCopy = {
+  openLabel: `Message ${firm.attorney.name}'s office`,
+  loading: "Opening messages…",
+  unavailable: `Messages could not be opened. Please check your connection, or call ${firm.phone.display}.`,
+  close: "Close messages",
+};
+
+export const messageWidgetCopy = {
+  title: `Message ${firm.attorney.name}'s office`,
+  subtitle: "Not a chatbot: your message goes to the office and a person reads it.",
+  close: messageWidgetLauncherCopy.close,
+  conversationLabel: "Conversation",
+  visitorPrefix: "You:",
+  officePrefix: "Office:",
+
+  greeting: `Hello. This connects you to ${firm.attorney.name}'s office. It is not a chatbot and cannot hold a conversation, but it can pass your message to the office right away. Tell us briefly what happened.`,
+  contactPrompt: `Thank you. So that ${firm.attorney.name} can reply to you personally within 24 hours, please leave your name and an email address or a phone number below.`,
+  /** Spec section 8: thanks by name, goes directly to the attorney, how and when they will be contacted. */
+  successReply: (name: string, hasPhone: boolean) =>
+    `Thank you, ${name}. Your message has been sent directly to ${firm.attorney.name}, who will review your case details and contact you by ${hasPhone ? "phone" : "email"} within 24 hours. For urgent matters, please call ${firm.phone.display}.`,
+
+  messageLabel: "Your message",
+  messageHint: "Enter sends. Shift+Enter starts a new line.",
+  messagePlaceholder: "Type your message…",
+  sendMessage: "Send message",
+
+  contactFormTitle: "Your contact details",
+  contactFormHint: "Your name, and an email address or a phone number.",
+  nameLabel: "Name",
+  emailLabel: "Email",
+  phoneLabel: "Phone",
+  optional: "(optional if you give the other)",
+  required: "(required)",
+  submit: "Send to the office",
+  sending: "Sending...",
+  invalidDetails: "Please check your name, email address and phone number.",
+  /** CONTENT.md: no attorney-client relationship; only the attorney's office; privacy policy link. */
+  notice: `Sending this message does not create an attorney-client relationship. It goes only to ${firm.attorney.name}'s office, never to a third party.`,
+  privacyLink: "Privacy Policy",
+  privacyHref: "/privacy",
+
+  sentTitle: "Message Sent",
+  sentBody: `${firm.attorney.name}'s office has your message. You can close this window.`,
+
+  urgent: "Urgent? Call",
+  scheduleConsultation: "Schedule Consultation",
+  scheduleConsultationHref: "/contact",
+
+  successToast: {
+    title: "Message Sent",
+    description: `Your message has been sent to ${firm.attorney.name}'s office successfully!`,
+  },
+  errorToast: {
+    variant: "destructive",
+    title: "Error",
+    description: `There was an error sending your message. Please try calling ${firm.phone.display} directly.`,
+  },
+} as const;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { WidgetSubmissionSchema } from "~/features/contact-request/schema";
+import { buildWidgetSubmission, prepareWidgetSubmission, splitName } from "./build-submission";
+import type { ChatMessage } from "./widget-state";
+
+const at = new Date("2025-03-14T10:00:00.000Z");
+const messages: ChatMessage[] = [
+  { id: "1", text: "Hello. This connects you to the office.", isUser: false, timestamp: at },
+  { id: "2", text: "I was stopped on 4th Street.", isUser: true, timestamp: at },
+  { id: "3", text: "Thank you. Please leave your name.", isUser: false, timestamp: at },
+  { id: "4", text: "The officer used a taser.\nI went to hospital.", isUser: true, timestamp: at },
+];
+
+describe("splitName", () => {
+  it.each([
+    ["Ana", "Ana", ""],
+    ["Ana Ruiz", "Ana", "Ruiz"],
+    ["Ana María de la Cruz", "Ana", "María de la Cruz"],
+    ["   Ana    María   Ruiz  ", "Ana", "María Ruiz"],
+    ["Ana\tRuiz", "Ana", "Ruiz"],
+  ])("%j -> first %j, last %j", (name, firstName, lastName) => {
+    expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe("buildWidgetSubmission", () => {
+  it("builds the payload of spec section 3 exactly, email only", () => {
+    expect(buildWidgetSubmission({ name: "Ana María Ruiz", email: " ana@example.com ", phone: "" }, messages)).toEqual({
+      firstName: "Ana",
+      lastName: "María Ruiz",
+      email: "ana@example.com",
+      phone: "",
+      caseDescription: "I was stopped on 4th Street.\n\nThe officer used a taser.\nI went to hospital.",
+      pendingCharges: "Not specified via chat",
+      policeAgency: "Not specified via chat",
+      incidentLocation: "Not specified via chat",
+      preferredLanguage: "English",
+      howHeardAboutUs: "Live Chat Widget",
+    });
+  });
+
+  it("phone only, one-word name", () => {
+    const payload = buildWidgetSubmission({ name: " Ana ", email: "", phone: " (707) 555-0100 " }, messages);
+    expect(payload).toMatchObject({ firstName: "Ana", lastName: "", email: "", phone: "(707) 555-0100" });
+    expect(WidgetSubmissionSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("joins only the visitor's messages, with blank lines", () => {
+    const payload = buildWidgetSubmission({ name: "A", email: "a@example.com", phone: "" }, [
+      ...messages,
+      { id: "5", text: "One more thing.", isUser: true, timestamp: at },
+    ]);
+    expect(payload.caseDescription.split("\n\n")).toEqual([
+      "I was stopped on 4th Street.",
+      "The officer used a taser.\nI went to hospital.",
+      "One more thing.",
+    ]);
+  });
+});
+
+describe("prepareWidgetSubmission", () => {
+  it("accepts what the server schema accepts", () => {
+    const result = prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages);
+    expect(result).toMatchObject({ success: true, payload: { firstName: "Ana", email: "ana@example.com" } });
+  });
+
+  it("refuses an invalid email with the schema's message", () => {
+    expect(prepareWidgetSubmission({ name: "Ana", email: "not-an-email", phone: "" }, messages)).toEqual({
+      success: false,
+      error: "Please enter a valid email address",
+    });
+  });
+
+  it("refuses details without an email or a phone", () => {
+    expect(prepareWidgetSubmission({ name: "Ana", email: "", phone: "" }, messages).success).toBe(false);
+  });
+
+  it("refuses a submission without any message of the visitor", () => {
+    expect(prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages.slice(0, 1)).success).toBe(false);
+  });
+});

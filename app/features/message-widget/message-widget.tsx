@@ -1,0 +1,127 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
+import { CloseIcon } from "~/components/icons";
+import { firm, telHref } from "~/content/firm";
+import { messageWidgetLauncherCopy as copy } from "~/content/message-widget";
+import type { MessageWidgetPanelProps } from "./message-widget-panel";
+import { PANEL_ID, panelFrameClass } from "./panel-frame";
+import { OPEN_STORAGE_KEY, sessionStorageOrNull } from "./storage-keys";
+import { MessageIcon } from "./widget-icons";
+
+/**
+ * The floating message widget: this launcher ships with every page and stays tiny; the panel,
+ * the conversation logic and the schema load on first open or when the browser is idle (ADR 040).
+ */
+const loadPanel = () => import("./message-widget-panel");
+// Without a connection the panel cannot load: say so and offer the phone, never break the page.
+const MessageWidgetPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
+
+/**
+ * Whether the panel is open, remembered for this tab so a reload in the middle of a
+ * conversation finds it open again. The server always renders it closed.
+ */
+const openState = {
+  value: null as boolean | null,
+  listeners: new Set<() => void>(),
+  get(): boolean {
+    openState.value ??= sessionStorageOrNull()?.getItem(OPEN_STORAGE_KEY) === "1";
+    return openState.value;
+  },
+  set(open: boolean) {
+    openState.value = open;
+    try {
+      const storage = sessionStorageOrNull();
+      if (open) storage?.setItem(OPEN_STORAGE_KEY, "1");
+      else storage?.removeItem(OPEN_STORAGE_KEY);
+    } catch {
+      // Refused storage only means a reload forgets that the panel was open.
+    }
+    for (const listener of openState.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    openState.listeners.add(listener);
+    return () => openState.listeners.delete(listener);
+  },
+};
+
+const closedOnServer = () => false;
+
+export function MessageWidget() {
+  const open = useSyncExternalStore(openState.subscribe, openState.get, closedOnServer);
+  // Focus moves into the panel only when the visitor opened it, not when a reload restores it.
+  const [openedByVisitor, setOpenedByVisitor] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(loadPanel, 2000);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
+  function openPanel() {
+    setOpenedByVisitor(true);
+    openState.set(true);
+  }
+
+  function closePanel({ returnFocus }: { returnFocus: boolean }) {
+    // The launcher is hidden while the panel is open: show it before giving it focus.
+    flushSync(() => openState.set(false));
+    if (returnFocus) launcherRef.current?.focus();
+  }
+
+  return (
+    <div className="print:hidden">
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-label={copy.openLabel}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        hidden={open}
+        onClick={openPanel}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/30 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      >
+        <MessageIcon className="size-7" />
+      </button>
+      {open ? (
+        <Suspense fallback={<PanelPlaceholder />}>
+          <MessageWidgetPanel onClose={closePanel} moveFocus={openedByVisitor} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shown for the moment the panel's code takes to arrive when it was not preloaded. */
+function PanelPlaceholder() {
+  return (
+    <div id={PANEL_ID} className={`${panelFrameClass} items-center justify-center`} role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <span className="mt-3 text-sm text-ink-700">{copy.loading}</span>
+    </div>
+  );
+}
+
+function PanelUnavailable({ onClose }: MessageWidgetPanelProps) {
+  return (
+    <div id={PANEL_ID} role="alert" className={`${panelFrameClass} items-center justify-center gap-4 px-8 text-center`}>
+      <p className="text-ink-800">{copy.unavailable}</p>
+      <a href={telHref()} className="font-semibold text-brand-700 underline underline-offset-2">
+        {firm.phone.display}
+      </a>
+      <button
+        type="button"
+        onClick={() => onClose({ returnFocus: true })}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+      >
+        <CloseIcon className="size-5" />
+        <span className="sr-only">{copy.close}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Notice } from "~/features/notifications/notify";
+import { messageWidgetCopy as copy } from "~/content/message-widget";
+import type { WidgetSubmission } from "~/features/contact-request/schema";
+import { prepareWidgetSubmission } from "./build-submission";
+import { loadConversation, saveConversation } from "./conversation-storage";
+import {
+  CONTACT_PROMPT_DELAY_MS,
+  canSubmitContact,
+  initialWidgetState,
+  widgetReducer,
+  type WidgetAction,
+  type WidgetState,
+} from "./widget-state";
+
+export type WidgetStoreDeps = {
+  storage: Storage | null;
+  send: (payload: WidgetSubmission, idempotencyKey: string) => Promise<unknown>;
+  notify: (notice: Notice) => void;
+  newIdempotencyKey: () => string;
+  now?: () => Date;
+  logError?: (message: string, error: unknown) => void;
+};
+
+export type WidgetStore = {
+  getState(): WidgetState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: WidgetAction): void;
+  /** Sends the contact details and the visitor's messages to the office. */
+  submit(): Promise<void>;
+};
+
+/**
+ * The conversation outside React: it outlives the panel (closing it, moving between pages),
+ * keeps sessionStorage in step, runs the contact-prompt timer and the request to the office.
+ */
+export function createWidgetStore({
+  storage,
+  send,
+  notify,
+  newIdempotencyKey,
+  now = () => new Date(),
+  logError = (message, error) => console.error(message, error),
+}: WidgetStoreDeps): WidgetStore {
+  let state = widgetReducer(initialWidgetState, {
+    type: "restored",
+    state: loadConversation(storage) ?? initialWidgetState,
+  });
+  const listeners = new Set<() => void>();
+  let promptTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function dispatch(action: WidgetAction) {
+    const next = widgetReducer(state, action);
+    if (next === state) return;
+    state = next;
+    saveConversation(storage, state);
+    schedulePrompt();
+    for (const listener of listeners) listener();
+  }
+
+  function schedulePrompt() {
+    if (!state.contactPromptPending || promptTimer !== null) return;
+    promptTimer = setTimeout(() => {
+      promptTimer = null;
+      dispatch({ type: "contactPromptDue", now: now() });
+    }, CONTACT_PROMPT_DELAY_MS);
+  }
+
+  async function submit() {
+    if (!canSubmitContact(state)) return;
+    const prepared = prepareWidgetSubmission(state.contact, state.messages);
+    if (!prepared.success) {
+      dispatch({ type: "submitRejected", error: prepared.error });
+      return;
+    }
+    dispatch({ type: "submitStarted", idempotencyKey: newIdempotencyKey() });
+    const idempotencyKey = state.idempotencyKey;
+    if (!state.sending || idempotencyKey === null) return;
+    try {
+      await send(prepared.payload, idempotencyKey);
+    } catch (error) {
+      // The error says what failed (a status, a network error), never who wrote.
+      logError("Message widget: the message could not be sent", error);
+      dispatch({ type: "submitFailed" });
+      notify(copy.errorToast);
+      return;
+    }
+    // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.
+    dispatch({ type: "submitSucceeded", now: now() });
+    notify(copy.successToast);
+  }
+
+  // A reload between a message and the request for contact details still asks for them.
+  schedulePrompt();
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch,
+    submit,
+  };
+}
