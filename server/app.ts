@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { siteOrigin, type Config } from "./config";
+import { CONTACT_FUNCTION_PATH, type ContactService } from "./contact";
 import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { loadStaticFiles, negotiateEncoding, type StaticFile } from "./static-files";
@@ -14,11 +15,13 @@ export type AppOptions = {
   /** The server build, which renders what is not prerendered (the 404 page). */
   serverBuild: ServerBuild;
   logger: Logger;
+  /** The send-contact-email endpoint and what stands behind it. */
+  contact: Pick<ContactService, "route">;
 };
 
 type Env = { Variables: { requestId: string } };
 
-export function createApp({ config, clientDir, serverBuild, logger }: AppOptions) {
+export function createApp({ config, clientDir, serverBuild, logger, contact }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const handleRequest = createRequestHandler(serverBuild, "production");
   const backendOrigin = config.PUBLIC_BACKEND_URL ? new URL(config.PUBLIC_BACKEND_URL).origin : undefined;
@@ -57,6 +60,8 @@ export function createApp({ config, clientDir, serverBuild, logger }: AppOptions
     }
     await next();
   });
+
+  app.route(CONTACT_FUNCTION_PATH, contact.route);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const file = files.get(c.req.path);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { firm } from "../app/content/firm";
+import { ConfigError, databasePath, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("runs on embedded defaults", () => {
@@ -8,11 +9,55 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.DATABASE_URL).toBe("file:./data/site.db");
+    expect(config.SMTP_URL).toBe("");
+    expect(config.MAIL_TO).toEqual([firm.email]);
+    expect(config.MAIL_FROM).toBe(`${firm.name} website <website@localhost>`);
+    expect(config.MAIL_DIR).toBe("./data/mail");
+    expect(config.PUBLIC_ANON_KEY).toBe(firm.publicAnonKey);
+    expect(config.ALLOWED_ORIGINS).toEqual([]);
+    expect(config.RETENTION_DAYS).toBe(30);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(10);
+    expect(config.RATE_LIMIT_GLOBAL_PER_MINUTE).toBe(120);
   });
 
   it("names the bad variable in a clear message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/site" })).toThrow(/DATABASE_URL: only embedded SQLite/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_TO: "office" })).toThrow(/MAIL_TO/);
+    expect(() => loadConfig({ MAIL_FROM: "a@b\r\nBcc: c@d" })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: "https://ok.example, ftp://x" })).toThrow(/ALLOWED_ORIGINS: "ftp:\/\/x"/);
+    expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it("reads lists, origins, numbers and the sender", () => {
+    const config = loadConfig({
+      SITE_URL: "https://law.example/",
+      SMTP_URL: "smtps://user:secret@mail.example:465",
+      MAIL_TO: "a@law.example, b@law.example",
+      MAIL_FROM: "Intake <intake@law.example>",
+      ALLOWED_ORIGINS: "https://www.law.example/, http://localhost:5173",
+      RATE_LIMIT_PER_MINUTE: "0",
+      RETENTION_DAYS: "7",
+    });
+    expect(config.MAIL_TO).toEqual(["a@law.example", "b@law.example"]);
+    expect(config.MAIL_FROM).toBe("Intake <intake@law.example>");
+    expect(config.ALLOWED_ORIGINS).toEqual(["https://www.law.example", "http://localhost:5173"]);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(0);
+    expect(config.RETENTION_DAYS).toBe(7);
+    expect(loadConfig({ SITE_URL: "https://law.example" }).MAIL_FROM).toMatch(/<website@law\.example>$/);
+  });
+});
+
+describe("databasePath", () => {
+  it("resolves relative, absolute and URL forms", () => {
+    expect(databasePath("file:./data/site.db", "/srv/app")).toBe("/srv/app/data/site.db");
+    expect(databasePath("file:/var/lib/site.db")).toBe("/var/lib/site.db");
+    expect(databasePath("file:///var/lib/site.db")).toBe("/var/lib/site.db");
+    expect(databasePath("file::memory:")).toBe(":memory:");
   });
 });

@@ -1,19 +1,94 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { firm } from "../app/content/firm";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
   .default("0")
   .transform((value) => value === "1" || value === "true");
 
+/** A whole number from the environment; an empty value takes the default. */
+const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? fallback : value),
+    z.coerce.number().int().min(min).max(max),
+  );
+
+/** An address alone ("office@example.com"), loose on purpose: "website@localhost" must pass. */
+const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+/** "Display Name <address>" or a bare address. */
+const NAMED_MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>",;]+@[^\s@<>",;]+>|[^\s@<>",;]+@[^\s@<>",;]+)$/;
+
+const originList = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+      try {
+        const url = new URL(item);
+        if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
+        origins.push(url.origin);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin such as https://example.com` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
+const databaseUrl = z
+  .string()
+  .default("")
+  .transform((value) => value || "file:./data/site.db")
+  .refine((value) => value.startsWith("file:"), {
+    message: 'only embedded SQLite is supported for now: use "file:<path>", e.g. file:./data/site.db',
+  });
+
 /** Every setting of the server, read once from the environment at start-up. */
-export const ConfigSchema = z.object({
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  /** Origin of the backend that the browser calls, when it is not this server (CSP connect-src). */
-  PUBLIC_BACKEND_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
-  TRUST_PROXY: booleanFlag,
-});
+export const ConfigSchema = z
+  .object({
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    /** Origin of the backend that the browser calls, when it is not this server (CSP connect-src). */
+    PUBLIC_BACKEND_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+    TRUST_PROXY: booleanFlag,
+    DATABASE_URL: databaseUrl,
+    /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
+    SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })]).default(""),
+    MAIL_TO: z
+      .string()
+      .default("")
+      .transform((value) => value || firm.email)
+      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.every((address) => MAILBOX.test(address)), {
+        message: "must be one or more email addresses separated by commas",
+      }),
+    /** Empty: "<firm name> website <website@SITE_URL's host>". */
+    MAIL_FROM: z
+      .string()
+      .default("")
+      .refine((value) => value === "" || NAMED_MAILBOX.test(value.trim()), {
+        message: 'must be an address, or "Name <address>"',
+      }),
+    MAIL_DIR: z.string().default("").transform((value) => value || "./data/mail"),
+    PUBLIC_ANON_KEY: z.string().default("").transform((value) => value || firm.publicAnonKey),
+    ALLOWED_ORIGINS: originList,
+    RETENTION_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
+    /** Requests per client address per minute; 0 turns the limit off. */
+    RATE_LIMIT_PER_MINUTE: wholeNumber(10),
+    /** Stored requests per minute across all clients; 0 turns the cap off. */
+    RATE_LIMIT_GLOBAL_PER_MINUTE: wholeNumber(120),
+    /** First retry delay of a failed delivery; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
+    OUTBOX_RETRY_BASE_MS: wholeNumber(1_000, { min: 10 }),
+    OUTBOX_RETRY_MAX_MS: wholeNumber(600_000, { min: 10 }),
+  })
+  .transform((config) => ({
+    ...config,
+    MAIL_FROM: config.MAIL_FROM.trim() || `${firm.name} website <website@${new URL(config.SITE_URL).hostname}>`,
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -31,4 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The site's own origin, e.g. "https://example.com". */
 export function siteOrigin(config: Pick<Config, "SITE_URL">): string {
   return new URL(config.SITE_URL).origin;
+}
+
+/** The file behind a "file:" DATABASE_URL: "file:./data/site.db", "file:/abs/site.db" or "file:///abs/site.db". */
+export function databasePath(databaseUrl: string, cwd = process.cwd()): string {
+  if (databaseUrl.startsWith("file://")) return fileURLToPath(databaseUrl);
+  const path = databaseUrl.slice("file:".length);
+  if (path === ":memory:") return path;
+  return isAbsolute(path) ? path : resolve(cwd, path);
 }

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startContactService } from "./contact";
 import { errorMessage, logger } from "./logger";
 
 const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build");
@@ -12,7 +13,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger });
+  const contact = await startContactService({ config, logger });
+  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.SITE_URL });
@@ -28,8 +30,16 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close((error) => {
+    // Requests in flight finish (each waits for its write), then the outbox and the database close.
+    server.close(async (error) => {
       if (error) logger.error("shutdown_failed", { error: errorMessage(error) });
+      try {
+        await contact.stop();
+      } catch (stopError) {
+        logger.error("shutdown_failed", { error: errorMessage(stopError) });
+        process.exit(1);
+      }
+      logger.info("stopped");
       process.exit(error ? 1 : 0);
     });
     // Idle keep-alive connections would hold close() open; active requests finish first.

@@ -1,0 +1,17 @@
+export const ALLOWED_METHODS = "POST, OPTIONS";
+export const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key";
+
+/**
+ * CORS headers for an answer to `origin`. Allow-Origin names the caller only when it is
+ * one of ours; every other header is the same for everyone, errors included.
+ */
+export function corsHeaders(origin: string | undefined, allowedOrigins: ReadonlySet<string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Access-Control-Allow-Methods": ALLOWED_METHODS,
+    "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+    "Access-Control-Max-Age": "86400",
+    Vary: "Origin",
+  };
+  if (origin && allowedOrigins.has(origin)) headers["Access-Control-Allow-Origin"] = origin;
+  return headers;
+}

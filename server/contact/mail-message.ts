@@ -1,0 +1,126 @@
+import type { StoredContactRequest } from "./store";
+
+/** One notification for the office, independent of how it travels (SMTP or an .eml file). */
+export type OutgoingMail = {
+  requestId: string;
+  from: string;
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  date: Date;
+  headers: Record<string, string>;
+};
+
+export type MailSettings = { from: string; to: string[] };
+
+/** The payload fields in the order of the spec's section 3, with the office's labels. */
+export const FIELD_LABELS = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["preferredLanguage", "Preferred language"],
+  ["caseDescription", "Case description"],
+  ["pendingCharges", "Pending criminal charges"],
+  ["policeAgency", "Police agency"],
+  ["incidentDate", "Date of incident"],
+  ["incidentLocation", "Location of incident"],
+  ["howHeardAboutUs", "How they heard about us"],
+] as const;
+
+const NOT_GIVEN = "(not given)";
+
+/** Control characters and Unicode line breaks: nothing from a visitor may start a new header line. */
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** A visitor's text made safe for a header: one line, no control characters, bounded. */
+export function headerSafe(text: string, max = 80): string {
+  const line = text.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The address inside "Name <address>", or the string itself. */
+export function bareAddress(mailbox: string): string {
+  return /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+}
+
+function fieldText(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  return typeof value === "string" && value.trim() !== "" ? value : NOT_GIVEN;
+}
+
+/** Text with visitor line breaks kept but normalised, so the mail body stays well-formed. */
+function normaliseNewlines(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, "\n");
+}
+
+export function composeContactMail(request: StoredContactRequest, settings: MailSettings): OutgoingMail {
+  const { payload } = request;
+  const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
+  const fromWidget = request.source === "widget";
+  const subject = fromWidget
+    ? `Message widget: new message from ${visitor}`
+    : `Website form: case evaluation request from ${visitor}`;
+  const intro = fromWidget
+    ? "A visitor sent a message through the website's message widget."
+    : "A visitor sent a case evaluation request through the form on the website.";
+  const received = new Date(request.createdAt);
+  const email = typeof payload.email === "string" ? payload.email.trim() : "";
+
+  const fields = FIELD_LABELS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
+  const footer = [`Request id: ${request.id}`, `Received: ${received.toISOString()}`];
+
+  const text = [
+    intro,
+    "",
+    ...fields.map(({ label, value }) => `${label}: ${value.replaceAll("\n", "\n    ")}`),
+    "",
+    ...footer,
+    "",
+  ].join("\n");
+
+  const rows = fields
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head><body>",
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  const fromAddress = bareAddress(settings.from);
+  const domain = fromAddress.split("@")[1] ?? "localhost";
+  return {
+    requestId: request.id,
+    from: settings.from,
+    to: settings.to,
+    // Validated as an email by the schema, which allows no whitespace or line breaks.
+    replyTo: email ? { name: visitor, address: email } : undefined,
+    subject,
+    text,
+    html,
+    // Derived from the request id: a repeated delivery carries the same id and can be recognised.
+    messageId: `<contact-request.${request.id}@${domain}>`,
+    date: received,
+    headers: { "X-Contact-Request-Id": request.id, "Auto-Submitted": "auto-generated" },
+  };
+}

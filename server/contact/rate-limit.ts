@@ -1,0 +1,65 @@
+import { isIPv6 } from "node:net";
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  take(key: string, now?: number): RateDecision;
+};
+
+type Bucket = { tokens: number; updatedAt: number };
+
+/**
+ * A token bucket per key: `perMinute` requests at once, refilled evenly over a minute.
+ * A limit of 0 turns it off. Buckets that have refilled are forgotten, and the map is
+ * bounded, so a flood of addresses cannot grow memory without end.
+ */
+export function createRateLimiter({ perMinute, maxKeys = 100_000 }: { perMinute: number; maxKeys?: number }): RateLimiter {
+  if (perMinute <= 0) return { take: () => ({ allowed: true }) };
+  const refillPerMs = perMinute / 60_000;
+  const buckets = new Map<string, Bucket>();
+  let lastSweep = 0;
+
+  function sweep(now: number) {
+    lastSweep = now;
+    for (const [key, bucket] of buckets) {
+      if (bucket.tokens + (now - bucket.updatedAt) * refillPerMs >= perMinute) buckets.delete(key);
+    }
+  }
+
+  return {
+    take(key, now = Date.now()) {
+      if (now - lastSweep > 60_000) sweep(now);
+      const bucket = buckets.get(key);
+      const tokens = bucket ? Math.min(perMinute, bucket.tokens + (now - bucket.updatedAt) * refillPerMs) : perMinute;
+      if (tokens < 1) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
+      }
+      if (!bucket && buckets.size >= maxKeys) {
+        // Oldest first: Map keeps insertion order.
+        const oldest = buckets.keys().next().value;
+        if (oldest !== undefined) buckets.delete(oldest);
+      }
+      buckets.set(key, { tokens: tokens - 1, updatedAt: now });
+      return { allowed: true };
+    },
+  };
+}
+
+/**
+ * The key a client is limited by: its IPv4 address, or the /64 network of an IPv6
+ * address (one subscriber usually holds a whole /64 and could rotate through it).
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes("::") ? [...headGroups, ...Array(missing).fill("0"), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, "").toLowerCase())
+    .join(":")}::/64`;
+}

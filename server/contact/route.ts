@@ -1,0 +1,214 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { HONEYPOT_FIELD, parseContactRequest } from "../../app/features/contact-request/schema";
+import { siteOrigin, type Config } from "../config";
+import { errorMessage, type Logger } from "../logger";
+import { corsHeaders } from "./cors";
+import { readBoundedText } from "./read-body";
+import { createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit";
+import type { ContactStore, NewContactRequest } from "./store";
+
+export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type ContactRouteOptions = {
+  config: Pick<
+    Config,
+    | "SITE_URL"
+    | "ALLOWED_ORIGINS"
+    | "PUBLIC_ANON_KEY"
+    | "TRUST_PROXY"
+    | "RATE_LIMIT_PER_MINUTE"
+    | "RATE_LIMIT_GLOBAL_PER_MINUTE"
+  >;
+  store: ContactStore;
+  /** Called once a new request is on disk: the outbox delivers it right away. */
+  onStored: () => void;
+  logger: Logger;
+};
+
+type Env = { Variables: { requestId?: string } };
+
+type ErrorCode =
+  | "unauthorized"
+  | "method_not_allowed"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "invalid_body"
+  | "invalid_idempotency_key"
+  | "validation_failed"
+  | "idempotency_key_reused"
+  | "rate_limited"
+  | "unavailable"
+  | "internal_error";
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function digest(text: string) {
+  return createHash("sha256").update(text).digest();
+}
+
+/** The honeypot counts as filled when it holds anything but an empty string. */
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}
+
+/**
+ * POST /functions/v1/send-contact-email: checks, rate limits, and stores a contact request
+ * durably before it answers; the outbox mails it to the office afterwards.
+ */
+export function createContactRoute({ config, store, onStored, logger }: ContactRouteOptions) {
+  const allowedOrigins = new Set([siteOrigin(config), ...config.ALLOWED_ORIGINS]);
+  const expectedKey = digest(config.PUBLIC_ANON_KEY);
+  const perClient: RateLimiter = createRateLimiter({ perMinute: config.RATE_LIMIT_PER_MINUTE });
+  const global: RateLimiter = createRateLimiter({ perMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE });
+
+  const route = new Hono<Env>();
+
+  function cors(c: Context<Env>) {
+    return corsHeaders(c.req.header("origin"), allowedOrigins);
+  }
+
+  function fail(
+    c: Context<Env>,
+    status: 400 | 401 | 405 | 413 | 415 | 422 | 429 | 500 | 503,
+    code: ErrorCode,
+    message: string,
+    { fields, headers = {} }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    const error = fields ? { code, message, fields } : { code, message };
+    return c.json({ error }, status, { ...cors(c), ...headers });
+  }
+
+  function authorised(c: Context<Env>): boolean {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const apikey = c.req.header("apikey")?.trim();
+    return [bearer, apikey].some((key) => key !== undefined && timingSafeEqual(digest(key), expectedKey));
+  }
+
+  function clientAddress(c: Context<Env>): string {
+    if (config.TRUST_PROXY) {
+      // The right-most entry is the one our own proxy added; those left of it are the client's say-so.
+      const forwarded = c.req.header("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+      const last = forwarded?.at(-1);
+      if (last) return last;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown";
+    }
+  }
+
+  function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
+    return fail(c, 429, "rate_limited", "Too many requests. Please try again later.", {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+
+  async function handlePost(c: Context<Env>) {
+    const requestId = c.get("requestId");
+    const client = perClient.take(rateLimitKey(clientAddress(c)));
+    if (!client.allowed) return rateLimited(c, client.retryAfterSeconds);
+
+    if (!authorised(c)) {
+      return fail(c, 401, "unauthorized", "A valid API key is required.", {
+        headers: { "WWW-Authenticate": "Bearer" },
+      });
+    }
+
+    const [mediaType = "", ...parameters] = (c.req.header("content-type") ?? "")
+      .split(";")
+      .map((part) => part.trim().toLowerCase());
+    const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice(8).replaceAll('"', "");
+    if (mediaType !== "application/json" || (charset && charset !== "utf-8" && charset !== "utf8")) {
+      return fail(c, 415, "unsupported_media_type", "Send the request as application/json (UTF-8).");
+    }
+
+    let idempotencyKey = c.req.header("idempotency-key")?.trim();
+    if (idempotencyKey !== undefined) {
+      // The IETF draft sends it as a quoted structured-field string; plain tokens are common too.
+      idempotencyKey = idempotencyKey.replace(/^"(.*)"$/, "$1");
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return fail(c, 400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+      }
+    }
+
+    const body = await readBoundedText(c.req.raw, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === "too-large") {
+        return fail(c, 413, "payload_too_large", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
+          headers: { Connection: "close" },
+        });
+      }
+      return fail(c, 400, "invalid_body", "The request body could not be read as UTF-8 text.");
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body.text);
+    } catch {
+      return fail(c, 400, "invalid_body", "The request body is not valid JSON.");
+    }
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      return fail(c, 400, "invalid_body", "The request body must be a JSON object.");
+    }
+
+    const parsed = parseContactRequest(json);
+    let request: NewContactRequest;
+    if (honeypotFilled(json as Record<string, unknown>)) {
+      // Answered like any other request, so the bot learns nothing; kept as spam, never mailed.
+      const source = parsed.success ? parsed.request.source : parsed.source;
+      request = { kind: "spam", source, rawBody: body.text, idempotencyKey };
+    } else if (!parsed.success) {
+      logger.info("contact_request_invalid", { requestId, fields: Object.keys(parsed.fields).join(",") });
+      return fail(c, 422, "validation_failed", "Some fields are missing or invalid.", { fields: parsed.fields });
+    } else {
+      request = { kind: "request", request: parsed.request, idempotencyKey };
+    }
+
+    const overall = global.take("all");
+    if (!overall.allowed) return rateLimited(c, overall.retryAfterSeconds);
+
+    let saved;
+    try {
+      saved = await store.save(request);
+    } catch (error) {
+      logger.error("contact_request_not_stored", { requestId, error: errorMessage(error) });
+      return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
+        headers: { "Retry-After": "10" },
+      });
+    }
+
+    if (saved.outcome === "key-reused") {
+      return fail(c, 422, "idempotency_key_reused", "This Idempotency-Key was already used for a different request.");
+    }
+    if (saved.outcome === "created" && saved.status === "pending") onStored();
+    logger.info(
+      saved.outcome === "duplicate"
+        ? "contact_request_duplicate"
+        : saved.status === "spam"
+          ? "contact_request_spam"
+          : "contact_request_stored",
+      { requestId, contactId: saved.id, source: request.kind === "request" ? request.request.source : request.source },
+    );
+    return c.json({ ok: true, id: saved.id }, 200, cors(c));
+  }
+
+  route.options("/", (c) => c.body(null, 204, cors(c)));
+  route.post("/", async (c) => {
+    try {
+      return await handlePost(c);
+    } catch (error) {
+      // Nothing a client sends should land here; if it does, it still gets JSON and CORS.
+      logger.error("contact_request_crashed", { requestId: c.get("requestId"), error: errorMessage(error) });
+      return fail(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+    }
+  });
+  route.all("/", (c) =>
+    fail(c, 405, "method_not_allowed", "Only POST is allowed here.", { headers: { Allow: "POST, OPTIONS" } }),
+  );
+  return route;
+}

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { ContactRequest } from "../../app/features/contact-request/schema";
+import type { ContactRequestsTable, SiteDatabase } from "./database";
+import { createGroupCommit } from "./group-commit";
+
+export type NewContactRequest =
+  | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
+  /** A filled honeypot: kept for a while as received, never mailed. */
+  | { kind: "spam"; source: ContactRequest["source"]; rawBody: string; idempotencyKey?: string };
+
+export type SaveResult =
+  | { outcome: "created"; id: string; status: "pending" | "spam" }
+  /** The same idempotency key and payload were stored before: the earlier answer stands. */
+  | { outcome: "duplicate"; id: string }
+  /** The same idempotency key came with a different payload. */
+  | { outcome: "key-reused" };
+
+export type StoredContactRequest = {
+  id: string;
+  source: ContactRequest["source"];
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: number;
+};
+
+/**
+ * Where contact requests live from the moment they are acknowledged until the office has
+ * them and the retention period is over. The outbox works through it, so it never cares
+ * which database sits behind.
+ */
+export type ContactStore = {
+  /** Durably stores a request in one transaction (or finds its earlier copy) before resolving. */
+  save(request: NewContactRequest, now?: number): Promise<SaveResult>;
+  /**
+   * Claims up to `limit` pending requests that are due, pushing their next attempt `leaseMs`
+   * into the future so no other worker takes them meanwhile, and counting the attempt.
+   */
+  claimDue(options: { now: number; limit: number; leaseMs: number }): Promise<StoredContactRequest[]>;
+  markDelivered(id: string, now: number): Promise<void>;
+  scheduleRetry(id: string, nextAttemptAt: number, errorCode: string): Promise<void>;
+  /** The earliest next attempt of any pending request, or null when none is pending. */
+  nextAttemptAt(): Promise<number | null>;
+  /**
+   * After a restart: makes every pending request due now, including those a killed
+   * process had claimed. Only valid while one process owns the database (embedded SQLite).
+   */
+  releaseClaims(now: number): Promise<number>;
+  /** Deletes delivered requests and spam older than `before`; returns how many went. */
+  purgeSettled(before: number): Promise<number>;
+  close(): Promise<void>;
+};
+
+const TABLE = "contact_requests";
+
+export function payloadHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+type NewRow = Omit<ContactRequestsTable, "attempts">;
+
+function rowFor(input: NewContactRequest, id: string, now: number): NewRow {
+  const payload = input.kind === "request" ? JSON.stringify(input.request.payload) : input.rawBody;
+  const source = input.kind === "request" ? input.request.source : input.source;
+  return {
+    id,
+    idempotency_key: input.idempotencyKey ?? null,
+    payload_hash: payloadHash(`${input.kind}:${source}:${payload}`),
+    source,
+    status: input.kind === "request" ? "pending" : "spam",
+    payload,
+    next_attempt_at: now,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+  };
+}
+
+async function findByKey(trx: Transaction<SiteDatabase>, key: string, hash: string): Promise<SaveResult | undefined> {
+  const existing = await trx
+    .selectFrom(TABLE)
+    .select(["id", "payload_hash"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  return existing.payload_hash === hash ? { outcome: "duplicate", id: existing.id } : { outcome: "key-reused" };
+}
+
+/** The store on any Kysely database whose SQL both SQLite and PostgreSQL accept. */
+export function createSqlContactStore(db: Kysely<SiteDatabase>): ContactStore {
+  const writes = createGroupCommit(db);
+
+  return {
+    save(input, now = Date.now()) {
+      const row = rowFor(input, randomUUID(), now);
+      return writes.write(async (trx): Promise<SaveResult> => {
+        const key = row.idempotency_key;
+        if (key) {
+          const earlier = await findByKey(trx, key, row.payload_hash);
+          if (earlier) return earlier;
+        }
+        // On PostgreSQL two instances can race past the lookup; the unique key settles it.
+        const inserted = await trx
+          .insertInto(TABLE)
+          .values(row)
+          .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+          .executeTakeFirst();
+        if (key && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const winner = await findByKey(trx, key, row.payload_hash);
+          if (winner) return winner;
+        }
+        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
+      });
+    },
+
+    async claimDue({ now, limit, leaseMs }) {
+      const rows = await writes.write((trx) =>
+        trx
+          .updateTable(TABLE)
+          .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom(TABLE)
+              .select("id")
+              .where("status", "=", "pending")
+              .where("next_attempt_at", "<=", now)
+              .orderBy("next_attempt_at")
+              .limit(limit),
+          )
+          // Re-checked here so a concurrent claimer on PostgreSQL cannot take the same row.
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", now)
+          .returning(["id", "source", "payload", "attempts", "created_at"])
+          .execute(),
+      );
+      return rows
+        .map((row) => ({
+          id: row.id,
+          source: row.source,
+          payload: JSON.parse(row.payload) as Record<string, unknown>,
+          attempts: Number(row.attempts),
+          createdAt: Number(row.created_at),
+        }))
+        .sort((a, b) => a.createdAt - b.createdAt);
+    },
+
+    async markDelivered(id, now) {
+      await writes.write((trx) =>
+        trx
+          .updateTable(TABLE)
+          .set({ status: "delivered", delivered_at: now, last_error: null })
+          .where("id", "=", id)
+          .execute(),
+      );
+    },
+
+    async scheduleRetry(id, nextAttemptAt, errorCode) {
+      await writes.write((trx) =>
+        trx
+          .updateTable(TABLE)
+          .set({ next_attempt_at: nextAttemptAt, last_error: errorCode.slice(0, 200) })
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .execute(),
+      );
+    },
+
+    async nextAttemptAt() {
+      const row = await db
+        .selectFrom(TABLE)
+        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      return row?.next == null ? null : Number(row.next);
+    },
+
+    async releaseClaims(now) {
+      const result = await writes.write((trx) =>
+        trx
+          .updateTable(TABLE)
+          .set({ next_attempt_at: now })
+          .where("status", "=", "pending")
+          .where("next_attempt_at", ">", now)
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows);
+    },
+
+    async purgeSettled(before) {
+      const result = await writes.write((trx) =>
+        trx
+          .deleteFrom(TABLE)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", before)]),
+              eb.and([eb("status", "=", "spam"), eb("created_at", "<", before)]),
+            ]),
+          )
+          .executeTakeFirst(),
+      );
+      return Number(result.numDeletedRows);
+    },
+
+    async close() {
+      await writes.drain();
+      await db.destroy();
+    },
+  };
+}
