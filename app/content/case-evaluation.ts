@@ -1,5 +1,66 @@
-/** Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8). */
+import { firm } from "./firm";
+
+/**
+ * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from
+ * CONTENT.md). The validation messages live with the schema in
+ * app/features/contact-request/schema.ts, because the server answers with the same ones.
+ */
 export const caseEvaluationCopy = {
   title: "Case Evaluation Request Form",
-  confidentiality: "All information provided is confidential and protected by attorney-client privilege.",
-};
+  confidentiality: "All information you provide is confidential and privileged.",
+  requiredNote: "Fields marked with an asterisk (*) are required.",
+  optional: "(optional)",
+  groups: { contact: "How to reach you", incident: "What happened" },
+
+  fields: {
+    firstName: { label: "First Name" },
+    lastName: { label: "Last Name" },
+    email: { label: "Email Address" },
+    phone: { label: "Phone Number", hint: "Include your area code." },
+    preferredLanguage: { label: "Preferred Language", placeholder: "Select a language" },
+    caseDescription: {
+      label: "Tell Us What Happened",
+      hint: "A few sentences are enough: what happened, and who was involved.",
+    },
+    pendingCharges: { label: "Do you have pending criminal charges?", yes: "Yes", no: "No" },
+    policeAgency: { label: "Police Agency Involved", hint: "For example, the city police or the county sheriff." },
+    incidentDate: {
+      label: "Date of Incident",
+      placeholder: "Choose a date",
+      hint: "If you are not sure of the exact day, choose the closest one.",
+      dialogTitle: "Choose the date of the incident",
+      dialogHelp: "Arrow keys move between days, Page Up and Page Down change the month. Press Enter to choose a day.",
+      close: "Close",
+      clear: "Clear date",
+      loading: "Loading the calendar…",
+    },
+    incidentLocation: { label: "Location of Incident", hint: "The city, street or place." },
+    howHeardAboutUs: { label: "How Did You Hear About Us?", placeholder: "Select an option" },
+  },
+
+  /** Hidden from people and assistive technology; only bots fill it in. */
+  honeypotLabel: "Leave this field empty",
+
+  submit: "Submit Case Evaluation Request",
+  submitting: "Submitting...",
+
+  notices: {
+    confidential: `Your information is confidential and privileged. It goes only to ${firm.attorney.name}'s office, never to a third party.`,
+    noRelationship: "Sending this form does not create an attorney-client relationship.",
+    privacyLead: "How we handle what you send:",
+    privacyLink: { text: "Privacy Policy", href: "/privacy" },
+    urgentLead: "Need help right away? Call",
+  },
+
+  toast: {
+    success: {
+      title: "Case Evaluation Request Submitted",
+      description: "A member of our team will be in touch promptly to discuss your case.",
+    },
+    failure: {
+      variant: "destructive",
+      title: "Error",
+      description: "There was an error submitting your request. Please try again or call us directly.",
+    },
+  },
+} as const;

@@ -1,13 +1,360 @@
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
+import { Link } from "react-router";
+import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
+import { firm, telHref } from "~/content/firm";
+import {
+  CaseEvaluationSchema,
+  HONEYPOT_FIELD,
+  HOW_HEARD_OPTIONS,
+  PREFERRED_LANGUAGES,
+  type CaseEvaluation,
+} from "~/features/contact-request/schema";
+import { sendContactRequest } from "~/features/contact-request/send-contact-request";
+import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
+import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues, type CaseEvaluationField } from "./form-values";
+import { IncidentDateField } from "./incident-date-field";
+import { createSubmissionKeys } from "./submission-key";
+import { preloadToasts, showToast } from "./toast";
 
-/** The case-evaluation form of /consultation. */
+const FORM_ID = "case-evaluation-form";
+const fieldId = (name: CaseEvaluationField) => `case-${name}`;
+
+// The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
+const resolver = zodResolver(CaseEvaluationSchema) as unknown as Resolver<CaseEvaluationFormValues, unknown, CaseEvaluation>;
+
+const noSubscription = () => () => {};
+/** False while the server HTML is being hydrated, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The case-evaluation form of /consultation (spec sections 2, 4, 5 and 8). */
 export function CaseEvaluationForm() {
+  const hydrated = useHydrated();
+  // What someone typed before the script arrived is kept (see readPrefilledValues).
+  const [prefilled] = useState(() =>
+    typeof document === "undefined" ? {} : readPrefilledValues(document.getElementById(FORM_ID) as HTMLFormElement | null),
+  );
+  const form = useForm<CaseEvaluationFormValues, unknown, CaseEvaluation>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: { ...emptyFormValues, ...prefilled },
+  });
+  const { handleSubmit, reset, getValues, formState } = form;
+  const [keys] = useState(() => createSubmissionKeys());
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(preloadToasts, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    let outcome: "sent" | "failed" | undefined;
+    await handleSubmit(async (data) => {
+      const payload = toPayload(data, getValues(HONEYPOT_FIELD));
+      try {
+        const response = await sendContactRequest(payload, { idempotencyKey: keys.keyFor(payload) });
+        // The answer is { ok, id }: no personal data.
+        console.info("Case evaluation request sent", response);
+        keys.succeeded();
+        outcome = "sent";
+      } catch (error) {
+        // "HTTP error! status: 500" or a network error; never the visitor's data.
+        console.error("Case evaluation request failed:", error instanceof Error ? error.message : error);
+        outcome = "failed";
+      }
+    })(event);
+    if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
+    // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
+    if (outcome === "sent") reset(emptyFormValues);
+    void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
+    // The button was disabled while sending, which drops keyboard focus: give it back.
+    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+  };
+
+  const submitting = formState.isSubmitting;
+
   return (
-    <section aria-labelledby="case-evaluation-title" className="mx-auto max-w-3xl px-4 py-12">
-      <h2 id="case-evaluation-title" className="font-serif text-3xl font-semibold text-ink-900">
-        {caseEvaluationCopy.title}
+    <section
+      aria-labelledby="case-evaluation-title"
+      className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
+        {copy.title}
       </h2>
-      <p className="mt-3 text-ink-700">{caseEvaluationCopy.confidentiality}</p>
+      <p className="mt-2 flex items-start gap-2 text-ink-700">
+        <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
+        <span>{copy.confidentiality}</span>
+      </p>
+      <p className="mt-1 text-sm text-ink-600">{copy.requiredNote}</p>
+
+      <FormProvider {...form}>
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+          <FieldGroup legend={copy.groups.contact}>
+            <TextField name="firstName" autoComplete="given-name" />
+            <TextField name="lastName" autoComplete="family-name" />
+            <TextField name="email" type="email" autoComplete="email" />
+            <TextField name="phone" type="tel" autoComplete="tel" />
+            <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.incident}>
+            <DescriptionField />
+            <IncidentDate interactive={hydrated} />
+            <TextField name="incidentLocation" />
+            <TextField name="policeAgency" />
+            <PendingChargesField />
+          </FieldGroup>
+
+          <div className="grid sm:grid-cols-2">
+            <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
+          </div>
+          <Honeypot />
+
+          <div className="space-y-5 border-t border-ink-200 pt-6">
+            <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
+              <li>{copy.notices.confidential}</li>
+              <li>{copy.notices.noRelationship}</li>
+              <li>
+                {copy.notices.privacyLead}{" "}
+                <Link to={copy.notices.privacyLink.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {copy.notices.privacyLink.text}
+                </Link>
+              </li>
+              <li>
+                {copy.notices.urgentLead}{" "}
+                <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+                  {firm.phone.display}
+                </a>
+              </li>
+            </ul>
+            <button
+              ref={submitRef}
+              type="submit"
+              disabled={submitting}
+              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+            >
+              {submitting ? <Spinner /> : null}
+              {submitting ? copy.submitting : copy.submit}
+            </button>
+            {/* Focus leaves the disabled button while sending; this says what is going on. */}
+            <p role="status" className="sr-only">
+              {submitting ? copy.submitting : ""}
+            </p>
+          </div>
+        </form>
+      </FormProvider>
     </section>
+  );
+}
+
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+      <legend className="mb-4 font-serif text-lg font-semibold text-ink-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function useFieldState(name: CaseEvaluationField) {
+  const { formState } = useFormContext<CaseEvaluationFormValues>();
+  const id = fieldId(name);
+  const error = formState.errors[name]?.message;
+  const hint = "hint" in copy.fields[name] ? (copy.fields[name] as { hint: string }).hint : undefined;
+  return { id, error, hint, ariaDescribedBy: describedBy(id, { hint, error }) };
+}
+
+function TextField({
+  name,
+  type = "text",
+  autoComplete,
+}: {
+  name: Exclude<CaseEvaluationField, "caseDescription" | "pendingCharges" | "incidentDate" | "preferredLanguage" | "howHeardAboutUs">;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+}) {
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { id, error, hint, ariaDescribedBy } = useFieldState(name);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required>
+        {copy.fields[name].label}
+      </FieldLabel>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={`mt-1.5 ${controlClass(Boolean(error))}`}
+        {...register(name)}
+      />
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+function SelectField({
+  name,
+  options,
+}: {
+  name: "preferredLanguage" | "howHeardAboutUs";
+  options: readonly string[];
+}) {
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { id, error, ariaDescribedBy } = useFieldState(name);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required>
+        {copy.fields[name].label}
+      </FieldLabel>
+      <select
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={`mt-1.5 min-h-11 ${controlClass(Boolean(error))}`}
+        {...register(name)}
+      >
+        <option value="">{copy.fields[name].placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+function DescriptionField() {
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { id, error, hint, ariaDescribedBy } = useFieldState("caseDescription");
+  return (
+    <div className="sm:col-span-2">
+      <FieldLabel htmlFor={id} required>
+        {copy.fields.caseDescription.label}
+      </FieldLabel>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <textarea
+        id={id}
+        rows={5}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ariaDescribedBy}
+        className={`mt-1.5 min-h-30 resize-y ${controlClass(Boolean(error))}`}
+        {...register("caseDescription")}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+function PendingChargesField() {
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { id, error, ariaDescribedBy } = useFieldState("pendingCharges");
+  const labels = copy.fields.pendingCharges;
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={ariaDescribedBy}
+    >
+      <legend className="block text-sm font-semibold text-ink-900">
+        {labels.label}
+        <span aria-hidden="true" className="ml-0.5 text-danger-700">
+          *
+        </span>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {(["yes", "no"] as const).map((value) => (
+          <label
+            key={value}
+            className={`flex min-h-11 min-w-28 cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 text-base text-ink-900 transition-colors has-checked:border-brand-700 has-checked:bg-brand-50 ${
+              error ? "border-danger-600" : "border-ink-400 hover:border-ink-500"
+            }`}
+          >
+            <input
+              id={value === "yes" ? id : `${id}-${value}`}
+              type="radio"
+              value={value}
+              className="size-5 accent-brand-700"
+              {...register("pendingCharges")}
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}
+
+function IncidentDate({ interactive }: { interactive: boolean }) {
+  const { control } = useFormContext<CaseEvaluationFormValues>();
+  const { id, hint, ariaDescribedBy } = useFieldState("incidentDate");
+  return (
+    <div>
+      <FieldLabel id={fieldIds(id).label} htmlFor={id} required={false}>
+        {copy.fields.incidentDate.label}
+      </FieldLabel>
+      <div className="mt-1.5">
+        <Controller
+          control={control}
+          name="incidentDate"
+          render={({ field }) => (
+            <IncidentDateField
+              id={id}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              fieldRef={field.ref}
+              describedBy={ariaDescribedBy}
+              interactive={interactive}
+            />
+          )}
+        />
+      </div>
+      <FieldHint id={id}>{hint}</FieldHint>
+    </div>
+  );
+}
+
+/** Bots fill every field; people never see this one, and assistive technology skips it. */
+function Honeypot() {
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`case-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
+      <input id={`case-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className="size-5 animate-spin">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function LockIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
   );
 }

@@ -47,16 +47,20 @@ const SHORT_TEXT = 200;
 const LONG_TEXT = 10_000;
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-const required = (message: string, max = SHORT_TEXT) => z.string().trim().min(1, message).max(max, tooLong(max));
+/** A string field whose message also covers a missing or non-string value. */
+const text = (message: string) => z.string({ error: message });
+const required = (message: string, max = SHORT_TEXT) => text(message).trim().min(1, message).max(max, tooLong(max));
 
 export const CaseEvaluationSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
-  email: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)).pipe(z.email("Please enter a valid email address")),
-  phone: z.string().trim().min(10, "Please enter a valid phone number").max(40, tooLong(40)),
+  email: text("Please enter a valid email address")
+    .trim()
+    .max(SHORT_TEXT, tooLong(SHORT_TEXT))
+    .pipe(z.email("Please enter a valid email address")),
+  phone: text("Please enter a valid phone number").trim().min(10, "Please enter a valid phone number").max(40, tooLong(40)),
   preferredLanguage: required("Please select your preferred language"),
-  caseDescription: z
-    .string()
+  caseDescription: text("Please provide at least 20 characters describing your case")
     .trim()
     .min(20, "Please provide at least 20 characters describing your case")
     .max(LONG_TEXT, tooLong(LONG_TEXT)),

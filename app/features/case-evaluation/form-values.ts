@@ -1,0 +1,58 @@
+import { HONEYPOT_FIELD, type CaseEvaluation } from "~/features/contact-request/schema";
+import { incidentDateFromIso } from "./incident-date";
+
+/** What the form holds: every field a string (pendingCharges starts unanswered), plus the honeypot. */
+export type CaseEvaluationFormValues = { [K in keyof CaseEvaluation]-?: string } & { [HONEYPOT_FIELD]: string };
+
+export const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "preferredLanguage",
+  "caseDescription",
+  "pendingCharges",
+  "policeAgency",
+  "incidentDate",
+  "incidentLocation",
+  "howHeardAboutUs",
+] as const satisfies readonly (keyof CaseEvaluation)[];
+
+export type CaseEvaluationField = (typeof FIELD_ORDER)[number];
+
+export const emptyFormValues: CaseEvaluationFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  preferredLanguage: "",
+  caseDescription: "",
+  pendingCharges: "",
+  policeAgency: "",
+  incidentDate: "",
+  incidentLocation: "",
+  howHeardAboutUs: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** The JSON body sent to the office: the eleven fields, validated, and the honeypot as it is. */
+export function toPayload(data: CaseEvaluation, honeypot: string): CaseEvaluation & { [HONEYPOT_FIELD]: string } {
+  return { ...data, incidentDate: data.incidentDate ?? "", [HONEYPOT_FIELD]: honeypot };
+}
+
+/**
+ * What a visitor typed into the server-rendered form before its script arrived (slow phones):
+ * the form starts from it instead of wiping it. Empty when there is no such form in the page.
+ */
+export function readPrefilledValues(form: HTMLFormElement | null | undefined): Partial<CaseEvaluationFormValues> {
+  if (!form) return {};
+  const values: Partial<CaseEvaluationFormValues> = {};
+  for (const name of [...FIELD_ORDER, HONEYPOT_FIELD] as const) {
+    const element = form.elements.namedItem(name);
+    if (!element || !("value" in element) || typeof element.value !== "string" || element.value === "") continue;
+    const isNativeDate = element instanceof HTMLInputElement && element.type === "date";
+    const value = isNativeDate ? incidentDateFromIso(element.value) : element.value;
+    if (value !== "") values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,47 @@
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { EARLIEST_INCIDENT_DATE } from "./incident-date";
+
+/** Brand colours for react-day-picker's stylesheet; 44 px days are comfortable touch targets. */
+const calendarStyle = {
+  "--rdp-accent-color": "var(--color-brand-700, #1f3f70)",
+  "--rdp-accent-background-color": "var(--color-brand-50, #f0f5fb)",
+  "--rdp-today-color": "var(--color-brand-700, #1f3f70)",
+  "--rdp-day-height": "44px",
+  "--rdp-day-width": "44px",
+  "--rdp-day_button-height": "42px",
+  "--rdp-day_button-width": "42px",
+  "--rdp-disabled-opacity": "0.4",
+} as React.CSSProperties;
+
+export type IncidentCalendarProps = {
+  selected: Date | undefined;
+  today: Date;
+  onSelect: (date: Date) => void;
+};
+
+/**
+ * One month at a time, with month and year menus so that an incident years ago is two choices
+ * away; days before 1 January 1900 and after today cannot be chosen. Loaded only when the
+ * visitor opens the date dialog, so it is not in the page's first-load JavaScript.
+ */
+export default function IncidentCalendar({ selected, today, onSelect }: IncidentCalendarProps) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      selected={selected}
+      onSelect={onSelect}
+      defaultMonth={selected ?? today}
+      today={today}
+      startMonth={EARLIEST_INCIDENT_DATE}
+      endMonth={today}
+      disabled={[{ before: EARLIEST_INCIDENT_DATE }, { after: today }]}
+      captionLayout="dropdown"
+      numberOfMonths={1}
+      autoFocus
+      style={calendarStyle}
+      className="text-ink-900"
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { controlClass, fieldIds } from "./field";
+import { displayIncidentDate, EARLIEST_INCIDENT_DATE, formatIncidentDate, parseIncidentDate, startOfToday } from "./incident-date";
+
+const loadCalendar = () => import("./incident-calendar");
+const IncidentCalendar = lazy(loadCalendar);
+
+const copy = caseEvaluationCopy.fields.incidentDate;
+
+type IncidentDateFieldProps = {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  fieldRef: (element: HTMLElement | null) => void;
+  describedBy?: string;
+  /** Before hydration the page shows the browser's own date input, which works without script. */
+  interactive: boolean;
+};
+
+const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+/**
+ * The optional date of the incident: a button that opens a modal <dialog> with a one-month
+ * calendar (docs/decisions/030). The dialog traps focus, closes on Escape and returns focus to
+ * the button, all natively.
+ */
+export function IncidentDateField({ id, name, value, onChange, onBlur, fieldRef, describedBy, interactive }: IncidentDateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [today, setToday] = useState(() => startOfToday());
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const helpId = useId();
+  const valueId = `${id}-value`;
+  const selected = parseIncidentDate(value);
+
+  // The calendar is small; fetch it once the page is idle so the dialog opens at once.
+  useEffect(() => {
+    if (!interactive) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadCalendar());
+  }, [interactive]);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  if (!interactive) {
+    return (
+      <input
+        ref={fieldRef}
+        id={id}
+        name={name}
+        type="date"
+        min={isoDate(EARLIEST_INCIDENT_DATE)}
+        aria-describedby={describedBy}
+        className={controlClass(false)}
+      />
+    );
+  }
+
+  const openCalendar = () => {
+    setToday(startOfToday());
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          ref={(element) => {
+            triggerRef.current = element;
+            fieldRef(element);
+          }}
+          id={id}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-labelledby={`${fieldIds(id).label} ${valueId}`}
+          aria-describedby={describedBy}
+          onClick={openCalendar}
+          onBlur={onBlur}
+          className={`${controlClass(false)} flex min-h-11 flex-1 items-center justify-between gap-3 text-left`}
+        >
+          <span id={valueId} className={selected ? "text-ink-900" : "text-ink-600"}>
+            {selected ? displayIncidentDate(selected) : copy.placeholder}
+          </span>
+          <CalendarIcon className="size-5 shrink-0 text-brand-700" />
+        </button>
+        {selected ? (
+          <button
+            type="button"
+            onClick={() => {
+              onChange("");
+              // The clear button goes away with the date: keep the keyboard on the field.
+              triggerRef.current?.focus();
+            }}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {copy.clear}
+          </button>
+        ) : null}
+      </div>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={helpId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself, outside its content.
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+        className="m-auto max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-[rgba(20,20,18,0.6)]"
+      >
+        {open ? (
+          <div className="p-4 sm:p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={titleId} className="font-serif text-lg font-semibold">
+                {copy.dialogTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
+              >
+                <span className="sr-only">{copy.close}</span>
+                <CloseIcon className="size-5" />
+              </button>
+            </div>
+            <p id={helpId} className="mt-1 max-w-xs text-sm text-ink-600">
+              {copy.dialogHelp}
+            </p>
+            <div className="mt-3 flex min-h-[22rem] justify-center">
+              <Suspense fallback={<p className="self-center text-sm text-ink-600">{copy.loading}</p>}>
+                <IncidentCalendar
+                  selected={selected}
+                  today={today}
+                  onSelect={(date) => {
+                    onChange(formatIncidentDate(date));
+                    setOpen(false);
+                  }}
+                />
+              </Suspense>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function CalendarIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}
+
+function CloseIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false" className={className}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}

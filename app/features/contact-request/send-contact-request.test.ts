@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firm } from "~/content/firm";
+import type { CaseEvaluation } from "./schema";
+import { CONTACT_FUNCTION_PATH, contactFunctionUrl, newIdempotencyKey, sendContactRequest } from "./send-contact-request";
+
+const payload: CaseEvaluation = {
+  firstName: "Maria",
+  lastName: "Lopez",
+  email: "maria@example.com",
+  phone: "7075550199",
+  preferredLanguage: "English",
+  caseDescription: "Officers pushed me to the ground.",
+  pendingCharges: "no",
+  policeAgency: "Santa Rosa Police Department",
+  incidentDate: "3/14/2024",
+  incidentLocation: "Santa Rosa",
+  howHeardAboutUs: "Google search",
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function fakeFetch(response: Response) {
+  return vi.fn<typeof fetch>(async () => response);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("contactFunctionUrl", () => {
+  it("is the page's own origin by default", () => {
+    expect(CONTACT_FUNCTION_PATH).toBe("/functions/v1/send-contact-email");
+    expect(contactFunctionUrl("")).toBe("/functions/v1/send-contact-email");
+  });
+
+  it("joins a backend origin, with or without trailing slashes", () => {
+    expect(contactFunctionUrl("https://backend.example.com")).toBe("https://backend.example.com/functions/v1/send-contact-email");
+    expect(contactFunctionUrl("https://backend.example.com//")).toBe(
+      "https://backend.example.com/functions/v1/send-contact-email",
+    );
+  });
+});
+
+describe("sendContactRequest", () => {
+  it("POSTs the payload as JSON with the bearer key and the idempotency key", async () => {
+    const fetch = fakeFetch(Response.json({ ok: true, id: "req_1" }));
+    const result = await sendContactRequest(payload, {
+      idempotencyKey: "key-1",
+      backendUrl: "https://backend.example.com",
+      anonKey: "anon-123",
+      fetch,
+    });
+
+    expect(result).toEqual({ ok: true, id: "req_1" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://backend.example.com/functions/v1/send-contact-email");
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({
+      "Content-Type": "application/json",
+      Authorization: "Bearer anon-123",
+      "Idempotency-Key": "key-1",
+    });
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+
+  it("uses the firm's public anonymous key and the page's origin by default", async () => {
+    const fetch = fakeFetch(Response.json({ ok: true, id: "req_2" }));
+    await sendContactRequest(payload, { idempotencyKey: "key-2", fetch });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/functions/v1/send-contact-email");
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      `Bearer ${import.meta.env.PUBLIC_ANON_KEY || firm.publicAnonKey}`,
+    );
+  });
+
+  it("uses the global fetch when none is given", async () => {
+    const fetch = fakeFetch(Response.json({ ok: true, id: "req_3" }));
+    vi.stubGlobal("fetch", fetch);
+    await expect(sendContactRequest(payload, { idempotencyKey: "key-3" })).resolves.toEqual({ ok: true, id: "req_3" });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("sends extra fields such as the honeypot as they are", async () => {
+    const fetch = fakeFetch(Response.json({ ok: true, id: "req_4" }));
+    await sendContactRequest({ ...payload, companyWebsite: "" }, { idempotencyKey: "key-4", fetch });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ ...payload, companyWebsite: "" });
+  });
+
+  it.each([400, 401, 413, 422, 429, 500, 503])("throws HTTP error! status: %i for a non-OK answer", async (status) => {
+    const fetch = fakeFetch(Response.json({ error: { code: "x", message: "y" } }, { status }));
+    await expect(sendContactRequest(payload, { idempotencyKey: "key-5", fetch })).rejects.toThrow(
+      new Error(`HTTP error! status: ${status}`),
+    );
+  });
+
+  it("passes a network failure on to the caller", async () => {
+    const fetch = vi.fn<typeof fetch>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(sendContactRequest(payload, { idempotencyKey: "key-6", fetch })).rejects.toThrow("Failed to fetch");
+  });
+
+  it("fails when an OK answer is not JSON", async () => {
+    const fetch = fakeFetch(new Response("<html>", { status: 200, headers: { "content-type": "text/html" } }));
+    await expect(sendContactRequest(payload, { idempotencyKey: "key-7", fetch })).rejects.toThrow();
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  it("makes a fresh version-4 UUID every time", () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID);
+  });
+
+  it("still makes a UUID where crypto.randomUUID is missing (pages served over plain http)", () => {
+    vi.stubGlobal("crypto", { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    const key = newIdempotencyKey();
+    expect(key).toMatch(UUID);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
