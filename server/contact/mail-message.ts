@@ -34,6 +34,7 @@ export const FIELD_LABELS = [
 const NOT_GIVEN = "(not given)";
 
 /** Control characters and Unicode line breaks: nothing from a visitor may start a new header line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** A visitor's text made safe for a header: one line, no control characters, bounded. */

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { silentLogger } from "../logger";
+import type { OutgoingMail } from "./mail-message";
+import type { DeliveryResult, MailTransport } from "./mail-transport";
+import { createOutbox, retryDelayMs, type Outbox } from "./outbox";
+import { caseEvaluation, openTestStore } from "./test-support";
+
+describe("retryDelayMs", () => {
+  const policy = { baseMs: 1000, maxMs: 60_000 };
+  it("doubles per attempt within a jittered band, up to the cap", () => {
+    expect(retryDelayMs(1, policy, () => 0)).toBe(500);
+    expect(retryDelayMs(1, policy, () => 1)).toBe(1000);
+    expect(retryDelayMs(2, policy, () => 1)).toBe(2000);
+    expect(retryDelayMs(4, policy, () => 1)).toBe(8000);
+    expect(retryDelayMs(7, policy, () => 1)).toBe(60_000);
+    expect(retryDelayMs(500, policy, () => 0.5)).toBe(45_000);
+  });
+});
+
+/** Stands in for the mail provider: fails while `down`, records what it accepted. */
+function providerStandIn() {
+  const accepted: OutgoingMail[] = [];
+  const state = { down: false, attempts: 0 };
+  const transport: MailTransport = {
+    description: { mode: "test" },
+    async deliver(mail): Promise<DeliveryResult> {
+      state.attempts++;
+      if (state.down) return { ok: false, error: "ECONNECTION" };
+      accepted.push(mail);
+      return { ok: true };
+    },
+    close() {},
+  };
+  return { transport, accepted, state };
+}
+
+const waitUntil = async (check: () => boolean, timeoutMs = 3000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+const request = { kind: "request", request: { source: "case-evaluation", payload: caseEvaluation } } as const;
+let running: { outbox: Outbox; close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const { outbox, close } of running) {
+    await outbox.stop();
+    await close();
+  }
+  running = [];
+});
+
+async function setup(retry = { baseMs: 20, maxMs: 100 }) {
+  const { store } = await openTestStore();
+  const provider = providerStandIn();
+  const outbox = createOutbox({
+    store,
+    transport: provider.transport,
+    mail: { from: "site <site@law.example>", to: ["office@law.example"] },
+    logger: silentLogger,
+    retry,
+    idleCheckMs: 60_000,
+  });
+  running.push({ outbox, close: () => store.close() });
+  return { store, outbox, ...provider };
+}
+
+describe("outbox", () => {
+  it("delivers a stored request as soon as it is woken, once", async () => {
+    const { store, outbox, accepted } = await setup();
+    outbox.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await store.save(request);
+    outbox.wake();
+    await waitUntil(() => accepted.length === 1);
+    expect(Date.now() - started).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accepted).toHaveLength(1);
+    expect(await store.nextAttemptAt()).toBeNull();
+  });
+
+  it("delivers what was stored before it started", async () => {
+    const { store, outbox, accepted } = await setup();
+    await store.save(request);
+    await store.save(request);
+    outbox.start();
+    await waitUntil(() => accepted.length === 2);
+  });
+
+  it("retries with backoff while the provider is down, then delivers once", async () => {
+    const { store, outbox, accepted, state } = await setup();
+    state.down = true;
+    outbox.start();
+    await store.save(request);
+    outbox.wake();
+    await waitUntil(() => state.attempts >= 3);
+    expect(accepted).toHaveLength(0);
+    state.down = false;
+    await waitUntil(() => accepted.length === 1, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(accepted).toHaveLength(1);
+  });
+
+  it("stops: nothing is sent after stop resolves", async () => {
+    const { store, outbox, accepted } = await setup();
+    outbox.start();
+    await outbox.stop();
+    await store.save(request);
+    outbox.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accepted).toHaveLength(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createRateLimiter, rateLimitKey } from "./rate-limit";
+
+describe("createRateLimiter", () => {
+  it("allows a burst of the limit, then refuses with the wait until the next slot", () => {
+    const limiter = createRateLimiter({ perMinute: 3 });
+    const t = 1_000_000;
+    expect(limiter.take("a", t).allowed).toBe(true);
+    expect(limiter.take("a", t).allowed).toBe(true);
+    expect(limiter.take("a", t).allowed).toBe(true);
+    expect(limiter.take("a", t)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    // Another client is not affected.
+    expect(limiter.take("b", t).allowed).toBe(true);
+    // One slot refills every 20 s.
+    expect(limiter.take("a", t + 19_000).allowed).toBe(false);
+    expect(limiter.take("a", t + 20_000).allowed).toBe(true);
+    expect(limiter.take("a", t + 20_000).allowed).toBe(false);
+  });
+
+  it("is off at 0", () => {
+    const limiter = createRateLimiter({ perMinute: 0 });
+    for (let i = 0; i < 1000; i++) expect(limiter.take("a").allowed).toBe(true);
+  });
+
+  it("keeps a bounded number of clients", () => {
+    const limiter = createRateLimiter({ perMinute: 1, maxKeys: 2 });
+    const t = 5_000_000;
+    expect(limiter.take("a", t).allowed).toBe(true);
+    expect(limiter.take("b", t).allowed).toBe(true);
+    expect(limiter.take("c", t).allowed).toBe(true); // evicts "a", the oldest
+    expect(limiter.take("a", t).allowed).toBe(true);
+    expect(limiter.take("c", t).allowed).toBe(false);
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keys IPv4 by address, mapped IPv4 by its IPv4 form, IPv6 by its /64", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:0db8:0001:0002:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("unknown")).toBe("unknown");
+  });
+});
