@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Generated } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGroupCommit } from "./group-commit";
 import { openTestStore } from "./test-support";
@@ -13,7 +13,7 @@ async function setup() {
   const { db, store } = await openTestStore();
   cleanup.push(() => store.close());
   await sql`create table notes (id integer primary key, text varchar(20) not null)`.execute(db);
-  const notes = db.withTables<{ notes: { id: number; text: string } }>();
+  const notes = db.withTables<{ notes: { id: Generated<number>; text: string } }>();
   const count = async () => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n;
   return { notes, count };
 }
