@@ -10,5 +10,7 @@ export default [
   route("practice-areas/:slug", "routes/practice-area.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("photo-enhancement", "routes/photo-enhancement.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

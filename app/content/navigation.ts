@@ -64,3 +64,6 @@ export const internalPaths = ["/photo-enhancement"] as const;
 
 /** Every path rendered to static HTML at build time. */
 export const prerenderedPaths = [...publicPaths, ...internalPaths];
+
+/** Resource routes written to files at build time, next to the pages. */
+export const prerenderedResourcePaths = ["/sitemap.xml", "/robots.txt"] as const;

@@ -1,14 +1,48 @@
-import { PageShell } from "~/components/page-shell";
+import type { Route } from "./+types/consultation";
+import { MailIcon, PhoneIcon } from "~/components/icons";
+import { PageHero } from "~/components/sections/page-hero";
+import { Steps } from "~/components/sections/steps";
+import { ButtonAnchor } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { consultationCopy } from "~/content/consultation";
+import { firm, mailtoHref, telHref } from "~/content/firm";
 import { CaseEvaluationForm } from "~/features/case-evaluation/case-evaluation-form";
 import { seo } from "~/lib/seo";
 
-export const meta = () => seo({ title: "Free Consultation", description: "Request a free, confidential case evaluation from a civil rights attorney in Northern California.", path: "/consultation" });
+export const meta: Route.MetaFunction = () => seo({ ...consultationCopy.meta, path: "/consultation" });
 
-export default function Page() {
+export default function Consultation() {
+  const { hero, nextSteps } = consultationCopy;
   return (
     <>
-      <PageShell title="Schedule Your Free Consultation" />
-      <CaseEvaluationForm />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonAnchor href={telHref()} variant="accent">
+            <PhoneIcon className="size-5" />
+            <span>
+              <span className="sr-only">{hero.phoneLabel}: </span>
+              {firm.phone.display}
+            </span>
+          </ButtonAnchor>
+          <ButtonAnchor href={mailtoHref()} variant="outline-light">
+            <MailIcon className="size-5" />
+            <span>
+              <span className="sr-only">{hero.emailLabel}: </span>
+              {firm.email}
+            </span>
+          </ButtonAnchor>
+        </div>
+      </PageHero>
+
+      <div className="bg-paper">
+        <CaseEvaluationForm />
+      </div>
+
+      <Section labelledBy="what-happens-next">
+        <SectionHeading id="what-happens-next" title={nextSteps.title} align="center" />
+        <Steps steps={nextSteps.steps} />
+      </Section>
     </>
   );
 }

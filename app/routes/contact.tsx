@@ -1,8 +1,25 @@
-import { PageShell } from "~/components/page-shell";
-import { seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { ContactInformation, WhyChoose } from "~/components/sections/contact-cards";
+import { PageHero } from "~/components/sections/page-hero";
+import { contactCopy } from "~/content/contact";
+import { legalServiceJsonLd, seo } from "~/lib/seo";
 
-export const meta = () => seo({ title: "Contact", description: "Call or write to the office for a free, confidential case evaluation, usually within 24 hours.", path: "/contact" });
+export const meta: Route.MetaFunction = () =>
+  seo({ ...contactCopy.meta, path: "/contact", structuredData: [legalServiceJsonLd()] });
 
-export default function Page() {
-  return <PageShell title="Get Your Free Case Evaluation" />;
+export default function Contact() {
+  const { hero } = contactCopy;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <div className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+          <ContactInformation />
+          <WhyChoose />
+        </div>
+      </div>
+      <CallToAction />
+    </>
+  );
 }

@@ -1,8 +1,43 @@
-import { PageShell } from "~/components/page-shell";
+import type { Route } from "./+types/headlines";
+import { NewsGrid } from "~/components/sections/news";
+import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { headlinesCopy } from "~/content/headlines";
+import { pressNewestFirst } from "~/content/press";
 import { seo } from "~/lib/seo";
 
-export const meta = () => seo({ title: "In the News", description: "Press coverage of the firm's civil rights and police misconduct cases.", path: "/headlines" });
+/** The 29 items are read here, on the server at build time: they never enter another page's JavaScript. */
+export function loader() {
+  return { items: pressNewestFirst() };
+}
 
-export default function Page() {
-  return <PageShell title="In the News" />;
+export const meta: Route.MetaFunction = () => seo({ ...headlinesCopy.meta, path: "/headlines" });
+
+export default function Headlines({ loaderData }: Route.ComponentProps) {
+  const { hero, closing } = headlinesCopy;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <div className="section-y bg-paper">
+        <div className="container-page">
+          <NewsGrid items={loaderData.items} headingLevel="h2" />
+        </div>
+      </div>
+      <section aria-labelledby="headlines-closing" className="section-y">
+        <div className="container-page text-center">
+          <h2 id="headlines-closing" className="font-serif text-heading font-semibold text-ink-900">
+            {closing.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{closing.body}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {closing.actions.map((action, index) => (
+              <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "solid" : "outline"}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

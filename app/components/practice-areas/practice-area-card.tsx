@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { ArrowRightIcon } from "~/components/icons";
+import type { PracticeArea } from "~/content/practice-areas";
+
+/**
+ * One card of the practice-areas index. The whole card is one link, named by its title
+ * (the title's link stretches over the card), so a screen reader hears each area once.
+ * 650 px tall from `lg` up (spec section 9); on narrower screens it grows with its text.
+ */
+export function PracticeAreaCard({ area, linkHint, eager = false }: { area: PracticeArea; linkHint: string; eager?: boolean }) {
+  const { image } = area;
+  return (
+    <article
+      data-testid="practice-area-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow focus-within:shadow-card-hover hover:shadow-card-hover lg:min-h-[650px]"
+    >
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h2 className="font-serif text-2xl leading-snug font-semibold text-ink-900">
+          <Link
+            to={area.href}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
+          >
+            {area.title}
+          </Link>
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-700">{area.description}</p>
+        <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 font-semibold text-brand-700">
+          {linkHint}
+          <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}

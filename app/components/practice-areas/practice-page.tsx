@@ -1,0 +1,174 @@
+import { Link } from "react-router";
+import { ArrowRightIcon, PhoneIcon, QuoteIcon } from "~/components/icons";
+import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { firm, telHref } from "~/content/firm";
+import type { PracticeArea } from "~/content/practice-areas";
+import { TAGLINE, practicePageCopy as copy } from "~/content/practice-areas/copy";
+import type { PageBlock, PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
+
+type Props = { area: PracticeArea; page: PracticeAreaPageContent };
+
+const CTA_HREF = { consultation: "/consultation", contact: "/contact" } as const;
+const ctaLabel = (page: PracticeAreaPageContent) =>
+  page.primaryCta === "consultation" ? copy.consultationButton : copy.contactButton;
+
+/** A practice-area page: navy opening, the quote and the legal text, a contact card and a closing band. */
+export function PracticePage({ area, page }: Props) {
+  return (
+    <article aria-labelledby="practice-title">
+      <PracticeHero area={area} page={page} />
+      <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div className="min-w-0">
+          {page.notice ? <Notice text={page.notice} /> : null}
+          <Quote quote={page.quote} />
+          <div className="prose-body mt-10">
+            {page.sections.map((section, index) => (
+              <Section key={section.heading} section={section} id={`section-${index + 1}`} />
+            ))}
+          </div>
+          <p className="mt-12 max-w-[68ch] border-t border-ink-100 pt-6 text-sm leading-relaxed text-ink-600">
+            {copy.disclaimer}
+          </p>
+        </div>
+        <ContactCard page={page} />
+      </div>
+      <Closing page={page} />
+    </article>
+  );
+}
+
+function PracticeHero({ area, page }: Props) {
+  return (
+    <header className="surface-navy">
+      <div className="container-page py-10 sm:py-14">
+        <Link
+          to="/practice-areas"
+          className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
+        >
+          <ArrowRightIcon className="size-5 rotate-180" />
+          {copy.backLink}
+        </Link>
+        <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{copy.eyebrow}</p>
+        <h1 id="practice-title" className="mt-3 max-w-4xl font-serif text-title font-semibold text-white">
+          {area.title}
+        </h1>
+        <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonAnchor href={telHref()} variant="accent">
+            <PhoneIcon className="size-5" />
+            {copy.callPrefix} {firm.phone.display}
+          </ButtonAnchor>
+          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
+            {ctaLabel(page)}
+          </ButtonLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <p className="mb-10 rounded-card border-l-4 border-accent-500 bg-accent-50 px-5 py-4 text-lg font-semibold text-ink-900">
+      {text}
+    </p>
+  );
+}
+
+function Quote({ quote }: { quote: PracticeAreaPageContent["quote"] }) {
+  return (
+    <figure className="relative max-w-[68ch] border-l-4 border-accent-500 pl-6 sm:pl-8">
+      <QuoteIcon className="absolute -top-1 -left-12 hidden size-8 text-accent-500 sm:block" />
+      <blockquote className="font-serif text-xl leading-relaxed text-ink-900 italic sm:text-2xl">
+        <p>{quote.text}</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm font-semibold text-ink-600">{quote.source}</figcaption>
+    </figure>
+  );
+}
+
+function Section({ section, id }: { section: PageSection; id: string }) {
+  const body = section.blocks.map((block, index) => <Block key={index} block={block} />);
+  if (!section.highlight) {
+    return (
+      <section aria-labelledby={id} className="space-y-[1.1em]">
+        <h2 id={id}>{section.heading}</h2>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-[1.1em] rounded-card border border-brand-100 bg-brand-50 px-5 py-6 sm:px-8 [&>h2]:mt-0"
+    >
+      <h2 id={id}>{section.heading}</h2>
+      {body}
+    </section>
+  );
+}
+
+function Block({ block }: { block: PageBlock }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  return (
+    <ul>
+      {block.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactCard({ page }: { page: PracticeAreaPageContent }) {
+  return (
+    <aside aria-labelledby="practice-contact" className="lg:sticky lg:top-28 lg:self-start">
+      <div className="rounded-card border border-ink-100 bg-paper p-6 shadow-card">
+        <h2 id="practice-contact" className="font-serif text-2xl font-semibold text-ink-900">
+          {copy.asideHeading}
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-700">
+          {page.primaryCta === "consultation" ? copy.asideBody : copy.asideConciergeBody}
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <ButtonAnchor href={telHref()} variant="solid">
+            <PhoneIcon className="size-5" />
+            {copy.callPrefix} {firm.phone.display}
+          </ButtonAnchor>
+          {page.primaryCta === "consultation" ? (
+            <ButtonLink to="/consultation" variant="outline">
+              {copy.consultationButton}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to="/contact" variant="outline">
+            {copy.contactButton}
+          </ButtonLink>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function Closing({ page }: { page: PracticeAreaPageContent }) {
+  return (
+    <section aria-labelledby="practice-closing" className="surface-navy">
+      <div className="container-page section-y text-center">
+        <h2 id="practice-closing" className="mx-auto max-w-3xl font-serif text-heading font-semibold text-white">
+          {page.closing.heading}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
+        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonAnchor href={telHref()} variant="accent">
+            <PhoneIcon className="size-5" />
+            {copy.callPrefix} {firm.phone.display}
+          </ButtonAnchor>
+          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
+            {ctaLabel(page)}
+          </ButtonLink>
+        </div>
+        {page.closing.tagline ? (
+          <p className="mt-12 font-serif text-2xl font-semibold text-accent-300 italic sm:text-3xl">{TAGLINE}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { PhoneIcon } from "~/components/icons";
+import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { firm, telHref } from "~/content/firm";
+import { callToActionCopy } from "~/content/shared";
+
+/** The closing band of a page: "You've got one shot. Make it your best." and the two ways to act on it. */
+export function CallToAction() {
+  return (
+    <section aria-labelledby="call-to-action" className="surface-navy">
+      <div className="container-page section-y text-center">
+        <h2 id="call-to-action" className="mx-auto max-w-3xl font-serif text-heading font-semibold text-white">
+          {callToActionCopy.title}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{callToActionCopy.body}</p>
+        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonAnchor href={telHref()} variant="accent">
+            <PhoneIcon className="size-5" />
+            {callToActionCopy.callLabel} {firm.phone.display}
+          </ButtonAnchor>
+          <ButtonLink to="/consultation" variant="outline-light">
+            {callToActionCopy.scheduleLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

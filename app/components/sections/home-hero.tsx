@@ -1,0 +1,50 @@
+import { CheckIcon, PhoneIcon } from "~/components/icons";
+import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { firm, telHref } from "~/content/firm";
+import { homeCopy } from "~/content/home";
+import { images } from "~/content/images";
+
+/** The home page's opening: the courthouse at dusk behind the promise and the two ways to reach us. */
+export function HomeHero() {
+  const { hero } = homeCopy;
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <Picture
+        image={images.homeHero}
+        priority
+        className="absolute inset-0 -z-20"
+        imgClassName="size-full object-cover object-[72%_center]"
+      />
+      {/* Keeps the text above AA contrast over every part of the artwork. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-brand-950/80 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-950 lg:via-brand-950/85 lg:to-brand-950/10"
+      />
+      <div className="container-page py-20 sm:py-28 lg:py-36">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 font-serif text-display font-semibold text-white">{hero.title}</h1>
+          <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonAnchor href={telHref()} variant="accent">
+              <PhoneIcon className="size-5" />
+              {hero.callLabel} {firm.phone.display}
+            </ButtonAnchor>
+            <ButtonLink to="/consultation" variant="outline-light">
+              {hero.scheduleLabel}
+            </ButtonLink>
+          </div>
+          <ul className="mt-10 grid gap-3 text-sm text-brand-50 sm:grid-cols-3 sm:gap-4">
+            {hero.assurances.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

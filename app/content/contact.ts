@@ -1,0 +1,48 @@
+/**
+ * Words of the contact page (spec section 2, Contact).
+ *
+ * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
+ */
+import { firm } from "./firm";
+import { feeTerms } from "./shared";
+
+export const contactCopy = {
+  meta: {
+    title: "Contact the Office",
+    description: `Call ${firm.phone.display} or write to ${firm.name} in ${firm.address.city} for a free, confidential case evaluation, usually within 24 hours.`,
+  },
+  hero: {
+    eyebrow: "Contact",
+    title: "Get Your Free Case Evaluation",
+    lead: "Tell us what happened. Your call or message goes only to the attorney's office and is kept confidential.",
+  },
+  info: {
+    title: "Contact Information",
+    phone: { title: "Phone", body: "The fastest way to reach us. If we cannot answer, leave a message and we will call you back." },
+    email: { title: "Email" },
+    office: {
+      title: "Office",
+      notice: "PLEASE NOTE WE HAVE MOVED!",
+      body: "Our new office address:",
+    },
+    availability: { title: "Availability", body: firm.availability, hours: `Office hours: ${firm.hours.display}.` },
+    formPrompt: "Prefer to write it down?",
+    formLink: "Use the case evaluation form",
+  },
+  why: {
+    title: `Why choose ${firm.name}?`,
+    cards: [
+      {
+        icon: "award",
+        title: "Proven Track Record",
+        body: `Since ${firm.servingSince}, the practice has recovered millions of dollars for people harmed by police and held agencies to account in state and federal court.`,
+      },
+      { icon: "scale", title: "No Cost to You", body: feeTerms },
+      {
+        icon: "calendar",
+        title: "Free Case Evaluation",
+        body: "A free, confidential conversation about what happened and what you can do, usually within 24 hours, by phone, video call or in person.",
+      },
+    ],
+  },
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * "Proven Track Record": honors from 2015 to 2025 (spec sections 3 and 9).
+ *
+ * PLACEHOLDERS: fictional awarding bodies and titles. The firm replaces them with its real
+ * honors; no "specialist" or "certified" wording (rule 7.4).
+ */
+export type HonorIcon = "award" | "trophy" | "medal" | "star" | "scale" | "shield";
+
+export type Honor = {
+  icon: HonorIcon;
+  title: string;
+  year: number;
+};
+
+export const honors = [
+  { icon: "trophy", title: "Civil Rights Advocate of the Year, North Bay Trial Lawyers Forum", year: 2025 },
+  { icon: "star", title: "Top 100 Trial Lawyers in Northern California, Golden State Advocates Council", year: 2023 },
+  { icon: "shield", title: "Excellence in Police Accountability Litigation, Redwood Civil Liberties Society", year: 2021 },
+  { icon: "scale", title: "Champion of Justice Award, Northern California Trial Advocates", year: 2019 },
+  { icon: "medal", title: "Lawyer of the Year for Civil Rights, Sonoma Valley Legal Press", year: 2017 },
+  { icon: "award", title: "Distinguished Pro Bono Service Award, Coastal Counties Bar Foundation", year: 2015 },
+] satisfies Honor[];

@@ -1,0 +1,34 @@
+/**
+ * What others have said of the attorney's work, attributed by role (spec section 2).
+ *
+ * PLACEHOLDERS: sample quotes, not statements by real people. The firm replaces them with
+ * quotes it has permission to publish, and keeps the disclaimer next to them.
+ */
+export type Testimonial = {
+  /** The source, by role or publication: never a private person's name without consent. */
+  name: string;
+  review: string;
+};
+
+export const testimonials = [
+  {
+    name: "Federal Magistrate Judge",
+    review:
+      "Counsel's preparation and candor with the court were exemplary. The case was presented with precision and with unfailing respect for the process.",
+  },
+  {
+    name: "State Court Judge",
+    review:
+      "One of the most thorough and principled advocates to appear in this courtroom. Every argument was grounded in the record and in the law.",
+  },
+  {
+    name: "North Bay Ledger",
+    review:
+      "A tenacious advocate who has made police accountability in Northern California a life's work, one client at a time.",
+  },
+  {
+    name: "District Attorney",
+    review:
+      "A formidable opponent who fights hard for every client and never loses sight of the facts or the rules.",
+  },
+] satisfies Testimonial[];
