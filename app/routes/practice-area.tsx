@@ -1,30 +1,48 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/practice-area";
-import { PageShell } from "~/components/page-shell";
-import { practiceAreaLinks } from "~/content/navigation";
-import { seo } from "~/lib/seo";
+import { PracticePage } from "~/components/practice-areas/practice-page";
+import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-top-on-load";
+import { practicePageCopy } from "~/content/practice-areas/copy";
+import { findPracticeArea } from "~/content/practice-areas/pages.server";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
+/** The page text comes through the loader, so it is prerendered here and in no other page's JavaScript. */
 export function loader({ params }: Route.LoaderArgs) {
-  const area = practiceAreaLinks.find((item) => item.slug === params.slug);
-  if (!area) throw data(null, { status: 404 });
-  return { area };
+  const found = findPracticeArea(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? seo({
-        title: data.area.name,
-        description: `${data.area.name}: how California and federal law protect you, and what to do now.`,
-        path: `/practice-areas/${data.area.slug}`,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { area, page } = loaderData;
+  // The artwork beside the heading is the largest paint on wide screens only.
+  const preloadArtwork = {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: area.image.src,
+    media: "(min-width: 64rem)",
+  } as const;
+  return [
+    ...seo({
+      title: page.metaTitle,
+      description: page.metaDescription,
+      path: area.href,
+      structuredData: [
+        breadcrumbJsonLd([
+          { name: practicePageCopy.breadcrumbHome, path: "/" },
+          { name: practicePageCopy.breadcrumbIndex, path: "/practice-areas" },
+          { name: area.title, path: area.href },
+        ]),
+      ],
+    }),
+    preloadArtwork,
+  ];
+};
 
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageShell title={loaderData.area.name}>
-      <Link to="/practice-areas" className="mt-6 inline-block underline">
-        Back to Practice Areas
-      </Link>
-    </PageShell>
-  );
+  const { area, page } = loaderData;
+  useScrollToTopOnLoad(page.scrollToTopOnLoad ?? false, area.slug);
+  return <PracticePage area={area} page={page} />;
 }

@@ -7,7 +7,15 @@ import type { PracticeArea } from "~/content/practice-areas";
  * (the title's link stretches over the card), so a screen reader hears each area once.
  * 650 px tall from `lg` up (spec section 9); on narrower screens it grows with its text.
  */
-export function PracticeAreaCard({ area, linkHint, eager = false }: { area: PracticeArea; linkHint: string; eager?: boolean }) {
+export function PracticeAreaCard({
+  area,
+  linkHint,
+  eager = false,
+}: {
+  area: PracticeArea;
+  linkHint: string;
+  eager?: boolean;
+}) {
   const { image } = area;
   return (
     <article
@@ -21,7 +29,7 @@ export function PracticeAreaCard({ area, linkHint, eager = false }: { area: Prac
         height={image.height}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover"
+        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover xl:aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 className="font-serif text-2xl leading-snug font-semibold text-ink-900">

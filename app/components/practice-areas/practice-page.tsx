@@ -38,30 +38,42 @@ export function PracticePage({ area, page }: Props) {
 }
 
 function PracticeHero({ area, page }: Props) {
+  const { image } = area;
   return (
     <header className="surface-navy">
-      <div className="container-page py-10 sm:py-14">
-        <Link
-          to="/practice-areas"
-          className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
-        >
-          <ArrowRightIcon className="size-5 rotate-180" />
-          {copy.backLink}
-        </Link>
-        <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{copy.eyebrow}</p>
-        <h1 id="practice-title" className="mt-3 max-w-4xl font-serif text-title font-semibold text-white">
-          {area.title}
-        </h1>
-        <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonAnchor href={telHref()} variant="accent">
-            <PhoneIcon className="size-5" />
-            {copy.callPrefix} {firm.phone.display}
-          </ButtonAnchor>
-          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
-            {ctaLabel(page)}
-          </ButtonLink>
+      <div className="container-page grid items-center gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div>
+          <Link
+            to="/practice-areas"
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
+          >
+            <ArrowRightIcon className="size-5 rotate-180" />
+            {copy.backLink}
+          </Link>
+          <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{copy.eyebrow}</p>
+          <h1 id="practice-title" className="mt-3 max-w-4xl font-serif text-title font-semibold text-white">
+            {area.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonAnchor href={telHref()} variant="accent">
+              <PhoneIcon className="size-5" />
+              {copy.callPrefix} {firm.phone.display}
+            </ButtonAnchor>
+            <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
+              {ctaLabel(page)}
+            </ButtonLink>
+          </div>
         </div>
+        {/* Decorative here: the heading beside it already says what it shows. */}
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
+        />
       </div>
     </header>
   );
@@ -77,9 +89,9 @@ function Notice({ text }: { text: string }) {
 
 function Quote({ quote }: { quote: PracticeAreaPageContent["quote"] }) {
   return (
-    <figure className="relative max-w-[68ch] border-l-4 border-accent-500 pl-6 sm:pl-8">
-      <QuoteIcon className="absolute -top-1 -left-12 hidden size-8 text-accent-500 sm:block" />
-      <blockquote className="font-serif text-xl leading-relaxed text-ink-900 italic sm:text-2xl">
+    <figure className="max-w-[68ch] border-l-4 border-accent-500 pl-6 sm:pl-8">
+      <QuoteIcon className="size-7 text-accent-600" />
+      <blockquote className="mt-3 font-serif text-xl leading-relaxed text-ink-900 italic sm:text-2xl">
         <p>{quote.text}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm font-semibold text-ink-600">{quote.source}</figcaption>

@@ -7,8 +7,9 @@ export const practiceAreasIndexCopy = {
   metaTitle: "Practice Areas",
   metaDescription:
     "Police misconduct, excessive force, false arrest, wrongful death, Taser and police dog injuries, illegal searches and the other civil rights cases the office handles in Northern California.",
-  eyebrow: "Practice Areas",
-  heading: "How we can help",
+  eyebrow: "Civil rights and police misconduct",
+  heading: "Practice Areas",
+  listLabel: "The practice areas",
   intro: `${firm.name} stands up for people harmed by police and by those who run jails and prisons. Choose the situation closest to yours to learn what the law says and what to do now.`,
   cardLinkHint: "Read more",
   ctaHeading: "Not sure where your case fits?",

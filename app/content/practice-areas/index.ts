@@ -91,7 +91,11 @@ const cards: Record<PracticeAreaSlug, { description: string; image: PracticeArea
   "illegal-searches": {
     description:
       "Police generally need a warrant to search your home, your phone or your belongings. A search without a warrant or a valid exception can be challenged in court.",
-    image: { src: illegalSearchesImage, alt: "Line drawing of a house beside a magnifying glass on a navy background", ...ART },
+    image: {
+      src: illegalSearchesImage,
+      alt: "Line drawing of a house beside a magnifying glass on a navy background",
+      ...ART,
+    },
   },
   "concierge-legal": {
     description:

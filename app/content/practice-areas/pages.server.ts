@@ -45,5 +45,8 @@ export function findPracticeArea(slug: string | undefined): PracticeAreaWithPage
 /** The words of a page a visitor reads: lead, section headings, paragraphs and list items. */
 export function pageWords(page: PracticeAreaPageContent): string[] {
   const text = [page.lead, ...page.sections.flatMap((section) => [section.heading, ...section.blocks.flat()])];
-  return text.join(" ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return text
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
 }

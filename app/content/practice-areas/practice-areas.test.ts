@@ -30,7 +30,15 @@ const PracticeAreaPageSchema = z.object({
   lead: text,
   quote: z.object({ text, source: text }),
   notice: text.optional(),
-  sections: z.array(z.object({ heading: text, blocks: z.array(z.union([text, z.array(text).min(2)])).min(1) })).min(4),
+  sections: z
+    .array(
+      z.object({
+        heading: text,
+        highlight: z.boolean().optional(),
+        blocks: z.array(z.union([text, z.array(text).min(2)])).min(1),
+      }),
+    )
+    .min(4),
   closing: z.object({ heading: text, body: text, tagline: z.boolean() }),
   primaryCta: z.enum(["consultation", "contact"]),
   scrollToTopOnLoad: z.boolean().optional(),

@@ -6,6 +6,8 @@ export type PageBlock = string | readonly string[];
 export type PageSection = {
   heading: string;
   blocks: readonly PageBlock[];
+  /** Set apart in a tinted box: the practical steps a visitor should take now. */
+  highlight?: boolean;
 };
 
 export type PageQuote = {

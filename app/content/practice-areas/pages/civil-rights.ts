@@ -45,6 +45,7 @@ export const civilRights = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Get medical care, even if your injuries seem minor, and make sure every injury is written down and photographed.",

@@ -20,7 +20,7 @@ export const conciergeLegal = {
         [
           "A letter, citation or notice from a government agency that you do not understand",
           "A contract, lease or settlement offer you want reviewed before you sign",
-          "A request from police or an investigator to \"just talk\", and what to do about it",
+          'A request from police or an investigator to "just talk", and what to do about it',
           "Understanding your options after an incident, before you decide what to do",
           "Preparing for a hearing, a meeting or a court date",
         ],
@@ -38,7 +38,7 @@ export const conciergeLegal = {
       heading: "Why early advice matters",
       blocks: [
         "Many legal problems grow from a moment when early advice would have helped: a statement given without a lawyer, a missed deadline, a document signed in a hurry. Some rights in California expire quickly. A claim against a city, county or state agency, for example, usually must be filed within six months (Government Code section 911.2).",
-        "If police want to question you while you are in custody, you have the right to remain silent and the right to have a lawyer present (Miranda v. Arizona, 1966). You can use those rights politely and clearly: \"I want to remain silent, and I want to speak to a lawyer.\"",
+        'If police want to question you while you are in custody, you have the right to remain silent and the right to have a lawyer present (Miranda v. Arizona, 1966). You can use those rights politely and clearly: "I want to remain silent, and I want to speak to a lawyer."',
       ],
     },
     {

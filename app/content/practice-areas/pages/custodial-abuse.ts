@@ -43,6 +43,7 @@ export const custodialAbuse = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Ask for medical care in writing, through a sick call slip or request form, and describe every symptom. Keep copies.",

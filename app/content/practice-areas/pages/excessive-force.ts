@@ -43,6 +43,7 @@ export const excessiveForce = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Get medical care right away, and tell the doctor exactly how each injury happened so it is written in your records.",

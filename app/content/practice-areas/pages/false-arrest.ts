@@ -48,6 +48,7 @@ export const falseArrest = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Write down exactly what happened and what the officers said was the reason for the stop and the arrest.",

@@ -15,7 +15,7 @@ export const illegalSearches = {
     {
       heading: "What the law says",
       blocks: [
-        "The Fourth Amendment protects \"the right of the people to be secure in their persons, houses, papers, and effects, against unreasonable searches and seizures.\" The California Constitution gives the same protection (article I, section 13).",
+        'The Fourth Amendment protects "the right of the people to be secure in their persons, houses, papers, and effects, against unreasonable searches and seizures." The California Constitution gives the same protection (article I, section 13).',
         "A search without a warrant is presumed unreasonable unless it fits an exception the courts recognize. The main exceptions are consent that was freely given, a search incident to a lawful arrest, a true emergency that leaves no time to get a warrant, evidence in plain view, and searches of a vehicle when officers have probable cause to believe it holds evidence of a crime.",
       ],
     },
@@ -35,17 +35,19 @@ export const illegalSearches = {
     },
     {
       heading: "If police want to search",
+      highlight: true,
       blocks: [
         [
-          "Say clearly and calmly: \"I do not consent to a search.\" Do not physically resist, even if you believe the search is illegal.",
+          'Say clearly and calmly: "I do not consent to a search." Do not physically resist, even if you believe the search is illegal.',
           "Ask whether they have a warrant, and ask to see it.",
-          "You can stay silent. Say: \"I want to remain silent, and I want to speak to a lawyer.\"",
+          'You can stay silent. Say: "I want to remain silent, and I want to speak to a lawyer."',
           "Watch what they search and what they take. When officers take property under a warrant, they must give a receipt for it (Penal Code section 1535).",
         ],
       ],
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Keep the copy of the warrant and any receipt or inventory you were given.",

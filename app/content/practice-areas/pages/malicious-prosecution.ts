@@ -40,6 +40,7 @@ export const maliciousProsecution = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Ask your criminal defense lawyer for a copy of the whole file, including the police reports, videos and other evidence the prosecution turned over.",

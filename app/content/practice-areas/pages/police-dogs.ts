@@ -40,6 +40,7 @@ export const policeDogs = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Get medical care and follow every instruction on wound care and antibiotics. Go back if a wound turns red, hot or swollen.",

@@ -16,7 +16,7 @@ export const positionalAsphyxia = {
       heading: "How it happens",
       blocks: [
         "A person lying face down with weight on their back cannot fully expand the chest. Exhaustion after a struggle, drugs or alcohol, heart disease, obesity and a mental health crisis all raise the risk. The danger grows when hands and feet are tied together behind the back, or when officers keep kneeling on a person after the handcuffs are on.",
-        "A person who says \"I can't breathe\" may still be able to talk. Being able to speak does not mean a person is getting enough air, and officers should know it.",
+        'A person who says "I can\'t breathe" may still be able to talk. Being able to speak does not mean a person is getting enough air, and officers should know it.',
       ],
     },
     {
@@ -25,12 +25,13 @@ export const positionalAsphyxia = {
         "Force used to restrain a person is judged under the Fourth Amendment standard of objective reasonableness (Graham v. Connor, 1989). The Ninth Circuit has held that officers who kneel on the back and neck of a handcuffed person lying face down, who is not resisting, can be liable for excessive force, and that officers had fair warning that such force was unconstitutional (Drummond v. City of Anaheim, 2003). For people held in jail before trial, the Fourteenth Amendment protects against force that is objectively unreasonable (Kingsley v. Hendrickson, 2015).",
         "California has gone further. Law enforcement agencies may not authorize carotid restraints or choke holds, and they may not authorize techniques or transport methods that involve a substantial risk of positional asphyxia (Government Code section 7286.5).",
         "Officers also have a duty to get medical help for a person they have injured or restrained, by promptly calling for medical care or taking the person to a hospital (Tatum v. City and County of San Francisco, 2006). A person who stops breathing or loses consciousness needs care at once.",
-        "The cause of death is often disputed. Agencies have described such deaths with the term \"excited delirium\". Since 2024, California law no longer allows that term to be given as a cause of death on a death certificate or in a coroner's report, or used by officers to describe a person in a police report (Assembly Bill 360, 2023).",
+        'The cause of death is often disputed. Agencies have described such deaths with the term "excited delirium". Since 2024, California law no longer allows that term to be given as a cause of death on a death certificate or in a coroner\'s report, or used by officers to describe a person in a police report (Assembly Bill 360, 2023).',
         "Claims can be brought under 42 U.S.C. section 1983 and under California law, including the Tom Bane Civil Rights Act (Civil Code section 52.1), and against the agency itself when its policy, custom or failure to train caused the harm (Monell v. Department of Social Services, 1978).",
       ],
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "If you survived a restraint, get a full medical examination. Ask the doctors to check your breathing, your heart, and your kidneys, which can be damaged by muscle breakdown after a struggle.",

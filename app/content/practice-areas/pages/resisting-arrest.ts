@@ -36,6 +36,7 @@ export const resistingArrest = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "If you have a criminal case, you need a criminal defense lawyer for it. Tell that lawyer you may have a civil rights claim, and ask them to speak with a civil rights lawyer before any plea.",

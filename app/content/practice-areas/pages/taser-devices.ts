@@ -35,6 +35,7 @@ export const taserDevices = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Get medical care, and tell the doctor about every fall, every dart and every shock, so that hidden injuries are checked.",

@@ -36,6 +36,7 @@ export const wrongfulDeath = {
     },
     {
       heading: "What to do now",
+      highlight: true,
       blocks: [
         [
           "Write down everything you were told by police, the coroner and the hospital, with the date and the name of the person who told you.",
