@@ -7,11 +7,12 @@ import {
   enhancePixels,
   NEUTRAL_SETTINGS,
   planEnhancement,
+  type EnhancementRules,
   type EnhancementSettings,
 } from "./enhance-pixels";
 
 /** Enhances a list of RGBA pixels and returns them as plain arrays. */
-function enhance(pixels: number[][], settings: Partial<EnhancementSettings>, rules = ENHANCEMENT_RULES): number[][] {
+function enhance(pixels: number[][], settings: Partial<EnhancementSettings>, rules: EnhancementRules = ENHANCEMENT_RULES): number[][] {
   const source = Uint8ClampedArray.from(pixels.flat());
   const target = new Uint8ClampedArray(source.length);
   enhancePixels(source, target, { ...NEUTRAL_SETTINGS, ...settings }, rules);

@@ -69,7 +69,7 @@ export const ENHANCEMENT_RULES = {
    * away from red towards a neutral skin tone. Blue and alpha are unchanged.
    */
   reddish: { minLead: 24, red: 0.95, green: 1.03 },
-} as const;
+} as const satisfies EnhancementRules;
 
 export type EnhancementRules = {
   nearWhite: { minChannel: number; keep: number; floor: number };

@@ -1,0 +1,27 @@
+/**
+ * The largest image the tool works on: 4096 × 4096 = 16,777,216 pixels (16.7 megapixels),
+ * the canvas area limit of iOS Safari, the tightest of the browsers the office may use.
+ * Larger photos are scaled down to fit before they are enhanced.
+ */
+export const MAX_PIXELS = 4096 * 4096;
+
+export type FittedSize = { width: number; height: number; scaled: boolean };
+
+/** The size to work at: the image's own, or the largest with the same shape within `limit`. */
+export function fitWithinPixelLimit(width: number, height: number, limit = MAX_PIXELS): FittedSize {
+  if (width * height <= limit) return { width, height, scaled: false };
+  const factor = Math.sqrt(limit / (width * height));
+  let fittedWidth = Math.max(1, Math.floor(width * factor));
+  let fittedHeight = Math.max(1, Math.floor(height * factor));
+  // A very thin image would round its short side to 0: it keeps 1 px and the long side gives way.
+  if (fittedWidth * fittedHeight > limit) {
+    if (fittedWidth > fittedHeight) fittedWidth = Math.floor(limit / fittedHeight);
+    else fittedHeight = Math.floor(limit / fittedWidth);
+  }
+  return { width: fittedWidth, height: fittedHeight, scaled: true };
+}
+
+/** Megapixels with one decimal, as the tool shows them ("16.7"). */
+export function formatMegapixels(width: number, height: number): string {
+  return (Math.floor((width * height) / 100_000) / 10).toFixed(1);
+}

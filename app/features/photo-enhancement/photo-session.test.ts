@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SETTINGS, enhancePixels, NEUTRAL_SETTINGS } from "./enhance-pixels";
+import { isAbortError, PhotoSession } from "./photo-session";
+
+/**
+ * PhotoSession against stand-ins for the browser's decoder and canvas (Node has neither):
+ * an "image" is a Blob whose text is "width x height", and decoding paints a known pattern.
+ */
+class FakeImageData {
+  readonly data: Uint8ClampedArray;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = new Uint8ClampedArray(width * height * 4);
+  }
+}
+
+type FakeBitmap = { width: number; height: number; pixels?: Uint8ClampedArray; close(): void };
+
+function pattern(width: number, height: number): Uint8ClampedArray {
+  const pixels = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = i % 4 === 3 ? 255 : (i * 53) % 256;
+  return pixels;
+}
+
+function fakeCanvas(width: number, height: number) {
+  let bitmap = new Uint8ClampedArray(width * height * 4);
+  const context = {
+    imageSmoothingQuality: "low",
+    // Draws the "photo" scaled to the canvas: the pattern at the canvas's size.
+    drawImage: () => bitmap.set(pattern(width, height)),
+    getImageData: () => Object.assign(new FakeImageData(width, height), { data: bitmap.slice() }),
+    putImageData: (image: FakeImageData) => bitmap.set(image.data),
+  };
+  return {
+    width,
+    height,
+    getContext: () => context,
+    transferToImageBitmap(): FakeBitmap {
+      const pixels = bitmap;
+      bitmap = new Uint8ClampedArray(width * height * 4);
+      return { width, height, pixels, close() {} };
+    },
+    convertToBlob: async () => new Blob([bitmap.slice()], { type: "image/png" }),
+  };
+}
+
+const photo = (width: number, height: number) => new Blob([`${width}x${height}`]);
+
+function newSession(bandPixels = 16) {
+  return new PhotoSession({ createCanvas: fakeCanvas as never, bandPixels });
+}
+
+beforeEach(() => {
+  vi.stubGlobal("ImageData", FakeImageData);
+  vi.stubGlobal("createImageBitmap", async (blob: Blob): Promise<FakeBitmap> => {
+    const match = /^(\d+)x(\d+)$/.exec(await blob.text());
+    if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
+    return { width: Number(match[1]), height: Number(match[2]), close() {} };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PhotoSession", () => {
+  it("opens a photo at its own size and enhances it with the pure pixel maths", async () => {
+    const session = newSession();
+    expect(await session.open(1, photo(8, 6))).toEqual({ width: 8, height: 6, sourceWidth: 8, sourceHeight: 6, scaled: false });
+
+    const bitmap = (await session.enhance(2, DEFAULT_SETTINGS)) as unknown as FakeBitmap;
+    const expected = new Uint8ClampedArray(8 * 6 * 4);
+    enhancePixels(pattern(8, 6), expected, DEFAULT_SETTINGS);
+    expect(bitmap.pixels).toEqual(expected);
+  });
+
+  it("scales a photo over 16.7 megapixels down and says so", async () => {
+    const opened = await newSession(1 << 22).open(1, photo(6000, 4000));
+    expect(opened).toEqual({ width: 5016, height: 3344, sourceWidth: 6000, sourceHeight: 4000, scaled: true });
+  });
+
+  it("cancels a running enhancement when a newer one starts", async () => {
+    const session = newSession(4);
+    await session.open(1, photo(8, 8));
+    const first = session.enhance(2, NEUTRAL_SETTINGS);
+    const second = session.enhance(3, DEFAULT_SETTINGS);
+    await expect(first).rejects.toSatisfy(isAbortError);
+    await expect(second).resolves.toMatchObject({ width: 8, height: 8 });
+  });
+
+  it("cancels a running enhancement when another photo is opened", async () => {
+    const session = newSession(4);
+    await session.open(1, photo(8, 8));
+    const enhancing = session.enhance(2, DEFAULT_SETTINGS);
+    const opening = session.open(3, photo(4, 4));
+    await expect(enhancing).rejects.toSatisfy(isAbortError);
+    await expect(opening).resolves.toMatchObject({ width: 4, height: 4 });
+    await expect(session.enhance(4, DEFAULT_SETTINGS)).resolves.toMatchObject({ width: 4, height: 4 });
+  });
+
+  it("waits for a photo still opening before enhancing it", async () => {
+    const session = newSession();
+    const opening = session.open(1, photo(5, 3));
+    const enhanced = session.enhance(2, DEFAULT_SETTINGS);
+    await opening;
+    await expect(enhanced).resolves.toMatchObject({ width: 5, height: 3 });
+  });
+
+  it("keeps the current photo when a file cannot be decoded", async () => {
+    const session = newSession();
+    await session.open(1, photo(6, 2));
+    await expect(session.open(2, new Blob(["not an image"]))).rejects.toThrow(/could not be decoded/);
+    await expect(session.enhance(3, DEFAULT_SETTINGS)).resolves.toMatchObject({ width: 6, height: 2 });
+  });
+
+  it("encodes the PNG of the shown result on request, with the result's settings", async () => {
+    const session = newSession();
+    await session.open(1, photo(4, 4));
+    await expect(session.png()).rejects.toThrow(/nothing enhanced/);
+
+    const shown = (await session.enhance(2, DEFAULT_SETTINGS)) as unknown as FakeBitmap;
+    // A newer enhancement that is cancelled half way must not leak into the download.
+    const cancelled = session.enhance(3, NEUTRAL_SETTINGS);
+    await session.open(4, photo(4, 4)).catch(() => undefined);
+    await expect(cancelled).rejects.toSatisfy(isAbortError);
+    // Opening another photo forgets the result: nothing to download until it is enhanced.
+    await expect(session.png()).rejects.toThrow(/nothing enhanced/);
+
+    await session.enhance(5, DEFAULT_SETTINGS);
+    const png = await session.png();
+    expect(new Uint8ClampedArray(await png.arrayBuffer())).toEqual(shown.pixels);
+    expect(await session.png()).toBe(png);
+  });
+});

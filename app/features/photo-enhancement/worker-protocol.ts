@@ -1,0 +1,16 @@
+import type { EnhancementSettings } from "./enhance-pixels";
+import type { OpenedPhoto } from "./photo-session";
+
+/** Messages from the page to the enhancement worker. Blobs and bitmaps pass by reference. */
+export type WorkerRequest =
+  | { type: "open"; id: number; image: Blob }
+  | { type: "enhance"; id: number; settings: EnhancementSettings }
+  | { type: "png"; id: number };
+
+/** Messages from the worker; `ready` is sent once, first. */
+export type WorkerResponse =
+  | { type: "ready"; ok: boolean }
+  | { type: "opened"; id: number; photo: OpenedPhoto }
+  | { type: "enhanced"; id: number; bitmap: ImageBitmap }
+  | { type: "png"; id: number; blob: Blob }
+  | { type: "failed"; id: number; aborted: boolean; message: string };
