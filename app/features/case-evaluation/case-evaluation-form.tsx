@@ -13,7 +13,13 @@ import {
 } from "~/features/contact-request/schema";
 import { sendContactRequest } from "~/features/contact-request/send-contact-request";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
-import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues, type CaseEvaluationField } from "./form-values";
+import {
+  emptyFormValues,
+  readPrefilledValues,
+  toPayload,
+  type CaseEvaluationFormValues,
+  type CaseEvaluationField,
+} from "./form-values";
 import { IncidentDateField } from "./incident-date-field";
 import { createSubmissionKeys } from "./submission-key";
 import { preloadToasts, showToast } from "./toast";
@@ -22,7 +28,11 @@ const FORM_ID = "case-evaluation-form";
 const fieldId = (name: CaseEvaluationField) => `case-${name}`;
 
 // The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
-const resolver = zodResolver(CaseEvaluationSchema) as unknown as Resolver<CaseEvaluationFormValues, unknown, CaseEvaluation>;
+const resolver = zodResolver(CaseEvaluationSchema) as unknown as Resolver<
+  CaseEvaluationFormValues,
+  unknown,
+  CaseEvaluation
+>;
 
 const noSubscription = () => () => {};
 /** False while the server HTML is being hydrated, true afterwards. */
@@ -39,7 +49,9 @@ export function CaseEvaluationForm() {
   const hydrated = useHydrated();
   // What someone typed before the script arrived is kept (see readPrefilledValues).
   const [prefilled] = useState(() =>
-    typeof document === "undefined" ? {} : readPrefilledValues(document.getElementById(FORM_ID) as HTMLFormElement | null),
+    typeof document === "undefined"
+      ? {}
+      : readPrefilledValues(document.getElementById(FORM_ID) as HTMLFormElement | null),
   );
   const form = useForm<CaseEvaluationFormValues, unknown, CaseEvaluation>({
     resolver,
@@ -49,6 +61,7 @@ export function CaseEvaluationForm() {
   const { handleSubmit, reset, getValues, formState } = form;
   const [keys] = useState(() => createSubmissionKeys());
   const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterSending = useRef(false);
 
   useEffect(preloadToasts, []);
 
@@ -56,6 +69,7 @@ export function CaseEvaluationForm() {
     let outcome: "sent" | "failed" | undefined;
     await handleSubmit(async (data) => {
       const payload = toPayload(data, getValues(HONEYPOT_FIELD));
+      focusAfterSending.current = true;
       try {
         const response = await sendContactRequest(payload, { idempotencyKey: keys.keyFor(payload) });
         // The answer is { ok, id }: no personal data.
@@ -72,82 +86,92 @@ export function CaseEvaluationForm() {
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
     if (outcome === "sent") reset(emptyFormValues);
     void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
-    // The button was disabled while sending, which drops keyboard focus: give it back.
-    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
   };
 
   const submitting = formState.isSubmitting;
 
+  // The button is disabled while sending, which drops keyboard focus: give it back once enabled.
+  useEffect(() => {
+    if (submitting || !focusAfterSending.current) return;
+    focusAfterSending.current = false;
+    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+  }, [submitting]);
+
   return (
-    <section
-      aria-labelledby="case-evaluation-title"
-      className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-2 flex items-start gap-2 text-ink-700">
-        <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
-        <span>{copy.confidentiality}</span>
-      </p>
-      <p className="mt-1 text-sm text-ink-600">{copy.requiredNote}</p>
+    <section aria-labelledby="case-evaluation-title" className="section-y mx-auto w-full max-w-4xl px-4 sm:px-6">
+      <div className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-10">
+        <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
+          {copy.title}
+        </h2>
+        <p className="mt-2 flex items-start gap-2 text-ink-700">
+          <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
+          <span>{copy.confidentiality}</span>
+        </p>
+        <p className="mt-1 text-sm text-ink-600">{copy.requiredNote}</p>
 
-      <FormProvider {...form}>
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
-          <FieldGroup legend={copy.groups.contact}>
-            <TextField name="firstName" autoComplete="given-name" />
-            <TextField name="lastName" autoComplete="family-name" />
-            <TextField name="email" type="email" autoComplete="email" />
-            <TextField name="phone" type="tel" autoComplete="tel" />
-            <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
-          </FieldGroup>
+        <FormProvider {...form}>
+          <form id={FORM_ID} noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+            <FieldGroup legend={copy.groups.contact}>
+              <TextField name="firstName" autoComplete="given-name" />
+              <TextField name="lastName" autoComplete="family-name" />
+              <TextField name="email" type="email" autoComplete="email" />
+              <TextField name="phone" type="tel" autoComplete="tel" />
+              <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
+            </FieldGroup>
 
-          <FieldGroup legend={copy.groups.incident}>
-            <DescriptionField />
-            <IncidentDate interactive={hydrated} />
-            <TextField name="incidentLocation" />
-            <TextField name="policeAgency" />
-            <PendingChargesField />
-          </FieldGroup>
+            <FieldGroup legend={copy.groups.incident}>
+              <DescriptionField />
+              <IncidentDate interactive={hydrated} />
+              <TextField name="incidentLocation" />
+              <TextField name="policeAgency" />
+              <PendingChargesField />
+            </FieldGroup>
 
-          <div className="grid sm:grid-cols-2">
-            <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
-          </div>
-          <Honeypot />
+            <div className="grid sm:grid-cols-2">
+              <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
+            </div>
+            <Honeypot />
 
-          <div className="space-y-5 border-t border-ink-200 pt-6">
-            <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
-              <li>{copy.notices.confidential}</li>
-              <li>{copy.notices.noRelationship}</li>
-              <li>
-                {copy.notices.privacyLead}{" "}
-                <Link to={copy.notices.privacyLink.href} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {copy.notices.privacyLink.text}
-                </Link>
-              </li>
-              <li>
-                {copy.notices.urgentLead}{" "}
-                <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
-                  {firm.phone.display}
-                </a>
-              </li>
-            </ul>
-            <button
-              ref={submitRef}
-              type="submit"
-              disabled={submitting}
-              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
-            >
-              {submitting ? <Spinner /> : null}
-              {submitting ? copy.submitting : copy.submit}
-            </button>
-            {/* Focus leaves the disabled button while sending; this says what is going on. */}
-            <p role="status" className="sr-only">
-              {submitting ? copy.submitting : ""}
-            </p>
-          </div>
-        </form>
-      </FormProvider>
+            <div className="space-y-5 border-t border-ink-200 pt-6">
+              <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
+                <li>{copy.notices.confidential}</li>
+                <li>{copy.notices.noRelationship}</li>
+                <li>
+                  {copy.notices.privacyLead}{" "}
+                  <Link
+                    to={copy.notices.privacyLink.href}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    {copy.notices.privacyLink.text}
+                  </Link>
+                </li>
+                <li>
+                  {copy.notices.urgentLead}{" "}
+                  <a
+                    href={telHref()}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+                  >
+                    {firm.phone.display}
+                  </a>
+                </li>
+              </ul>
+              <button
+                ref={submitRef}
+                type="submit"
+                disabled={submitting}
+                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+              >
+                {submitting ? <Spinner /> : null}
+                {submitting ? copy.submitting : copy.submit}
+              </button>
+              {/* Focus leaves the disabled button while sending; this says what is going on. */}
+              <p role="status" className="sr-only">
+                {submitting ? copy.submitting : ""}
+              </p>
+            </div>
+          </form>
+        </FormProvider>
+      </div>
     </section>
   );
 }
@@ -174,7 +198,10 @@ function TextField({
   type = "text",
   autoComplete,
 }: {
-  name: Exclude<CaseEvaluationField, "caseDescription" | "pendingCharges" | "incidentDate" | "preferredLanguage" | "howHeardAboutUs">;
+  name: Exclude<
+    CaseEvaluationField,
+    "caseDescription" | "pendingCharges" | "incidentDate" | "preferredLanguage" | "howHeardAboutUs"
+  >;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
 }) {
@@ -201,13 +228,7 @@ function TextField({
   );
 }
 
-function SelectField({
-  name,
-  options,
-}: {
-  name: "preferredLanguage" | "howHeardAboutUs";
-  options: readonly string[];
-}) {
+function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardAboutUs"; options: readonly string[] }) {
   const { register } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, ariaDescribedBy } = useFieldState(name);
   return (
@@ -352,7 +373,17 @@ function Spinner() {
 
 function LockIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

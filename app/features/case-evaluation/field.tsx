@@ -26,11 +26,28 @@ function RequiredMark() {
   );
 }
 
-export function FieldLabel({ id, htmlFor, required, children }: { id?: string; htmlFor: string; required: boolean; children: ReactNode }) {
+export function FieldLabel({
+  id,
+  htmlFor,
+  required,
+  children,
+}: {
+  id?: string;
+  htmlFor: string;
+  required: boolean;
+  children: ReactNode;
+}) {
   return (
     <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink-900">
       {children}
-      {required ? <RequiredMark /> : <span className="ml-1 font-normal text-ink-600">{caseEvaluationCopy.optional}</span>}
+      {required ? (
+        <RequiredMark />
+      ) : (
+        <>
+          {" "}
+          <span className="font-normal text-ink-600">{caseEvaluationCopy.optional}</span>
+        </>
+      )}
     </label>
   );
 }
@@ -48,7 +65,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={fieldIds(id).error} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0">
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-4 shrink-0"
+      >
         <path
           fillRule="evenodd"
           d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
@@ -59,5 +82,3 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
-
-

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { caseEvaluationCopy } from "~/content/case-evaluation";
 import { controlClass, fieldIds } from "./field";
-import { displayIncidentDate, EARLIEST_INCIDENT_DATE, formatIncidentDate, parseIncidentDate, startOfToday } from "./incident-date";
+import {
+  displayIncidentDate,
+  EARLIEST_INCIDENT_DATE,
+  formatIncidentDate,
+  parseIncidentDate,
+  startOfToday,
+} from "./incident-date";
 
 const loadCalendar = () => import("./incident-calendar");
 const IncidentCalendar = lazy(loadCalendar);
@@ -28,7 +34,16 @@ const isoDate = (date: Date) =>
  * calendar (docs/decisions/030). The dialog traps focus, closes on Escape and returns focus to
  * the button, all natively.
  */
-export function IncidentDateField({ id, name, value, onChange, onBlur, fieldRef, describedBy, interactive }: IncidentDateFieldProps) {
+export function IncidentDateField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  fieldRef,
+  describedBy,
+  interactive,
+}: IncidentDateFieldProps) {
   const [open, setOpen] = useState(false);
   const [today, setToday] = useState(() => startOfToday());
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -159,7 +174,17 @@ export function IncidentDateField({ id, name, value, onChange, onBlur, fieldRef,
 
 function CalendarIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect x="3" y="4" width="18" height="18" rx="2" />
       <path d="M16 2v4M8 2v4M3 10h18" />
     </svg>
@@ -168,7 +193,16 @@ function CalendarIcon({ className }: { className?: string }) {
 
 function CloseIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );

@@ -1,0 +1,455 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
+import { waitForMail } from "../support/mailbox";
+import { expectNoAxeViolations, watchForErrors } from "./support";
+
+const ENDPOINT = "**/functions/v1/send-contact-email";
+const SUBMIT = "Submit Case Evaluation Request";
+
+const messages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  preferredLanguage: "Please select your preferred language",
+  caseDescription: "Please provide at least 20 characters describing your case",
+  pendingCharges: "Please select whether you have pending criminal charges",
+  policeAgency: "Please specify the police agency involved",
+  incidentLocation: "Please provide the location of the incident",
+  howHeardAboutUs: "Please tell us how you heard about us",
+};
+
+const successToast = {
+  title: "Case Evaluation Request Submitted",
+  description: "A member of our team will be in touch promptly to discuss your case.",
+};
+const errorToast = {
+  title: "Error",
+  description: "There was an error submitting your request. Please try again or call us directly.",
+};
+
+/** A last name no other test uses, so the mail of this test can be told apart. */
+const uniqueName = () => `Lopez-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function fields(page: Page) {
+  return {
+    firstName: page.getByLabel(/^First Name/),
+    lastName: page.getByLabel(/^Last Name/),
+    email: page.getByLabel(/^Email Address/),
+    phone: page.getByLabel(/^Phone Number/),
+    preferredLanguage: page.getByLabel(/^Preferred Language/),
+    caseDescription: page.getByLabel(/^Tell Us What Happened/),
+    pendingCharges: page.getByRole("radiogroup", { name: /pending criminal charges/ }),
+    policeAgency: page.getByLabel(/^Police Agency Involved/),
+    incidentDate: page.getByRole("button", { name: /^Date of Incident/ }),
+    incidentLocation: page.getByLabel(/^Location of Incident/),
+    howHeardAboutUs: page.getByLabel(/^How Did You Hear About Us/),
+  };
+}
+
+/** Waits until React has hydrated the form (the date field becomes the calendar button). */
+async function openForm(page: Page) {
+  await page.goto("/consultation");
+  await expect(fields(page).incidentDate).toBeVisible();
+}
+
+async function fillForm(page: Page, lastName: string) {
+  const f = fields(page);
+  await f.firstName.fill("Maria");
+  await f.lastName.fill(lastName);
+  await f.email.fill("maria@example.com");
+  await f.phone.fill("(707) 555-0199");
+  await f.preferredLanguage.selectOption("Spanish");
+  await f.caseDescription.fill("Officers pushed me to the ground during a traffic stop.\nMy wrist was broken.");
+  await f.pendingCharges.getByRole("radio", { name: "No" }).check();
+  await f.policeAgency.fill("Santa Rosa Police Department");
+  await f.incidentLocation.fill("Mendocino Avenue, Santa Rosa");
+  await f.howHeardAboutUs.selectOption("Friend or family recommendation");
+}
+
+/** Chooses 14 March 2024 in the calendar dialog with the mouse. */
+async function chooseMarch14th2024(page: Page) {
+  await fields(page).incidentDate.click();
+  const dialog = page.getByRole("dialog", { name: "Choose the date of the incident" });
+  await dialog.getByRole("combobox", { name: "Choose the Year" }).selectOption("2024");
+  await dialog.getByRole("combobox", { name: "Choose the Month" }).selectOption({ label: "March" });
+  await dialog.getByRole("button", { name: "Thursday, March 14th, 2024" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fields(page).incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");
+}
+
+function toast(page: Page) {
+  // sonner's live region: a toast inside it is announced politely.
+  return page.locator('section[aria-live="polite"]').locator("[data-sonner-toast]");
+}
+
+const isSubmission = (request: Request) =>
+  request.url().endsWith("/functions/v1/send-contact-email") && request.method() === "POST";
+
+test.describe("case evaluation form", () => {
+  test("a visitor sends a request: success toast, a fresh form, and the office's mailbox has every field", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await openForm(page);
+    const lastName = uniqueName();
+    await fillForm(page, lastName);
+    await chooseMarch14th2024(page);
+
+    const sent = page.waitForRequest(isSubmission);
+    const answered = page.waitForResponse((response) => isSubmission(response.request()));
+    await page.getByRole("button", { name: SUBMIT }).click();
+    const request = await sent;
+    expect(request.headers()["content-type"]).toBe("application/json");
+    expect(request.headers()["authorization"]).toMatch(/^Bearer \S+$/);
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const payload = request.postDataJSON();
+    expect(payload).toEqual({
+      firstName: "Maria",
+      lastName,
+      email: "maria@example.com",
+      phone: "(707) 555-0199",
+      preferredLanguage: "Spanish",
+      caseDescription: "Officers pushed me to the ground during a traffic stop.\nMy wrist was broken.",
+      pendingCharges: "no",
+      policeAgency: "Santa Rosa Police Department",
+      incidentDate: "3/14/2024",
+      incidentLocation: "Mendocino Avenue, Santa Rosa",
+      howHeardAboutUs: "Friend or family recommendation",
+      [HONEYPOT_FIELD]: "",
+    });
+    expect((await answered).status()).toBe(200);
+
+    await expect(toast(page)).toContainText(successToast.title);
+    await expect(toast(page)).toContainText(successToast.description);
+    const f = fields(page);
+    for (const field of [f.firstName, f.lastName, f.email, f.phone, f.caseDescription, f.policeAgency, f.incidentLocation]) {
+      await expect(field).toHaveValue("");
+    }
+    await expect(f.preferredLanguage).toHaveValue("");
+    await expect(f.howHeardAboutUs).toHaveValue("");
+    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).not.toBeChecked();
+    await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) Choose a date");
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
+    await expect(page.getByText(messages.firstName)).toHaveCount(0);
+
+    const mail = await waitForMail((candidate) => candidate.subject?.includes(lastName) ?? false);
+    const text = mail.text ?? "";
+    // Every field arrives, in the order of the spec's section 3.
+    const inOrder = [
+      "Maria",
+      lastName,
+      "maria@example.com",
+      "(707) 555-0199",
+      "Spanish",
+      "Officers pushed me to the ground during a traffic stop.",
+      "My wrist was broken.",
+      "no",
+      "Santa Rosa Police Department",
+      "3/14/2024",
+      "Mendocino Avenue, Santa Rosa",
+      "Friend or family recommendation",
+    ];
+    let from = 0;
+    for (const value of inOrder) {
+      const at = text.indexOf(value, from);
+      expect(at, `"${value}" in the mail, after the fields before it`).toBeGreaterThanOrEqual(0);
+      from = at + value.length;
+    }
+    expect(mail.replyTo?.value[0]?.address).toBe("maria@example.com");
+    expect(problems()).toEqual([]);
+  });
+
+  test("each validation message appears under its field, and focus goes to the first", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("button", { name: SUBMIT }).click();
+
+    const f = fields(page);
+    await expect(f.firstName).toBeFocused();
+    for (const [name, message] of Object.entries(messages)) {
+      const field = f[name as keyof typeof messages];
+      await expect(field, name).toHaveAttribute("aria-invalid", "true");
+      await expect(field, name).toHaveAccessibleDescription(new RegExp(message));
+      // Shown right under the field, not only to assistive technology.
+      const errorId = (await field.getAttribute("aria-describedby"))!.split(" ").find((id) => id.endsWith("-error"))!;
+      const error = page.locator(`[id="${errorId}"]`);
+      await expect(error).toBeVisible();
+      await expect(error).toHaveText(message);
+      // The radio group's fieldset holds its message: measure from its last radio.
+      const control = name === "pendingCharges" ? field.getByRole("radio").last() : field;
+      const fieldBox = (await control.boundingBox())!;
+      const errorBox = (await error.boundingBox())!;
+      expect(errorBox.y, name).toBeGreaterThan(fieldBox.y + fieldBox.height - 1);
+      expect(errorBox.y - (fieldBox.y + fieldBox.height), name).toBeLessThan(40);
+    }
+    // The optional date never shows an error.
+    await expect(f.incidentDate).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
+
+    // Fixing a field clears its message as the visitor types.
+    await f.firstName.fill("M");
+    await expect(page.getByText(messages.firstName)).toHaveCount(0);
+    await f.caseDescription.fill("Too short");
+    await expect(f.caseDescription).toHaveAccessibleDescription(new RegExp(messages.caseDescription));
+    await f.caseDescription.fill("Long enough to describe what happened.");
+    await expect(page.getByText(messages.caseDescription)).toHaveCount(0);
+  });
+
+  test("a field is checked once it has been touched, before any submit", async ({ page }) => {
+    await openForm(page);
+    const f = fields(page);
+    await f.email.fill("maria@");
+    await expect(page.getByText(messages.email)).toHaveCount(0);
+    await f.email.blur();
+    await expect(f.email).toHaveAccessibleDescription(messages.email);
+    await f.phone.focus();
+    await f.phone.blur();
+    await expect(f.phone).toHaveAccessibleDescription(new RegExp(messages.phone));
+    // Untouched fields stay quiet.
+    await expect(page.getByText(messages.lastName)).toHaveCount(0);
+  });
+
+  test("when the endpoint fails, an error toast appears, the data stays, and a retry reuses the key", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await openForm(page);
+    const lastName = uniqueName();
+    await fillForm(page, lastName);
+    await chooseMarch14th2024(page);
+
+    const keys: string[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]!);
+      // Slow enough to see the sending state.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal"}}' });
+    });
+    await page.getByRole("button", { name: SUBMIT }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+
+    await expect(toast(page)).toContainText(errorToast.title);
+    await expect(toast(page)).toContainText(errorToast.description);
+    await expect(toast(page)).toHaveAttribute("data-type", "error");
+    expect(logged.some((text) => text.includes("HTTP error! status: 500"))).toBe(true);
+    expect(logged.join("\n")).not.toContain(lastName);
+
+    const f = fields(page);
+    await expect(f.firstName).toHaveValue("Maria");
+    await expect(f.lastName).toHaveValue(lastName);
+    await expect(f.preferredLanguage).toHaveValue("Spanish");
+    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.incidentDate).toHaveAccessibleName(/March 14, 2024/);
+    const submit = page.getByRole("button", { name: SUBMIT });
+    await expect(submit).toBeEnabled();
+
+    // The same data again, now through the real endpoint: the same Idempotency-Key.
+    await page.unroute(ENDPOINT);
+    const retried = page.waitForRequest(isSubmission);
+    await submit.click();
+    expect((await retried).headers()["idempotency-key"]).toBe(keys[0]);
+    await expect(toast(page).filter({ hasText: successToast.title })).toBeVisible();
+    await waitForMail((mail) => mail.subject?.includes(lastName) ?? false);
+  });
+
+  test("the whole form works with the keyboard alone, the date picker included", async ({ page }) => {
+    await openForm(page);
+    const f = fields(page);
+    await f.firstName.focus();
+    await page.keyboard.type("Kim");
+    await page.keyboard.press("Tab");
+    await expect(f.lastName).toBeFocused();
+    const lastName = uniqueName();
+    await page.keyboard.type(lastName);
+    await page.keyboard.press("Tab");
+    await expect(f.email).toBeFocused();
+    await page.keyboard.type("kim@example.com");
+    await page.keyboard.press("Tab");
+    await expect(f.phone).toBeFocused();
+    await page.keyboard.type("7075550123");
+    await page.keyboard.press("Tab");
+    await expect(f.preferredLanguage).toBeFocused();
+    await page.keyboard.type("Korean");
+    await expect(f.preferredLanguage).toHaveValue("Korean");
+    await page.keyboard.press("Tab");
+    await expect(f.caseDescription).toBeFocused();
+    await page.keyboard.type("An officer used a taser on me while I was handcuffed.");
+    await page.keyboard.press("Tab");
+
+    // The date: open the dialog, move with the keys, choose with Enter.
+    await expect(f.incidentDate).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Choose the date of the incident" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("grid")).toHaveCount(1); // one month
+    const today = dialog.getByRole("button", { name: /^Today, / });
+    await expect(today).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Go to the Next Month" })).toBeDisabled();
+    // Escape closes without choosing and gives focus back to the field.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(f.incidentDate).toBeFocused();
+    await expect(f.incidentDate).toHaveAccessibleName(/Choose a date$/);
+
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: /^Today, / })).toBeFocused();
+    await page.keyboard.press("PageUp"); // the same day a month earlier
+    await page.keyboard.press("ArrowLeft");
+    const chosenLabel = (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+    expect(chosenLabel).toMatch(/^\w+day, \w+ \d+\w\w, \d{4}$/);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(f.incidentDate).toBeFocused();
+    const chosen = new Date(chosenLabel.replace(/^\w+, /, "").replace(/(\d+)(st|nd|rd|th)/, "$1"));
+    const shown = chosen.toLocaleDateString("en-US", { dateStyle: "long" });
+    await expect(f.incidentDate).toHaveAccessibleName(`Date of Incident (optional) ${shown}`);
+
+    // "Clear date" follows the field; then back to the field with Shift+Tab.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Clear date" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(f.incidentLocation).toBeFocused();
+    await page.keyboard.type("Petaluma");
+    await page.keyboard.press("Tab");
+    await expect(f.policeAgency).toBeFocused();
+    await page.keyboard.type("Sonoma County Sheriff");
+    await page.keyboard.press("Tab");
+    const yes = f.pendingCharges.getByRole("radio", { name: "Yes" });
+    await expect(yes).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await page.keyboard.press("ArrowLeft");
+    await expect(yes).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(f.howHeardAboutUs).toBeFocused();
+    await page.keyboard.type("Court");
+    await expect(f.howHeardAboutUs).toHaveValue("Court referral");
+
+    // The honeypot is not in the tab order: next come the notices' links, then the button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeFocused();
+
+    const sent = page.waitForRequest(isSubmission);
+    await page.keyboard.press("Enter");
+    const payload = (await sent).postDataJSON();
+    expect(payload).toMatchObject({
+      firstName: "Kim",
+      lastName,
+      preferredLanguage: "Korean",
+      pendingCharges: "yes",
+      incidentDate: chosen.toLocaleDateString("en-US"),
+      incidentLocation: "Petaluma",
+      policeAgency: "Sonoma County Sheriff",
+      howHeardAboutUs: "Court referral",
+    });
+    await expect(toast(page).filter({ hasText: successToast.title })).toBeVisible();
+    // Focus is not lost to the page after the button was disabled while sending.
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeFocused();
+    await expect(f.firstName).toHaveValue("");
+  });
+
+  test("the calendar offers 1 January 1900 to today and nothing else", async ({ page }) => {
+    await openForm(page);
+    await fields(page).incidentDate.click();
+    const dialog = page.getByRole("dialog", { name: "Choose the date of the incident" });
+    const years = dialog.getByRole("combobox", { name: "Choose the Year" });
+    await expect(years).toBeAttached();
+    const yearOptions = await years.locator("option").allTextContents();
+    expect(yearOptions[0]).toBe("1900");
+    expect(yearOptions.at(-1)).toBe(String(new Date().getFullYear()));
+
+    await years.selectOption("1900");
+    await dialog.getByRole("combobox", { name: "Choose the Month" }).selectOption({ label: "January" });
+    await expect(dialog.getByRole("button", { name: "Go to the Previous Month" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Monday, January 1st, 1900" })).toBeEnabled();
+
+    // Back to this month: days after today cannot be chosen.
+    await years.selectOption(String(new Date().getFullYear()));
+    await dialog.getByRole("combobox", { name: "Choose the Month" }).selectOption({ index: new Date().getMonth() });
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    if (tomorrow.getMonth() === new Date().getMonth()) {
+      const day = tomorrow.getDate();
+      const cell = dialog.getByRole("gridcell").filter({ hasText: new RegExp(`^${day}$`) });
+      await expect(cell.getByRole("button")).toBeDisabled();
+    }
+    await expect(dialog.getByRole("button", { name: /^Today, / })).toBeEnabled();
+
+    // A click outside the calendar closes it, without choosing.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(fields(page).incidentDate).toHaveAccessibleName(/Choose a date$/);
+  });
+
+  test("what someone typed before the page became interactive is kept", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/consultation", { waitUntil: "domcontentloaded" });
+    // Before hydration the date is the browser's own date input.
+    await page.locator("#case-incidentDate").fill("2024-03-14");
+    await page.locator("#case-firstName").fill("Early");
+    await page.locator("#case-caseDescription").fill("Typed while the script was still loading.");
+    await page.locator("#case-pendingCharges").check();
+    release();
+
+    const f = fields(page);
+    await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");
+    await expect(f.firstName).toHaveValue("Early");
+    await expect(f.caseDescription).toHaveValue("Typed while the script was still loading.");
+    await expect(f.pendingCharges.getByRole("radio", { name: "Yes" })).toBeChecked();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing with the errors shown and with the calendar open, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openForm(page);
+      await page.getByRole("button", { name: SUBMIT }).click();
+      await expect(page.getByText(messages.howHeardAboutUs)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await fields(page).incidentDate.click();
+      await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("what the form costs other pages", () => {
+  async function scriptsOf(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const urls = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])];
+    return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).body() })));
+  }
+
+  // Strings that only react-hook-form, Zod and react-day-picker contain.
+  const signatures = ["shouldUnregister", "ZodError", "rdp-day"];
+
+  test("form, validation and calendar libraries stay out of other pages' JavaScript", async ({ request }) => {
+    const consultation = (await scriptsOf(request, "/consultation")).map(({ body }) => body.toString()).join("\n");
+    // The form's own first load has the form and validation libraries (the calendar comes later).
+    expect(consultation).toContain("shouldUnregister");
+    expect(consultation).toContain("ZodError");
+    expect(consultation).not.toContain("rdp-day");
+
+    for (const path of ["/", "/about", "/contact", "/practice-areas", "/headlines"]) {
+      const code = (await scriptsOf(request, path)).map(({ body }) => body.toString()).join("\n");
+      for (const signature of signatures) expect(code, `${signature} on ${path}`).not.toContain(signature);
+    }
+  });
+
+  test("the first-load JavaScript of /consultation is within 180 KB gzip", async ({ request }) => {
+    const scripts = await scriptsOf(request, "/consultation");
+    const bytes = scripts.reduce((total, { body }) => total + gzipSync(body, { level: 9 }).length, 0);
+    test.info().annotations.push({ type: "first-load JS (gzip)", description: `${(bytes / 1024).toFixed(1)} KB` });
+    expect(bytes).toBeLessThan(180 * 1024);
+  });
+});
