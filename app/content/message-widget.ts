@@ -18,6 +18,7 @@ export const messageWidgetCopy = {
   subtitle: "Not a chatbot: your message goes to the office and a person reads it.",
   close: messageWidgetLauncherCopy.close,
   conversationLabel: "Conversation",
+  messagesLabel: "Messages",
   visitorPrefix: "You:",
   officePrefix: "Office:",
 
@@ -48,9 +49,10 @@ export const messageWidgetCopy = {
   privacyHref: "/privacy",
 
   sentTitle: "Message Sent",
-  sentBody: `${firm.attorney.name}'s office has your message. You can close this window.`,
+  sentBody: `${firm.attorney.name}'s office has your message.`,
+  closeAfterSent: "Close",
 
-  urgent: "Urgent? Call",
+  call: "Call",
   scheduleConsultation: "Schedule Consultation",
   scheduleConsultationHref: "/contact",
 

@@ -76,6 +76,8 @@ describe("prepareWidgetSubmission", () => {
   });
 
   it("refuses a submission without any message of the visitor", () => {
-    expect(prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages.slice(0, 1)).success).toBe(false);
+    expect(
+      prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages.slice(0, 1)).success,
+    ).toBe(false);
   });
 });

@@ -9,9 +9,7 @@ import { initialWidgetState, type WidgetState } from "./widget-state";
  */
 const StoredConversationSchema = z.object({
   version: z.literal(1),
-  messages: z.array(
-    z.object({ id: z.string(), text: z.string(), isUser: z.boolean(), timestamp: z.iso.datetime() }),
-  ),
+  messages: z.array(z.object({ id: z.string(), text: z.string(), isUser: z.boolean(), timestamp: z.iso.datetime() })),
   draft: z.string(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   contactPromptPending: z.boolean(),

@@ -65,7 +65,12 @@ export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidget
     <dialog open id={PANEL_ID} aria-labelledby={titleId} className={panelFrameClass} onKeyDown={onKeyDown}>
       <header className="flex items-start gap-3 bg-brand-800 px-5 py-4 text-white">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-serif text-lg leading-snug font-semibold focus:outline-none">
+          <h2
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            className="font-serif text-lg leading-snug font-semibold focus:outline-none"
+          >
             {copy.title}
           </h2>
           <p className="mt-1 text-sm leading-snug text-brand-100">{copy.subtitle}</p>
@@ -82,20 +87,22 @@ export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidget
 
       <Conversation state={state} messageRef={messageRef} />
 
-      {state.submitted ? <SentConfirmation /> : null}
+      {state.submitted ? <SentConfirmation onClose={() => onClose({ returnFocus: true })} /> : null}
       {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
 
-      <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-ink-100 px-5 py-2 text-sm">
-        <a href={telHref()} className="inline-flex min-h-11 items-center gap-1.5 text-ink-700 underline-offset-2 hover:underline">
+      <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">
+        <a
+          href={telHref()}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
+        >
           <PhoneIcon className="size-4 text-brand-700" />
-          <span>
-            {copy.urgent} <span className="font-semibold whitespace-nowrap text-brand-800">{firm.phone.display}</span>
-          </span>
+          <span className="sr-only">{copy.call}</span>
+          {firm.phone.display}
         </a>
         <Link
           to={copy.scheduleConsultationHref}
           onClick={() => onClose({ returnFocus: false })}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {copy.scheduleConsultation}
         </Link>
@@ -125,12 +132,21 @@ function Conversation({
   }, [newest, formShown]);
 
   return (
-    <div ref={scrollRef} className="relative flex-1 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4">
-      <ol role="log" aria-live="polite" aria-label={copy.conversationLabel} className="flex flex-col gap-3">
-        {state.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} newest={message.id === newest} />
-        ))}
-      </ol>
+    // Focusable, so a keyboard can scroll back through the conversation in every browser.
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={copy.conversationLabel}
+      tabIndex={0}
+      className="relative flex-1 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-3px]"
+    >
+      <div role="log" aria-live="polite" aria-label={copy.messagesLabel}>
+        <ol className="flex flex-col gap-3">
+          {state.messages.map((message) => (
+            <MessageBubble key={message.id} message={message} newest={message.id === newest} />
+          ))}
+        </ol>
+      </div>
       {formShown ? <ContactForm state={state} messageRef={messageRef} /> : null}
     </div>
   );
@@ -175,40 +191,40 @@ function MessageInput({
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-ink-100 bg-white px-4 pt-3 pb-2"
+      className="border-t border-ink-100 bg-white px-4 pt-3 pb-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         send();
         messageRef.current?.focus();
       }}
     >
-      <div className="min-w-0 flex-1">
+      <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
           {copy.messageLabel}
         </label>
         <textarea
           ref={messageRef}
           id={inputId}
-          rows={2}
+          rows={1}
           maxLength={5000}
           value={draft}
           placeholder={copy.messagePlaceholder}
           aria-describedby={hintId}
           onChange={(event) => store.dispatch({ type: "draftChanged", text: event.target.value })}
           onKeyDown={onKeyDown}
-          className="block max-h-32 min-h-14 w-full resize-none rounded-xl border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
+          className="block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 [field-sizing:content] placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
         />
-        <p id={hintId} className="mt-1 text-xs text-ink-600">
-          {copy.messageHint}
-        </p>
+        <button
+          type="submit"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <SendIcon className="size-5" />
+          <span className="sr-only">{copy.sendMessage}</span>
+        </button>
       </div>
-      <button
-        type="submit"
-        className="mb-6 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-      >
-        <SendIcon className="size-5" />
-        <span className="sr-only">{copy.sendMessage}</span>
-      </button>
+      <p id={hintId} className="mt-1 text-xs text-ink-600">
+        {copy.messageHint}
+      </p>
     </form>
   );
 }
@@ -343,7 +359,7 @@ function Field({ label, note, children }: { label: string; note?: string; childr
   );
 }
 
-function SentConfirmation() {
+function SentConfirmation({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
 
   // The form and its button are gone: keep a keyboard visitor's place in the panel.
@@ -355,13 +371,21 @@ function SentConfirmation() {
     <div
       ref={ref}
       tabIndex={-1}
-      className="flex items-start gap-3 border-t border-ink-100 bg-brand-50 px-5 py-4 focus:outline-none"
+      className="flex items-center gap-3 border-t border-ink-100 bg-brand-50 px-5 py-4 focus:outline-none"
     >
       <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
-      <div>
+      <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
         <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
       </div>
+      {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-white"
+      >
+        {copy.closeAfterSent}
+      </button>
     </div>
   );
 }

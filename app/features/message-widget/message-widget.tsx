@@ -84,7 +84,7 @@ export function MessageWidget() {
         onClick={openPanel}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/30 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
       >
         <MessageIcon className="size-7" />
       </button>
@@ -101,7 +101,10 @@ export function MessageWidget() {
 function PanelPlaceholder() {
   return (
     <div id={PANEL_ID} className={`${panelFrameClass} items-center justify-center`} role="status">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+        aria-hidden="true"
+      />
       <span className="mt-3 text-sm text-ink-700">{copy.loading}</span>
     </div>
   );

@@ -24,7 +24,11 @@ function say(text: string, ms = 0): WidgetAction[] {
   ];
 }
 
-const withForm = run([{ type: "opened", now: t0 }, ...say("Police hurt me", 10), { type: "contactPromptDue", now: at(1010) }]);
+const withForm = run([
+  { type: "opened", now: t0 },
+  ...say("Police hurt me", 10),
+  { type: "contactPromptDue", now: at(1010) },
+]);
 
 describe("opening", () => {
   it("adds the greeting on first open", () => {
@@ -48,14 +52,21 @@ describe("opening", () => {
 describe("a visitor's message", () => {
   it("is added trimmed, clears the box and makes the contact prompt due", () => {
     const state = run([{ type: "opened", now: t0 }, ...say("  I was arrested.\nThey hit me.  ", 50)]);
-    expect(state.messages.at(-1)).toMatchObject({ text: "I was arrested.\nThey hit me.", isUser: true, timestamp: at(50) });
+    expect(state.messages.at(-1)).toMatchObject({
+      text: "I was arrested.\nThey hit me.",
+      isUser: true,
+      timestamp: at(50),
+    });
     expect(state.draft).toBe("");
     expect(state.contactPromptPending).toBe(true);
     expect(state.contactFormShown).toBe(false);
   });
 
   it.each(["", "   ", "\n\t \n"])("is ignored when empty or only whitespace (%j)", (text) => {
-    const opened = run([{ type: "opened", now: t0 }, { type: "draftChanged", text }]);
+    const opened = run([
+      { type: "opened", now: t0 },
+      { type: "draftChanged", text },
+    ]);
     expect(widgetReducer(opened, { type: "messageSent", now: at(1) })).toBe(opened);
   });
 
@@ -126,7 +137,10 @@ describe("submitting the contact details", () => {
   });
 
   it("is not allowed twice while sending", () => {
-    const sending = run([...contact("Ana", "a@example.com", ""), { type: "submitStarted", idempotencyKey: "k1" }], withForm);
+    const sending = run(
+      [...contact("Ana", "a@example.com", ""), { type: "submitStarted", idempotencyKey: "k1" }],
+      withForm,
+    );
     expect(sending.sending).toBe(true);
     expect(canSubmitContact(sending)).toBe(false);
     expect(widgetReducer(sending, { type: "submitStarted", idempotencyKey: "k2" })).toBe(sending);
@@ -134,7 +148,11 @@ describe("submitting the contact details", () => {
 
   it("keeps the form and its data on failure, and reuses the key on retry", () => {
     const failed = run(
-      [...contact("Ana Ruiz", "a@example.com", ""), { type: "submitStarted", idempotencyKey: "k1" }, { type: "submitFailed" }],
+      [
+        ...contact("Ana Ruiz", "a@example.com", ""),
+        { type: "submitStarted", idempotencyKey: "k1" },
+        { type: "submitFailed" },
+      ],
       withForm,
     );
     expect(failed.sending).toBe(false);
@@ -146,7 +164,11 @@ describe("submitting the contact details", () => {
 
   it("takes a new key when the details or the messages change after a failure", () => {
     const failed = run(
-      [...contact("Ana", "a@example.com", ""), { type: "submitStarted", idempotencyKey: "k1" }, { type: "submitFailed" }],
+      [
+        ...contact("Ana", "a@example.com", ""),
+        { type: "submitStarted", idempotencyKey: "k1" },
+        { type: "submitFailed" },
+      ],
       withForm,
     );
     const edited = widgetReducer(failed, { type: "contactChanged", field: "phone", value: "7075550100" });
@@ -189,7 +211,11 @@ describe("submitting the contact details", () => {
 
   it("ignores messages and prompts after it was sent", () => {
     const sent = run(
-      [...contact("Ana", "a@example.com", ""), { type: "submitStarted", idempotencyKey: "k1" }, { type: "submitSucceeded", now: at(5000) }],
+      [
+        ...contact("Ana", "a@example.com", ""),
+        { type: "submitStarted", idempotencyKey: "k1" },
+        { type: "submitSucceeded", now: at(5000) },
+      ],
       withForm,
     );
     const after = run(say("hello again", 6000), sent);
@@ -198,9 +224,14 @@ describe("submitting the contact details", () => {
   });
 
   it("shows why the details were refused, and clears it when they change", () => {
-    const rejected = run([...contact("Ana", "a@example.com", ""), { type: "submitRejected", error: "Please enter a valid email address" }], withForm);
+    const rejected = run(
+      [...contact("Ana", "a@example.com", ""), { type: "submitRejected", error: "Please enter a valid email address" }],
+      withForm,
+    );
     expect(rejected.formError).toBe("Please enter a valid email address");
-    expect(widgetReducer(rejected, { type: "contactChanged", field: "email", value: "ana@example.com" }).formError).toBeNull();
+    expect(
+      widgetReducer(rejected, { type: "contactChanged", field: "email", value: "ana@example.com" }).formError,
+    ).toBeNull();
   });
 });
 

@@ -74,7 +74,11 @@ describe("the contact prompt", () => {
     vi.advanceTimersByTime(1000);
     expect(store.getState().contactFormShown).toBe(true);
     // The old page's timer fires too, into a store nobody reads: one prompt in storage.
-    expect(setup({ storage }).store.getState().messages.filter((m) => m.text === messageWidgetCopy.contactPrompt)).toHaveLength(1);
+    expect(
+      setup({ storage })
+        .store.getState()
+        .messages.filter((m) => m.text === messageWidgetCopy.contactPrompt),
+    ).toHaveLength(1);
   });
 
   it("notifies subscribers", () => {
@@ -86,7 +90,10 @@ describe("the contact prompt", () => {
   });
 });
 
-async function readyToSubmit(context: ReturnType<typeof setup>, contact = { name: "Ana Ruiz", email: "ana@example.com", phone: "" }) {
+async function readyToSubmit(
+  context: ReturnType<typeof setup>,
+  contact = { name: "Ana Ruiz", email: "ana@example.com", phone: "" },
+) {
   const { store } = context;
   store.dispatch({ type: "opened", now: new Date() });
   type(store, "The police took my phone.");
@@ -110,7 +117,11 @@ describe("sending", () => {
     expect(context.sent).toEqual([
       {
         idempotencyKey: "key-1",
-        payload: expect.objectContaining({ firstName: "Ana", lastName: "Ruiz", caseDescription: "The police took my phone." }),
+        payload: expect.objectContaining({
+          firstName: "Ana",
+          lastName: "Ruiz",
+          caseDescription: "The police took my phone.",
+        }),
       },
     ]);
     expect(context.notices).toEqual([
