@@ -35,8 +35,12 @@ export default function Consultation() {
         </div>
       </PageHero>
 
-      <div className="bg-paper">
-        <CaseEvaluationForm />
+      <div className="section-y bg-paper">
+        <div className="container-page">
+          <div className="mx-auto max-w-4xl">
+            <CaseEvaluationForm />
+          </div>
+        </div>
       </div>
 
       <Section labelledBy="what-happens-next">

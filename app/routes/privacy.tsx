@@ -17,7 +17,7 @@ export default function Privacy() {
       </PageHero>
       <div className="section-y">
         <div className="container-page">
-          <div className="prose-body mx-auto">
+          <div className="prose-body">
             {privacyCopy.sections.map((section) => (
               <Fragment key={section.title}>
                 <h2>{section.title}</h2>
