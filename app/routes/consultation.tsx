@@ -35,12 +35,9 @@ export default function Consultation() {
         </div>
       </PageHero>
 
-      <div className="section-y bg-paper">
-        <div className="container-page">
-          <div className="mx-auto max-w-4xl">
-            <CaseEvaluationForm />
-          </div>
-        </div>
+      {/* The form brings its own width and spacing; the page gives it a quiet background. */}
+      <div className="bg-paper">
+        <CaseEvaluationForm />
       </div>
 
       <Section labelledBy="what-happens-next">
