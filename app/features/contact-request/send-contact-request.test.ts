@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { firm } from "~/content/firm";
 import type { CaseEvaluation } from "./schema";
-import { CONTACT_FUNCTION_PATH, contactFunctionUrl, newIdempotencyKey, sendContactRequest } from "./send-contact-request";
+import {
+  CONTACT_FUNCTION_PATH,
+  contactFunctionUrl,
+  newIdempotencyKey,
+  sendContactRequest,
+} from "./send-contact-request";
 
 const payload: CaseEvaluation = {
   firstName: "Maria",
@@ -34,7 +39,9 @@ describe("contactFunctionUrl", () => {
   });
 
   it("joins a backend origin, with or without trailing slashes", () => {
-    expect(contactFunctionUrl("https://backend.example.com")).toBe("https://backend.example.com/functions/v1/send-contact-email");
+    expect(contactFunctionUrl("https://backend.example.com")).toBe(
+      "https://backend.example.com/functions/v1/send-contact-email",
+    );
     expect(contactFunctionUrl("https://backend.example.com//")).toBe(
       "https://backend.example.com/functions/v1/send-contact-email",
     );
@@ -95,10 +102,12 @@ describe("sendContactRequest", () => {
   });
 
   it("passes a network failure on to the caller", async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const failing = vi.fn<typeof fetch>(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(sendContactRequest(payload, { idempotencyKey: "key-6", fetch })).rejects.toThrow("Failed to fetch");
+    await expect(sendContactRequest(payload, { idempotencyKey: "key-6", fetch: failing })).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 
   it("fails when an OK answer is not JSON", async () => {
