@@ -16,29 +16,18 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { area, page } = loaderData;
-  // The artwork beside the heading is the largest paint on wide screens only.
-  const preloadArtwork = {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    href: area.image.src,
-    media: "(min-width: 64rem)",
-  } as const;
-  return [
-    ...seo({
-      title: page.metaTitle,
-      description: page.metaDescription,
-      path: area.href,
-      structuredData: [
-        breadcrumbJsonLd([
-          { name: practicePageCopy.breadcrumbHome, path: "/" },
-          { name: practicePageCopy.breadcrumbIndex, path: "/practice-areas" },
-          { name: area.title, path: area.href },
-        ]),
-      ],
-    }),
-    preloadArtwork,
-  ];
+  return seo({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: area.href,
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: practicePageCopy.breadcrumbHome, path: "/" },
+        { name: practicePageCopy.breadcrumbIndex, path: "/practice-areas" },
+        { name: area.title, path: area.href },
+      ]),
+    ],
+  });
 };
 
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {

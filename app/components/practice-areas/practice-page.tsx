@@ -65,13 +65,12 @@ function PracticeHero({ area, page }: Props) {
             </ButtonLink>
           </div>
         </div>
-        {/* Decorative here: the heading beside it already says what it shows. */}
+        {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
         <img
           src={image.src}
           alt=""
           width={image.width}
           height={image.height}
-          fetchPriority="high"
           className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
         />
       </div>
