@@ -127,7 +127,7 @@ export function CaseEvaluationForm() {
               <PendingChargesField />
             </FieldGroup>
 
-            <div className="grid sm:grid-cols-2">
+            <div className="grid gap-x-5 sm:grid-cols-2">
               <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
             </div>
             <Honeypot />
