@@ -8,9 +8,13 @@ import { join } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+export type SmtpEnvelope = { from: string; to: string[] };
+
 export type SmtpSink = {
   port: number;
   messages: ParsedMail[];
+  /** The SMTP envelope of each message, in the same order as `messages`. */
+  envelopes: SmtpEnvelope[];
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -18,20 +22,26 @@ export type SmtpSink = {
 
 export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: string } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  const envelopes: SmtpEnvelope[] = [];
   const listeners = new Set<() => void>();
   if (dir) mkdirSync(dir, { recursive: true });
 
   const server = new SMTPServer({
     authOptional: true,
+    // close() would otherwise wait up to 30 s for pooled client connections to leave.
+    closeTimeout: 200,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks);
         if (dir) writeFileSync(join(dir, `${Date.now()}-${messages.length}.eml`), raw);
-        messages.push(await simpleParser(raw));
+        const { mailFrom, rcptTo } = session.envelope;
+        const parsed = await simpleParser(raw);
+        envelopes.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((recipient) => recipient.address) });
+        messages.push(parsed);
         for (const listener of listeners) listener();
         callback();
       });
@@ -48,6 +58,7 @@ export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: st
   return {
     port: boundPort,
     messages,
+    envelopes,
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

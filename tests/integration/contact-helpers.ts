@@ -1,0 +1,186 @@
+/**
+ * Shared by the contact endpoint's integration tests: the endpoint in this process on a
+ * real HTTP port, or the real server as a child process on the production build, each on
+ * a temporary database; payloads; and a free port for an SMTP server that starts later.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import Database from "better-sqlite3";
+import { Hono } from "hono";
+import type { CaseEvaluation, WidgetSubmission } from "../../app/features/contact-request/schema";
+import { firm } from "../../app/content/firm";
+import { loadConfig } from "../../server/config";
+import { CONTACT_FUNCTION_PATH, startContactService, type ContactService } from "../../server/contact";
+import { silentLogger } from "../../server/logger";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
+export const ANON_KEY = firm.publicAnonKey;
+
+export const caseEvaluation: CaseEvaluation = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  email: "maria.gonzalez@example.org",
+  phone: "(707) 555-0123",
+  preferredLanguage: "Spanish",
+  caseDescription: "Two deputies pushed me to the ground outside my home and I broke my wrist.",
+  pendingCharges: "no",
+  policeAgency: "Sonoma County Sheriff's Office",
+  incidentDate: "3/14/2024",
+  incidentLocation: "Sebastopol Road, Santa Rosa",
+  howHeardAboutUs: "Google search",
+};
+
+export const widgetSubmission: WidgetSubmission = {
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: "",
+  phone: "707-555-0177",
+  caseDescription: "An officer's dog bit my son during an arrest.\n\nCan someone call me back?",
+  pendingCharges: "Not specified via chat",
+  policeAgency: "Not specified via chat",
+  incidentLocation: "Not specified via chat",
+  preferredLanguage: "English",
+  howHeardAboutUs: "Live Chat Widget",
+};
+
+export function scratchDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `${name}-`));
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export type Endpoint = { url: string; service: ContactService; dbPath: string; mailDir: string; close(): Promise<void> };
+
+/** The endpoint and its outbox in this process, served over real HTTP on a free port. */
+export async function startEndpoint(env: Record<string, string> = {}): Promise<Endpoint> {
+  const dir = scratchDir("contact-endpoint");
+  const dbPath = join(dir, "site.db");
+  const mailDir = join(dir, "mail");
+  const config = loadConfig({
+    DATABASE_URL: `file:${dbPath}`,
+    MAIL_DIR: mailDir,
+    RATE_LIMIT_PER_MINUTE: "0",
+    RATE_LIMIT_GLOBAL_PER_MINUTE: "0",
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_MAX_MS: "400",
+    ...env,
+  });
+  const service = await startContactService({ config, logger: silentLogger });
+  const app = new Hono().route(CONTACT_FUNCTION_PATH, service.route);
+  const server: ServerType = await new Promise((done) => {
+    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => done(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    service,
+    dbPath,
+    mailDir,
+    async close() {
+      await new Promise((done) => server.close(done));
+      await service.stop();
+    },
+  };
+}
+
+export type PostOptions = { headers?: Record<string, string>; key?: string | null; idempotencyKey?: string };
+
+/** POSTs like the site's backend client: JSON, the bearer key, an optional Idempotency-Key. */
+export function postContact(baseUrl: string, body: unknown, { headers = {}, key = ANON_KEY, idempotencyKey }: PostOptions = {}) {
+  return fetch(`${baseUrl}${CONTACT_FUNCTION_PATH}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(key === null ? {} : { Authorization: `Bearer ${key}` }),
+      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function countRows(dbPath: string, where = "1 = 1"): number {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(`select count(*) as n from contact_requests where ${where}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Every line the server wrote to stdout and stderr so far. */
+  output: string[];
+  exited: Promise<number | null>;
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
+};
+
+/** The real server (server/main.ts) on the production build, as `npm run serve` starts it. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
+    throw new Error(`No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`);
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(ROOT, "server/main.ts")], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, BUILD_DIR, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const waiters = new Set<() => void>();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffered = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      output.push(...lines.filter(Boolean));
+      for (const waiter of waiters) waiter();
+    });
+  }
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+
+  function waitForLog(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+    return new Promise((done, fail) => {
+      const check = () => {
+        const line = output.find((candidate) => pattern.test(candidate));
+        if (!line) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        done(line);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        fail(new Error(`server never logged ${pattern}; output:\n${output.join("\n")}`));
+      }, timeoutMs);
+      waiters.add(check);
+      void exited.then(() => setTimeout(check, 50));
+      check();
+    });
+  }
+
+  const listening = await Promise.race([
+    // Generous: on a busy machine tsx and the build can take a while to load.
+    waitForLog(/"msg":"listening"/, 45_000),
+    exited.then((code) => {
+      throw new Error(`server exited (${code}) before listening:\n${output.join("\n")}`);
+    }),
+  ]);
+  const url = (JSON.parse(listening) as { url: string }).url;
+  return { url, child, output, exited, waitForLog };
+}
