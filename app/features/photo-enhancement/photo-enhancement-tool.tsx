@@ -64,10 +64,19 @@ export function PhotoEnhancementTool() {
     };
   }, []);
 
-  // The benchmark measures up to the frame that shows the result.
   const result = state.result;
   useEffect(() => {
     if (!result) return;
+    // On a phone the Enhance button sits below both photos: bring the result into view when
+    // less than half of it shows.
+    const figure = canvasRef.current?.closest("figure");
+    const box = figure?.getBoundingClientRect();
+    const visible = box ? Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0) : 0;
+    if (figure && box && visible < box.height / 2) {
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      figure.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+    }
+    // The benchmark measures up to the frame that shows the result.
     const frame = requestAnimationFrame(() => setTimeout(() => performance.mark(PERFORMANCE_MARKS.enhancedShown)));
     return () => cancelAnimationFrame(frame);
   }, [result]);
