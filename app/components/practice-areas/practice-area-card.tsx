@@ -29,7 +29,7 @@ export function PracticeAreaCard({
         height={image.height}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover xl:aspect-[4/3]"
+        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover lg:aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 className="font-serif text-2xl leading-snug font-semibold text-ink-900">

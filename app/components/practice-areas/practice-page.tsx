@@ -130,9 +130,10 @@ function Block({ block }: { block: PageBlock }) {
   );
 }
 
+/** On a phone the hero and the closing band already carry these actions: the card shows from `lg` up. */
 function ContactCard({ page }: { page: PracticeAreaPageContent }) {
   return (
-    <aside aria-labelledby="practice-contact" className="lg:sticky lg:top-28 lg:self-start">
+    <aside aria-labelledby="practice-contact" className="hidden lg:sticky lg:top-28 lg:block lg:self-start">
       <div className="rounded-card border border-ink-100 bg-paper p-6 shadow-card">
         <h2 id="practice-contact" className="font-serif text-2xl font-semibold text-ink-900">
           {copy.asideHeading}
@@ -176,6 +177,16 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
             {ctaLabel(page)}
           </ButtonLink>
         </div>
+        {page.primaryCta === "consultation" ? (
+          <p className="mt-6">
+            <Link
+              to="/contact"
+              className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
+            >
+              {copy.contactLink}
+            </Link>
+          </p>
+        ) : null}
         {page.closing.tagline ? (
           <p className="mt-12 font-serif text-2xl font-semibold text-accent-300 italic sm:text-3xl">{TAGLINE}</p>
         ) : null}

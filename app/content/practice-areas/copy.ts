@@ -25,6 +25,7 @@ export const practicePageCopy = {
   callPrefix: "Call",
   consultationButton: "Request a Free Case Evaluation",
   contactButton: "Contact the Office",
+  contactLink: "Or see all the ways to reach the office",
   asideHeading: "Talk to an attorney",
   asideBody: "Free, confidential case evaluations, usually within 24 hours, by phone, video call or in person.",
   asideConciergeBody: "Call or write to the office to discuss concierge services and their fees.",
