@@ -38,7 +38,6 @@ export const messageWidgetCopy = {
   nameLabel: "Name",
   emailLabel: "Email",
   phoneLabel: "Phone",
-  optional: "(optional if you give the other)",
   required: "(required)",
   submit: "Send to the office",
   sending: "Sending...",

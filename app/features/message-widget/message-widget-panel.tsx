@@ -7,7 +7,7 @@ import { newIdempotencyKey, sendContactRequest } from "~/features/contact-reques
 import { notify } from "~/features/notifications/notify";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { sessionStorageOrNull } from "./storage-keys";
-import { CheckCircleIcon, SendIcon } from "./widget-icons";
+import { CheckCircleIcon, SendIcon } from "./panel-icons";
 import { createWidgetStore, type WidgetStore } from "./widget-store";
 import {
   canSubmitContact,
