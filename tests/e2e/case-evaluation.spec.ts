@@ -103,7 +103,9 @@ test.describe("case evaluation form", () => {
     const request = await sent;
     expect(request.headers()["content-type"]).toBe("application/json");
     expect(request.headers()["authorization"]).toMatch(/^Bearer \S+$/);
-    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(request.headers()["idempotency-key"]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const payload = request.postDataJSON();
     expect(payload).toEqual({
       firstName: "Maria",
@@ -124,7 +126,15 @@ test.describe("case evaluation form", () => {
     await expect(toast(page)).toContainText(successToast.title);
     await expect(toast(page)).toContainText(successToast.description);
     const f = fields(page);
-    for (const field of [f.firstName, f.lastName, f.email, f.phone, f.caseDescription, f.policeAgency, f.incidentLocation]) {
+    for (const field of [
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.phone,
+      f.caseDescription,
+      f.policeAgency,
+      f.incidentLocation,
+    ]) {
       await expect(field).toHaveValue("");
     }
     await expect(f.preferredLanguage).toHaveValue("");
@@ -210,7 +220,9 @@ test.describe("case evaluation form", () => {
     await expect(page.getByText(messages.lastName)).toHaveCount(0);
   });
 
-  test("when the endpoint fails, an error toast appears, the data stays, and a retry reuses the key", async ({ page }) => {
+  test("when the endpoint fails, an error toast appears, the data stays, and a retry reuses the key", async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text());

@@ -1,18 +1,7 @@
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import "./incident-calendar.css";
 import { EARLIEST_INCIDENT_DATE } from "./incident-date";
-
-/** Brand colours for react-day-picker's stylesheet; 44 px days are comfortable touch targets. */
-const calendarStyle = {
-  "--rdp-accent-color": "var(--color-brand-700, #1f3f70)",
-  "--rdp-accent-background-color": "var(--color-brand-50, #f0f5fb)",
-  "--rdp-today-color": "var(--color-brand-700, #1f3f70)",
-  "--rdp-day-height": "44px",
-  "--rdp-day-width": "44px",
-  "--rdp-day_button-height": "42px",
-  "--rdp-day_button-width": "42px",
-  "--rdp-disabled-opacity": "0.4",
-} as React.CSSProperties;
 
 export type IncidentCalendarProps = {
   selected: Date | undefined;
@@ -40,8 +29,7 @@ export default function IncidentCalendar({ selected, today, onSelect }: Incident
       captionLayout="dropdown"
       numberOfMonths={1}
       autoFocus
-      style={calendarStyle}
-      className="text-ink-900"
+      className="incident-calendar text-ink-900"
     />
   );
 }

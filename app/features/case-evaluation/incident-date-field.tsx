@@ -136,7 +136,7 @@ export function IncidentDateField({
         className="m-auto max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-[rgba(20,20,18,0.6)]"
       >
         {open ? (
-          <div className="p-4 sm:p-6">
+          <div className="p-3 min-[360px]:p-4 sm:p-6">
             <div className="flex items-start justify-between gap-4">
               <h2 id={titleId} className="font-serif text-lg font-semibold">
                 {copy.dialogTitle}

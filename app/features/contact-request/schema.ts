@@ -58,7 +58,10 @@ export const CaseEvaluationSchema = z.object({
     .trim()
     .max(SHORT_TEXT, tooLong(SHORT_TEXT))
     .pipe(z.email("Please enter a valid email address")),
-  phone: text("Please enter a valid phone number").trim().min(10, "Please enter a valid phone number").max(40, tooLong(40)),
+  phone: text("Please enter a valid phone number")
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(40, tooLong(40)),
   preferredLanguage: required("Please select your preferred language"),
   caseDescription: text("Please provide at least 20 characters describing your case")
     .trim()
@@ -98,8 +101,7 @@ export const WidgetSubmissionSchema = z
 export type WidgetSubmission = z.infer<typeof WidgetSubmissionSchema>;
 
 export type ContactRequest =
-  | { source: "case-evaluation"; payload: CaseEvaluation }
-  | { source: "widget"; payload: WidgetSubmission };
+  { source: "case-evaluation"; payload: CaseEvaluation } | { source: "widget"; payload: WidgetSubmission };
 
 export type ContactRequestParseResult =
   | { success: true; request: ContactRequest }
