@@ -153,6 +153,57 @@ describe("reddish rule", () => {
   });
 });
 
+/**
+ * The spec read literally, with no tables or shortcuts: the optimised loop must agree with it.
+ * Rounding is half up, counting a tie that floating point puts a hair below .5 as a tie.
+ */
+const roundHalfUp = (value: number) => Math.floor(value + 0.5 + 1e-10);
+
+function reference(pixel: number[], { brightness, contrast, saturation }: EnhancementSettings): number[] {
+  const [r, g, b, a] = pixel as [number, number, number, number];
+  if (a === 0) return pixel;
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const tone = (v: number) => clamp((clamp((v / 255) * (brightness / 100)) - 0.5) * (contrast / 100) + 0.5);
+  const [tr, tg, tb] = [tone(r), tone(g), tone(b)];
+  const s = saturation / 100;
+  const matrix = [
+    [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s],
+    [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],
+    [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s],
+  ];
+  let [red, green, blue] = matrix.map(([x, y, z]) => roundHalfUp(clamp(x! * tr + y! * tg + z! * tb) * 255)) as [number, number, number];
+  if (red >= 245 && green >= 245 && blue >= 245) {
+    [red, green, blue] = [red, green, blue].map((v) => Math.max(50, roundHalfUp(v * 0.3))) as [number, number, number];
+  } else if (red - green >= 24 && red - blue >= 24) {
+    red = roundHalfUp(red * 0.95);
+    green = Math.min(255, roundHalfUp(green * 1.03));
+  }
+  return [red, green, blue, a];
+}
+
+describe("rounding", () => {
+  it("rounds an exact half up even when floating point computes it a hair below", () => {
+    // Brightness 150, contrast 50: 200 -> 300 -> 255 -> 191.25; 45 -> 67.5 -> 97.5.
+    // Saturation 200, blue row: -0.213 * 191.25 - 0.715 * 191.25 + 1.928 * 97.5 = 10.5 exactly -> 11.
+    // Red row: 1.787 * 191.25 - 0.715 * 191.25 - 0.072 * 97.5 = 198; green row the same.
+    expect(enhance([[200, 200, 45, 255]], { brightness: 150, contrast: 50, saturation: 200 })).toEqual([[198, 198, 11, 255]]);
+    // 190 * 0.95 = 180.5 -> 181 in the reddish rule.
+    expect(enhance([[190, 100, 100, 255]], {})).toEqual([[181, 103, 100, 255]]);
+  });
+});
+
+describe("against a literal reading of the spec", () => {
+  it("agrees on 20,000 pseudo-random pixels at several settings", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24);
+    const pixels = Array.from({ length: 20_000 }, () => [random(), random(), random(), random() < 16 ? 0 : random() | 1]);
+    for (const settings of [DEFAULT_SETTINGS, NEUTRAL_SETTINGS, { brightness: 150, contrast: 50, saturation: 200 }, { brightness: 50, contrast: 150, saturation: 0 }, { brightness: 131, contrast: 77, saturation: 143 }]) {
+      const mismatches = enhance(pixels, settings).filter((pixel, i) => pixel.join() !== reference(pixels[i]!, settings).join());
+      expect(mismatches).toEqual([]);
+    }
+  });
+});
+
 describe("band by band", () => {
   it("gives the same result as one pass, in place", () => {
     const pixels = Uint8ClampedArray.from({ length: 4 * 1000 }, (_, i) => (i * 37 + (i >> 2) * 11) % 256);

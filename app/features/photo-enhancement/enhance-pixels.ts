@@ -78,16 +78,29 @@ export type EnhancementRules = {
 
 /** Everything a pass over the pixels needs, computed once per enhancement. */
 export type EnhancementPlan = {
+  /** s × tone(v): each channel's own share of the saturate matrix. */
+  own: Float64Array;
   /**
-   * Brightness, contrast and the saturate matrix folded into nine 256-entry tables:
-   * entry [(3 * row + column) * 256 + v] is matrix[row][column] * toneCurve(v), so each output
-   * channel is three look-ups and two additions. Rounding's +0.5 is folded into column 0 of each row.
+   * (1 - s) × weight × tone(v) for the red, green and blue weights (0.213, 0.715, 0.072) at
+   * offsets 0, 256 and 512: the share every channel takes from the pixel's luminance. The
+   * rounding offset (HALF_UP) is folded into the red part.
    */
-  tables: Float64Array;
+  luminance: Float64Array;
   rules: EnhancementRules;
 };
 
 const clamp255 = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
+
+/**
+ * Added before truncating to round half up. Exact results are multiples of 1e-9 (whole
+ * percents times the matrix's three-decimal weights), while floating-point noise is around
+ * 1e-12: the extra 1e-10 makes a true tie that comes out as 10.4999999999999 round up, as
+ * 10.5 should, and never moves a value that is really below one half.
+ */
+const HALF_UP = 0.5 + 1e-10;
+
+/** Rec. 709 luminance weights, as the Filter Effects spec's saturate matrix uses them. */
+const LUMINANCE_WEIGHTS = [0.213, 0.715, 0.072] as const;
 
 export function planEnhancement(settings: EnhancementSettings, rules: EnhancementRules = ENHANCEMENT_RULES): EnhancementPlan {
   const b = settings.brightness / 100;
@@ -95,21 +108,25 @@ export function planEnhancement(settings: EnhancementSettings, rules: Enhancemen
   const s = settings.saturation / 100;
 
   // Brightness then contrast, each clamped; in 0-255 units contrast's pivot 0.5 is 127.5.
-  const toneCurve = (v: number) => clamp255((clamp255(v * b) - 127.5) * c + 127.5);
+  const tone = (v: number) => clamp255((clamp255(v * b) - 127.5) * c + 127.5);
 
-  // Filter Effects Level 1, saturate(): the feColorMatrix type="saturate" matrix, row-major.
-  const matrix = [
-    0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
-    0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
-    0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
-  ];
-
-  const tables = new Float64Array(9 * 256);
-  for (let entry = 0; entry < 9; entry++) {
-    const rounding = entry % 3 === 0 ? 0.5 : 0;
-    for (let v = 0; v < 256; v++) tables[entry * 256 + v] = matrix[entry]! * toneCurve(v) + rounding;
+  // The spec's saturate matrix (feColorMatrix type="saturate") is
+  //   [0.213 + 0.787s, 0.715 - 0.715s, 0.072 - 0.072s]
+  //   [0.213 - 0.213s, 0.715 + 0.285s, 0.072 - 0.072s]
+  //   [0.213 - 0.213s, 0.715 - 0.715s, 0.072 + 0.928s],
+  // that is s × identity + (1 - s) × (every row the luminance weights): each output channel is
+  // s × its own input plus one luminance term shared by the three. Six table look-ups a pixel
+  // instead of nine multiplications.
+  const own = new Float64Array(256);
+  const luminance = new Float64Array(3 * 256);
+  for (let v = 0; v < 256; v++) {
+    const t = tone(v);
+    own[v] = s * t;
+    for (let channel = 0; channel < 3; channel++) {
+      luminance[channel * 256 + v] = (1 - s) * LUMINANCE_WEIGHTS[channel]! * t + (channel === 0 ? HALF_UP : 0);
+    }
   }
-  return { tables, rules };
+  return { own, luminance, rules };
 }
 
 // Pixels are read and written as one 32-bit word each, four times fewer memory accesses
@@ -138,7 +155,7 @@ export function applyEnhancement(
 ): void {
   const from = asWords(source);
   const to = asWords(target);
-  const t = plan.tables;
+  const { own, luminance } = plan;
   const { minChannel, keep, floor } = plan.rules.nearWhite;
   const { minLead, red: redScale, green: greenScale } = plan.rules.reddish;
 
@@ -150,24 +167,25 @@ export function applyEnhancement(
       continue;
     }
     const r = (pixel >>> R_SHIFT) & 255;
-    const g = ((pixel >>> G_SHIFT) & 255) + 256;
-    const b = ((pixel >>> B_SHIFT) & 255) + 512;
+    const g = (pixel >>> G_SHIFT) & 255;
+    const b = (pixel >>> B_SHIFT) & 255;
+    const shared = luminance[r]! + luminance[g + 256]! + luminance[b + 512]!;
 
-    // Clamped, then truncated: the tables already hold the +0.5, so this rounds half up.
-    let red = t[r]! + t[g]! + t[b]!;
+    // Clamped, then truncated: `shared` already holds HALF_UP, so this rounds half up.
+    let red = own[r]! + shared;
     red = red < 0 ? 0 : red > 255 ? 255 : red | 0;
-    let green = t[r + 768]! + t[g + 768]! + t[b + 768]!;
+    let green = own[g]! + shared;
     green = green < 0 ? 0 : green > 255 ? 255 : green | 0;
-    let blue = t[r + 1536]! + t[g + 1536]! + t[b + 1536]!;
+    let blue = own[b]! + shared;
     blue = blue < 0 ? 0 : blue > 255 ? 255 : blue | 0;
 
     if (red >= minChannel && green >= minChannel && blue >= minChannel) {
-      red = Math.max(floor, (red * keep + 0.5) | 0);
-      green = Math.max(floor, (green * keep + 0.5) | 0);
-      blue = Math.max(floor, (blue * keep + 0.5) | 0);
+      red = Math.max(floor, (red * keep + HALF_UP) | 0);
+      green = Math.max(floor, (green * keep + HALF_UP) | 0);
+      blue = Math.max(floor, (blue * keep + HALF_UP) | 0);
     } else if (red - green >= minLead && red - blue >= minLead) {
-      red = (red * redScale + 0.5) | 0;
-      green = Math.min(255, (green * greenScale + 0.5) | 0);
+      red = (red * redScale + HALF_UP) | 0;
+      green = Math.min(255, (green * greenScale + HALF_UP) | 0);
     }
 
     to[i] = (red << R_SHIFT) | (green << G_SHIFT) | (blue << B_SHIFT) | (alpha << A_SHIFT);
