@@ -8,7 +8,7 @@ export const excessiveForce = {
     "Beaten, shot, choked or injured by police? How Graham v. Connor, Tennessee v. Garner and California law limit police force, and what to do now.",
   lead: "Police officers may use force in some situations, but only as much as the situation reasonably requires. When officers beat, shoot, choke or shock someone who was not a threat, or keep using force after a person is under control, they can be held responsible.",
   quote: {
-    text: "Proper application of the test of reasonableness requires careful attention to the facts and circumstances of each particular case, including the severity of the crime at issue, whether the suspect poses an immediate threat to the safety of the officers or others, and whether he is actively resisting arrest or attempting to evade arrest by flight.",
+    text: "… its proper application requires careful attention to the facts and circumstances of each particular case, including the severity of the crime at issue, whether the suspect poses an immediate threat to the safety of the officers or others, and whether he is actively resisting arrest or attempting to evade arrest by flight.",
     source: "Graham v. Connor, 490 U.S. 386, 396 (1989)",
   },
   sections: [

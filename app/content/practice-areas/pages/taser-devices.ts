@@ -8,8 +8,8 @@ export const taserDevices = {
     "Shocked with a Taser by police? How a Taser works, why courts treat it as a significant use of force (Bryan v. MacPherson), the risks, and what to do now.",
   lead: "A Taser, also called a conducted electrical weapon or electronic control device, sends an electrical current through the body that locks up the muscles and causes intense pain. Many people think of it as a harmless alternative to a gun. The courts do not.",
   quote: {
-    text: "… an intermediate, significant level of force that must be justified by the governmental interest involved.",
-    source: "Bryan v. MacPherson, 630 F.3d 805 (9th Cir. 2010), on Tasers used in dart mode",
+    text: "Power concedes nothing without a demand. It never did and it never will.",
+    source: "Frederick Douglass, West India Emancipation speech, Canandaigua, New York, 1857",
   },
   sections: [
     {
