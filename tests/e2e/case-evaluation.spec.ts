@@ -411,7 +411,13 @@ test.describe("case evaluation form", () => {
     await page.locator("#case-firstName").fill("Early");
     await page.locator("#case-caseDescription").fill("Typed while the script was still loading.");
     await page.locator("#case-pendingCharges").check();
+    // Nothing can be sent natively (the data would end up in a URL) before the form is ready.
+    const submit = page.getByRole("button", { name: SUBMIT });
+    await expect(submit).toBeDisabled();
+    await page.locator("#case-firstName").press("Enter");
+    expect(new URL(page.url()).search).toBe("");
     release();
+    await expect(submit).toBeEnabled();
 
     const f = fields(page);
     await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");

@@ -110,7 +110,7 @@ export function CaseEvaluationForm() {
         <p className="mt-1 text-sm text-ink-600">{copy.requiredNote}</p>
 
         <FormProvider {...form}>
-          <form id={FORM_ID} noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+          <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
             <FieldGroup legend={copy.groups.contact}>
               <TextField name="firstName" autoComplete="given-name" />
               <TextField name="lastName" autoComplete="family-name" />
@@ -158,7 +158,8 @@ export function CaseEvaluationForm() {
               <button
                 ref={submitRef}
                 type="submit"
-                disabled={submitting}
+                // Until the script runs, a native submit would put the visitor's data in the URL.
+              disabled={submitting || !hydrated}
                 className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
               >
                 {submitting ? <Spinner /> : null}
