@@ -159,7 +159,7 @@ export function CaseEvaluationForm() {
                 ref={submitRef}
                 type="submit"
                 // Until the script runs, a native submit would put the visitor's data in the URL.
-              disabled={submitting || !hydrated}
+                disabled={submitting || !hydrated}
                 className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
               >
                 {submitting ? <Spinner /> : null}
