@@ -139,15 +139,22 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
     expect(caseErrors({ ...validCase, [field]: 42 })).toEqual({ [field]: message });
   });
 
-  it.each(["firstName", "lastName", "preferredLanguage", "policeAgency", "incidentLocation", "howHeardAboutUs", "email"])(
-    "%s is limited to 200 characters",
-    (field) => {
-      const at = field === "email" ? `${"a".repeat(188)}@example.com` : "a".repeat(200);
-      expect(at).toHaveLength(200);
-      expect(caseErrors({ ...validCase, [field]: at })).toEqual({});
-      expect(caseErrors({ ...validCase, [field]: `a${at}` })).toEqual({ [field]: "Please keep this under 200 characters" });
-    },
-  );
+  it.each([
+    "firstName",
+    "lastName",
+    "preferredLanguage",
+    "policeAgency",
+    "incidentLocation",
+    "howHeardAboutUs",
+    "email",
+  ])("%s is limited to 200 characters", (field) => {
+    const at = field === "email" ? `${"a".repeat(188)}@example.com` : "a".repeat(200);
+    expect(at).toHaveLength(200);
+    expect(caseErrors({ ...validCase, [field]: at })).toEqual({});
+    expect(caseErrors({ ...validCase, [field]: `a${at}` })).toEqual({
+      [field]: "Please keep this under 200 characters",
+    });
+  });
 
   it.each(["maria", "maria@", "@example.com", "maria@example", "maria example@example.com", "maria@@example.com"])(
     "rejects the email %j",
@@ -156,22 +163,31 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
     },
   );
 
-  it.each(["m@example.co", "maria.lopez+case@mail.example.org", "  maria@example.com  "])("accepts the email %j", (email) => {
-    expect(caseErrors({ ...validCase, email })).toEqual({});
-  });
+  it.each(["m@example.co", "maria.lopez+case@mail.example.org", "  maria@example.com  "])(
+    "accepts the email %j",
+    (email) => {
+      expect(caseErrors({ ...validCase, email })).toEqual({});
+    },
+  );
 
   it("needs a phone number of at least 10 characters, counted without outer spaces", () => {
     expect(caseErrors({ ...validCase, phone: "555-0199" })).toEqual({ phone: "Please enter a valid phone number" });
-    expect(caseErrors({ ...validCase, phone: "  707555019  " })).toEqual({ phone: "Please enter a valid phone number" });
+    expect(caseErrors({ ...validCase, phone: "  707555019  " })).toEqual({
+      phone: "Please enter a valid phone number",
+    });
     expect(caseErrors({ ...validCase, phone: "7075550199" })).toEqual({});
     expect(caseErrors({ ...validCase, phone: "1".repeat(40) })).toEqual({});
-    expect(caseErrors({ ...validCase, phone: "1".repeat(41) })).toEqual({ phone: "Please keep this under 40 characters" });
+    expect(caseErrors({ ...validCase, phone: "1".repeat(41) })).toEqual({
+      phone: "Please keep this under 40 characters",
+    });
   });
 
   it("needs a description of at least 20 characters, and at most 10,000", () => {
     const message = "Please provide at least 20 characters describing your case";
     expect(caseErrors({ ...validCase, caseDescription: "a".repeat(19) })).toEqual({ caseDescription: message });
-    expect(caseErrors({ ...validCase, caseDescription: ` ${"a".repeat(19)}      ` })).toEqual({ caseDescription: message });
+    expect(caseErrors({ ...validCase, caseDescription: ` ${"a".repeat(19)}      ` })).toEqual({
+      caseDescription: message,
+    });
     expect(caseErrors({ ...validCase, caseDescription: "a".repeat(20) })).toEqual({});
     expect(caseErrors({ ...validCase, caseDescription: "a".repeat(10_000) })).toEqual({});
     expect(caseErrors({ ...validCase, caseDescription: "a".repeat(10_001) })).toEqual({
@@ -241,21 +257,28 @@ describe("WidgetSubmissionSchema (spec sections 3 and 5)", () => {
   });
 
   it("limits the phone to 40 characters", () => {
-    expect(widgetErrors({ ...validWidget, phone: "1".repeat(41) })).toEqual({ phone: "Please keep this under 40 characters" });
+    expect(widgetErrors({ ...validWidget, phone: "1".repeat(41) })).toEqual({
+      phone: "Please keep this under 40 characters",
+    });
   });
 
   it("needs a message of at most 10,000 characters", () => {
-    expect(widgetErrors({ ...validWidget, caseDescription: " \n " })).toEqual({ caseDescription: "Please write a message" });
+    expect(widgetErrors({ ...validWidget, caseDescription: " \n " })).toEqual({
+      caseDescription: "Please write a message",
+    });
     expect(widgetErrors({ ...validWidget, caseDescription: "a".repeat(10_000) })).toEqual({});
     expect(widgetErrors({ ...validWidget, caseDescription: "a".repeat(10_001) })).toEqual({
       caseDescription: "Please keep this under 10000 characters",
     });
   });
 
-  it.each(["pendingCharges", "policeAgency", "incidentLocation"])("%s is fixed to \"Not specified via chat\"", (field) => {
-    expect(widgetErrors({ ...validWidget, [field]: "yes" })).toHaveProperty(field);
-    expect(widgetErrors({ ...validWidget, [field]: "Not specified via chat" })).toEqual({});
-  });
+  it.each(["pendingCharges", "policeAgency", "incidentLocation"])(
+    '%s is fixed to "Not specified via chat"',
+    (field) => {
+      expect(widgetErrors({ ...validWidget, [field]: "yes" })).toHaveProperty(field);
+      expect(widgetErrors({ ...validWidget, [field]: "Not specified via chat" })).toEqual({});
+    },
+  );
 
   it("fixes the language to English and the source to Live Chat Widget", () => {
     expect(WIDGET_LANGUAGE).toBe("English");
@@ -274,7 +297,10 @@ describe("parseContactRequest", () => {
   });
 
   it("reads a widget submission, told apart by howHeardAboutUs", () => {
-    expect(parseContactRequest(validWidget)).toEqual({ success: true, request: { source: "widget", payload: validWidget } });
+    expect(parseContactRequest(validWidget)).toEqual({
+      success: true,
+      request: { source: "widget", payload: validWidget },
+    });
   });
 
   it("checks a widget submission against the widget rules, not the form's", () => {
