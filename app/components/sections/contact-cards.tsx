@@ -64,7 +64,7 @@ const WHY_ICONS = { award: AwardIcon, scale: ScaleIcon, calendar: CalendarIcon }
 export function WhyChoose() {
   const { why } = contactCopy;
   return (
-    <section aria-labelledby="why-choose" className="rounded-card bg-paper p-6 ring-1 ring-ink-100 sm:p-8">
+    <section aria-labelledby="why-choose" className="rounded-card bg-paper p-4 ring-1 ring-ink-100 sm:p-8">
       <h2 id="why-choose" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
         {why.title}
       </h2>
