@@ -10,16 +10,12 @@ const fonts = [
   {
     family: "Inter Variable",
     file: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    fallbacks: [
-      { name: "Inter Fallback", local: "Arial", measureWith: "Liberation Sans" },
-    ],
+    fallbacks: [{ name: "Inter Fallback", local: "Arial", measureWith: "Liberation Sans" }],
   },
   {
     family: "Source Serif 4 Variable",
     file: "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
-    fallbacks: [
-      { name: "Source Serif Fallback", local: "Times New Roman", measureWith: "Liberation Serif" },
-    ],
+    fallbacks: [{ name: "Source Serif Fallback", local: "Times New Roman", measureWith: "Liberation Serif" }],
   },
 ];
 
@@ -44,7 +40,11 @@ for (const font of fonts) {
         const measure = (name) => {
           context.font = `400 100px "${name}"`;
           const metrics = context.measureText(sample);
-          return { width: metrics.width, ascent: metrics.fontBoundingBoxAscent, descent: metrics.fontBoundingBoxDescent };
+          return {
+            width: metrics.width,
+            ascent: metrics.fontBoundingBoxAscent,
+            descent: metrics.fontBoundingBoxDescent,
+          };
         };
         return { web: measure(family), fallback: measure(fallbackFamily) };
       },

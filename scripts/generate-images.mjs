@@ -27,7 +27,10 @@ function courthouse({ width = 1600, height = 900 } = {}) {
   for (let i = 0; i < count; i++) {
     const x = left + i * step;
     const flutes = [10, 18, 26, 34]
-      .map((dx) => `<line x1="${x + dx}" y1="478" x2="${x + dx}" y2="730" stroke="#0f1e3a" stroke-opacity="0.35" stroke-width="2"/>`)
+      .map(
+        (dx) =>
+          `<line x1="${x + dx}" y1="478" x2="${x + dx}" y2="730" stroke="#0f1e3a" stroke-opacity="0.35" stroke-width="2"/>`,
+      )
       .join("");
     columns.push(`
       <rect x="${x - 6}" y="462" width="56" height="16" fill="url(#stoneTop)"/>
@@ -207,8 +210,14 @@ for (const image of images) {
     .toBuffer();
   for (const width of image.widths) {
     const resized = sharp(master).resize({ width });
-    await resized.clone().avif({ quality: 55, effort: 6 }).toFile(join(OUT, `${image.name}-${width}.avif`));
-    await resized.clone().webp({ quality: 78, effort: 6 }).toFile(join(OUT, `${image.name}-${width}.webp`));
+    await resized
+      .clone()
+      .avif({ quality: 55, effort: 6 })
+      .toFile(join(OUT, `${image.name}-${width}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 78, effort: 6 })
+      .toFile(join(OUT, `${image.name}-${width}.webp`));
   }
   manifest[image.name] = { width: image.width, height: image.height, widths: image.widths };
 }

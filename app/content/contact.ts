@@ -18,7 +18,10 @@ export const contactCopy = {
   },
   info: {
     title: "Contact Information",
-    phone: { title: "Phone", body: "The fastest way to reach us. If we cannot answer, leave a message and we will call you back." },
+    phone: {
+      title: "Phone",
+      body: "The fastest way to reach us. If we cannot answer, leave a message and we will call you back.",
+    },
     email: { title: "Email" },
     office: {
       title: "Office",

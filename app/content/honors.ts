@@ -15,7 +15,11 @@ export type Honor = {
 export const honors = [
   { icon: "trophy", title: "Civil Rights Advocate of the Year, North Bay Trial Lawyers Forum", year: 2025 },
   { icon: "star", title: "Top 100 Trial Lawyers in Northern California, Golden State Advocates Council", year: 2023 },
-  { icon: "shield", title: "Excellence in Police Accountability Litigation, Redwood Civil Liberties Society", year: 2021 },
+  {
+    icon: "shield",
+    title: "Excellence in Police Accountability Litigation, Redwood Civil Liberties Society",
+    year: 2021,
+  },
   { icon: "scale", title: "Champion of Justice Award, Northern California Trial Advocates", year: 2019 },
   { icon: "medal", title: "Lawyer of the Year for Civil Rights, Sonoma Valley Legal Press", year: 2017 },
   { icon: "award", title: "Distinguished Pro Bono Service Award, Coastal Counties Bar Foundation", year: 2015 },

@@ -29,9 +29,7 @@ export const privacyCopy = {
   sections: [
     {
       title: "What we collect",
-      paragraphs: [
-        "We collect only what you choose to send us. When you use the case evaluation form, we receive:",
-      ],
+      paragraphs: ["We collect only what you choose to send us. When you use the case evaluation form, we receive:"],
       items: [
         "your first and last name, email address and phone number;",
         "your preferred language and how you heard about us;",

@@ -60,7 +60,10 @@ describe("images", () => {
       expect(image.alt.trim().length, name).toBeGreaterThan(10);
       expect(image.width, name).toBeGreaterThan(0);
       expect(image.height, name).toBeGreaterThan(0);
-      expect(image.sources.map((source) => source.type), name).toEqual(["image/avif", "image/webp"]);
+      expect(
+        image.sources.map((source) => source.type),
+        name,
+      ).toEqual(["image/avif", "image/webp"]);
       for (const source of image.sources) expect(source.srcSet.split(", ").length, name).toBeGreaterThanOrEqual(3);
       expect(image.sizes, name).not.toBe("");
     }
@@ -74,7 +77,17 @@ describe("images", () => {
 describe("privacy policy", () => {
   it("covers every point CalOPPA and CONTENT.md ask for", () => {
     const text = privacyCopy.sections.map((section) => [section.title, ...section.paragraphs].join(" ")).join(" ");
-    for (const topic of [/collect/i, /why/i, /who receives/i, /how long/i, /correct/i, /delete/i, /Do Not Track/, /trackers/i, /changes/i]) {
+    for (const topic of [
+      /collect/i,
+      /why/i,
+      /who receives/i,
+      /how long/i,
+      /correct/i,
+      /delete/i,
+      /Do Not Track/,
+      /trackers/i,
+      /changes/i,
+    ]) {
       expect(text).toMatch(topic);
     }
     expect(text).toContain(

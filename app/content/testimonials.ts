@@ -28,7 +28,6 @@ export const testimonials = [
   },
   {
     name: "District Attorney",
-    review:
-      "A formidable opponent who fights hard for every client and never loses sight of the facts or the rules.",
+    review: "A formidable opponent who fights hard for every client and never loses sight of the facts or the rules.",
   },
 ] satisfies Testimonial[];

@@ -46,7 +46,11 @@ describe("structured data", () => {
       url: `${siteUrl}/`,
       areaServed: { name: "Northern California" },
       openingHours: firm.hours.schema,
-      address: { addressLocality: "Santa Rosa", addressRegion: "CA", streetAddress: expect.stringContaining("Suite 201") },
+      address: {
+        addressLocality: "Santa Rosa",
+        addressRegion: "CA",
+        streetAddress: expect.stringContaining("Suite 201"),
+      },
     });
   });
 

@@ -52,7 +52,10 @@ export default function About() {
               ))}
             </div>
           </div>
-          <aside aria-labelledby="admissions" className="self-start rounded-card bg-paper p-6 ring-1 ring-ink-100 sm:p-8">
+          <aside
+            aria-labelledby="admissions"
+            className="self-start rounded-card bg-paper p-6 ring-1 ring-ink-100 sm:p-8"
+          >
             <h3 id="admissions" className="font-serif text-xl font-semibold text-ink-900">
               {admissions.title}
             </h3>
@@ -69,7 +72,12 @@ export default function About() {
       </Section>
 
       <Section labelledBy="published-opinions" tone="paper">
-        <SectionHeading id="published-opinions" eyebrow={opinions.eyebrow} title={opinions.title} intro={opinions.intro} />
+        <SectionHeading
+          id="published-opinions"
+          eyebrow={opinions.eyebrow}
+          title={opinions.title}
+          intro={opinions.intro}
+        />
         <ul className="mt-10 grid gap-4 lg:grid-cols-2">
           {publishedOpinions.map((citation) => (
             <li key={citation} className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">

@@ -44,7 +44,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy="areas-of-practice">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="areas-of-practice" eyebrow={practice.eyebrow} title={practice.title} intro={practice.intro} />
+          <SectionHeading
+            id="areas-of-practice"
+            eyebrow={practice.eyebrow}
+            title={practice.title}
+            intro={practice.intro}
+          />
           <ButtonLink to="/practice-areas" variant="outline" className="shrink-0 self-start lg:self-auto">
             {practice.viewAll}
             <ArrowRightIcon className="size-5" />

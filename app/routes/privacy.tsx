@@ -12,7 +12,8 @@ export default function Privacy() {
     <>
       <PageHero title={privacyCopy.title} lead={privacyCopy.intro}>
         <p className="text-brand-100">
-          {privacyCopy.effectiveLabel} <time dateTime={privacyCopy.effectiveDate}>{formatIsoDate(privacyCopy.effectiveDate)}</time>
+          {privacyCopy.effectiveLabel}{" "}
+          <time dateTime={privacyCopy.effectiveDate}>{formatIsoDate(privacyCopy.effectiveDate)}</time>
         </p>
       </PageHero>
       <div className="section-y">

@@ -8,7 +8,9 @@ const AMOUNTS = ["$1.6M", "$850,000", "$2M", "$4M", "$3.8M", "$1.8M"];
 
 const main = (page: Page) => page.locator("main");
 const section = (page: Page, heading: string | RegExp): Locator =>
-  page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: typeof heading === "string" }) });
+  page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: typeof heading === "string" }) });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -31,7 +33,10 @@ test.describe("pages say what the spec says", () => {
     await expect(hero.getByRole("link", { name: "Schedule Case Evaluation" })).toHaveAttribute("href", "/consultation");
 
     const areas = section(page, "Areas of Practice");
-    await expect(areas.getByRole("link", { name: "View All Practice Areas" })).toHaveAttribute("href", "/practice-areas");
+    await expect(areas.getByRole("link", { name: "View All Practice Areas" })).toHaveAttribute(
+      "href",
+      "/practice-areas",
+    );
     for (const area of practiceAreaLinks) {
       await expect(areas.locator(`a[href="/practice-areas/${area.slug}"]`)).toBeVisible();
     }
@@ -53,7 +58,9 @@ test.describe("pages say what the spec says", () => {
     await expect(news.locator("article")).toHaveCount(6);
     await expect(news.getByRole("link", { name: /^Read Article/ })).toHaveCount(6);
     await expect(news.getByRole("link", { name: "More Headlines" })).toHaveAttribute("href", "/headlines");
-    const dates = await news.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+    const dates = await news
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
     expect(dates).toEqual([...dates].sort().reverse());
 
     const honors = section(page, "Proven Track Record");
@@ -72,7 +79,16 @@ test.describe("pages say what the spec says", () => {
     await expect(portrait).toHaveAttribute("width", /\d+/);
     await expect(portrait).toHaveAttribute("height", /\d+/);
     const text = await main(page).innerText();
-    for (const fact of ["Wyoming", "ten years", "Marine", "law school", "All California state courts", "All California federal courts", "Vermont Supreme Court", "Supreme Court of the United States"]) {
+    for (const fact of [
+      "Wyoming",
+      "ten years",
+      "Marine",
+      "law school",
+      "All California state courts",
+      "All California federal courts",
+      "Vermont Supreme Court",
+      "Supreme Court of the United States",
+    ]) {
       expect(text, fact).toContain(fact);
     }
     await expect(section(page, "Published Opinions").locator("cite")).toHaveCount(7);
@@ -80,7 +96,11 @@ test.describe("pages say what the spec says", () => {
     await expect(section(page, "Proven Track Record").locator("li")).toHaveCount(6);
     await expectClosingCallToAction(page);
     const person = (await jsonLd(page)).find((data) => data["@type"] === "Person");
-    expect(person).toMatchObject({ name: expect.any(String), jobTitle: expect.any(String), worksFor: { "@type": "LegalService" } });
+    expect(person).toMatchObject({
+      name: expect.any(String),
+      jobTitle: expect.any(String),
+      worksFor: { "@type": "LegalService" },
+    });
   });
 
   test("contact", async ({ page }) => {
@@ -136,7 +156,12 @@ test.describe("pages say what the spec says", () => {
       expect(row.publication.length).toBeGreaterThan(2);
       expect(row.link).toMatch(/^https:\/\//);
     }
-    expect(rows.map((row) => row.date)).toEqual(rows.map((row) => row.date).sort().reverse());
+    expect(rows.map((row) => row.date)).toEqual(
+      rows
+        .map((row) => row.date)
+        .sort()
+        .reverse(),
+    );
     await expect(main(page).getByRole("link", { name: /^Read Article/ })).toHaveCount(29);
     await expect(main(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(main(page).locator('a[href="/practice-areas/civil-rights"]')).toBeVisible();
@@ -147,7 +172,15 @@ test.describe("pages say what the spec says", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    for (const heading of ["What we collect", "Who receives it", "How long we keep it", "Your choices and rights", "Do Not Track", "No third-party trackers", "Changes to this policy"]) {
+    for (const heading of [
+      "What we collect",
+      "Who receives it",
+      "How long we keep it",
+      "Your choices and rights",
+      "Do Not Track",
+      "No third-party trackers",
+      "Changes to this policy",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(main(page).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
@@ -171,10 +204,18 @@ test.describe("every page as served", () => {
       ]) {
         expect(footer, `${path}: ${notice}`).toContain(notice);
       }
-      for (const tag of ['rel="canonical"', 'property="og:title"', 'property="og:image"', 'name="twitter:card"', 'name="description"']) {
+      for (const tag of [
+        'rel="canonical"',
+        'property="og:title"',
+        'property="og:image"',
+        'name="twitter:card"',
+        'name="description"',
+      ]) {
         expect(html, `${path}: ${tag}`).toContain(tag);
       }
-      expect(html, `${path} title`).toMatch(/<title>[^<]+ \| Avery Civil Rights Law<\/title>|<title>Avery Civil Rights Law \| /);
+      expect(html, `${path} title`).toMatch(
+        /<title>[^<]+ \| Avery Civil Rights Law<\/title>|<title>Avery Civil Rights Law \| /,
+      );
       const noindex = html.includes('name="robots" content="noindex');
       expect(noindex, `${path} noindex`).toBe((internalPaths as readonly string[]).includes(path));
     }
@@ -207,10 +248,25 @@ test.describe("images and layout stability", () => {
         const first = page.locator("main img").first();
         await expect(first).toHaveAttribute("fetchpriority", "high");
         await expect(first).not.toHaveAttribute("loading", "lazy");
-        const rest = await page.locator("main img").evaluateAll((imgs) =>
-          imgs.slice(1).map((img) => ({ loading: img.getAttribute("loading"), width: img.getAttribute("width"), height: img.getAttribute("height"), alt: img.getAttribute("alt") })),
-        );
-        for (const img of rest) expect(img).toMatchObject({ loading: "lazy", width: expect.stringMatching(/\d/), height: expect.stringMatching(/\d/), alt: expect.any(String) });
+        const rest = await page
+          .locator("main img")
+          .evaluateAll((imgs) =>
+            imgs
+              .slice(1)
+              .map((img) => ({
+                loading: img.getAttribute("loading"),
+                width: img.getAttribute("width"),
+                height: img.getAttribute("height"),
+                alt: img.getAttribute("alt"),
+              })),
+          );
+        for (const img of rest)
+          expect(img).toMatchObject({
+            loading: "lazy",
+            width: expect.stringMatching(/\d/),
+            height: expect.stringMatching(/\d/),
+            alt: expect.any(String),
+          });
 
         await page.waitForLoadState("networkidle");
         await page.evaluate(async () => {
@@ -224,7 +280,10 @@ test.describe("images and layout stability", () => {
             new Promise<number>((resolve) => {
               let total = 0;
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
                   if (!entry.hadRecentInput) total += entry.value;
                 }
               }).observe({ type: "layout-shift", buffered: true });

@@ -48,14 +48,16 @@ for (const [index, paths] of groups.entries()) {
         if (url.protocol === "tel:") {
           if (!/^tel:\+\d{8,15}$/.test(anchor.href)) problems.push(`${path}: bad tel link ${anchor.href}`);
         } else if (url.protocol === "mailto:") {
-          if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(anchor.href)) problems.push(`${path}: bad mailto ${anchor.href}`);
+          if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(anchor.href))
+            problems.push(`${path}: bad mailto ${anchor.href}`);
         } else if (url.origin === origin) {
           url.hash = "";
           if (!internal.has(url.pathname + url.search)) internal.set(url.pathname + url.search, path);
           if (anchor.target === "_blank") problems.push(`${path}: internal link "${anchor.text}" opens a new tab`);
         } else {
           if (url.protocol !== "https:") problems.push(`${path}: external link over ${url.protocol} ${anchor.href}`);
-          if (anchor.target !== "_blank") problems.push(`${path}: external link "${anchor.text}" does not open a new tab`);
+          if (anchor.target !== "_blank")
+            problems.push(`${path}: external link "${anchor.text}" does not open a new tab`);
           const rel = new Set((anchor.rel ?? "").split(/\s+/));
           if (!rel.has("noopener") || !rel.has("noreferrer")) {
             problems.push(`${path}: external link "${anchor.text}" lacks rel="noopener noreferrer"`);

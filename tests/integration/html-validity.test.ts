@@ -9,7 +9,14 @@ import { join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../../app/content/navigation";
 
-type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 
 const clientDir = resolve(process.env.BUILD_DIR || "build", "client");
 /** The package exports the path of the jar. */
@@ -37,7 +44,10 @@ describe("HTML validity of the prerendered pages", () => {
 
   it("the Nu HTML Checker reports zero errors", () => {
     const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-    expect(java.error, "Java is needed for the Nu HTML Checker: apt-get install -y default-jre-headless").toBeUndefined();
+    expect(
+      java.error,
+      "Java is needed for the Nu HTML Checker: apt-get install -y default-jre-headless",
+    ).toBeUndefined();
 
     const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--skip-non-html", clientDir], {
       encoding: "utf8",

@@ -1,10 +1,20 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, AwardIcon, CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  CalendarIcon,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ScaleIcon,
+} from "~/components/icons";
 import { contactCopy } from "~/content/contact";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { InfoCard } from "./info-card";
 
-const linkClass = "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
+const linkClass =
+  "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
 
 /** "Contact Information": phone, the two staff emails, the (new) office and availability. */
 export function ContactInformation() {

@@ -36,7 +36,12 @@ export function ButtonLink({ variant, className, children, ...props }: Common & 
 }
 
 /** A button-looking link that leaves the page: tel:, mailto:. */
-export function ButtonAnchor({ variant, className, children, ...props }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonAnchor({
+  variant,
+  className,
+  children,
+  ...props
+}: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a className={buttonClass(variant, className)} {...props}>
       {children}

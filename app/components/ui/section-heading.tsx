@@ -29,10 +29,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2
-        id={id}
-        className={`mt-2 font-serif text-heading font-semibold ${light ? "text-white" : "text-ink-900"}`}
-      >
+      <h2 id={id} className={`mt-2 font-serif text-heading font-semibold ${light ? "text-white" : "text-ink-900"}`}>
         {title}
       </h2>
       {intro ? <p className={`mt-4 text-lead ${light ? "text-brand-100" : "text-ink-700"}`}>{intro}</p> : null}

@@ -13,7 +13,10 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={labelledBy} className={`section-y ${tone === "paper" ? "bg-paper" : "bg-white"} ${className}`}>
+    <section
+      aria-labelledby={labelledBy}
+      className={`section-y ${tone === "paper" ? "bg-paper" : "bg-white"} ${className}`}
+    >
       <div className="container-page">{children}</div>
     </section>
   );
