@@ -11,7 +11,7 @@ import {
   PREFERRED_LANGUAGES,
   type CaseEvaluation,
 } from "~/features/contact-request/schema";
-import { sendContactRequest } from "~/features/contact-request/send-contact-request";
+import { sendContactRequest, timeoutSignal } from "~/features/contact-request/send-contact-request";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import {
   emptyFormValues,
@@ -25,6 +25,7 @@ import { createSubmissionKeys } from "./submission-key";
 import { preloadToasts, showToast } from "./toast";
 
 const FORM_ID = "case-evaluation-form";
+const SEND_TIMEOUT_MS = 30_000;
 const fieldId = (name: CaseEvaluationField) => `case-${name}`;
 
 // The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
@@ -71,7 +72,11 @@ export function CaseEvaluationForm() {
       const payload = toPayload(data, getValues(HONEYPOT_FIELD));
       focusAfterSending.current = true;
       try {
-        const response = await sendContactRequest(payload, { idempotencyKey: keys.keyFor(payload) });
+        const response = await sendContactRequest(payload, {
+          idempotencyKey: keys.keyFor(payload),
+          // A stalled mobile connection must not leave the form "Submitting..." for minutes.
+          signal: timeoutSignal(SEND_TIMEOUT_MS),
+        });
         // The answer is { ok, id }: no personal data.
         console.info("Case evaluation request sent", response);
         keys.succeeded();

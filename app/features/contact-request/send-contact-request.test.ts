@@ -6,6 +6,7 @@ import {
   contactFunctionUrl,
   newIdempotencyKey,
   sendContactRequest,
+  timeoutSignal,
 } from "./send-contact-request";
 
 const payload: CaseEvaluation = {
@@ -110,9 +111,38 @@ describe("sendContactRequest", () => {
     );
   });
 
+  it("gives up when the signal aborts, e.g. on a stalled network", async () => {
+    const stalled = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
+        }),
+    );
+    const sending = sendContactRequest(payload, { idempotencyKey: "key-8", fetch: stalled, signal: timeoutSignal(20) });
+    await expect(sending).rejects.toMatchObject({ name: "TimeoutError" });
+    expect(stalled.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
   it("fails when an OK answer is not JSON", async () => {
     const fetch = fakeFetch(new Response("<html>", { status: 200, headers: { "content-type": "text/html" } }));
     await expect(sendContactRequest(payload, { idempotencyKey: "key-7", fetch })).rejects.toThrow();
+  });
+});
+
+describe("timeoutSignal", () => {
+  it("aborts after the time limit, also where AbortSignal.timeout is missing", async () => {
+    const native = timeoutSignal(10);
+    vi.stubGlobal(
+      "AbortSignal",
+      Object.assign(function () {}, { timeout: undefined }),
+    );
+    const fallback = timeoutSignal(10);
+    vi.unstubAllGlobals();
+    expect(native.aborted || fallback.aborted).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(native.aborted).toBe(true);
+    expect(fallback.aborted).toBe(true);
+    expect(fallback.reason).toMatchObject({ name: "TimeoutError" });
   });
 });
 

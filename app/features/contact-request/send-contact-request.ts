@@ -16,6 +16,8 @@ export type SendOptions = {
   backendUrl?: string;
   anonKey?: string;
   fetch?: typeof fetch;
+  /** Aborts the request, e.g. after a time limit, so a stalled network cannot hang the sender. */
+  signal?: AbortSignal;
 };
 
 export function contactFunctionUrl(backendUrl = import.meta.env.PUBLIC_BACKEND_URL ?? ""): string {
@@ -30,6 +32,7 @@ export async function sendContactRequest(
     backendUrl,
     anonKey = import.meta.env.PUBLIC_ANON_KEY || firm.publicAnonKey,
     fetch: fetchImpl = fetch,
+    signal,
   }: SendOptions,
 ): Promise<ContactResponse> {
   const response = await fetchImpl(contactFunctionUrl(backendUrl), {
@@ -40,9 +43,18 @@ export async function sendContactRequest(
       "Idempotency-Key": idempotencyKey,
     },
     body: JSON.stringify(payload),
+    signal,
   });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return (await response.json()) as ContactResponse;
+}
+
+/** A signal that aborts after `ms` milliseconds (AbortSignal.timeout where the browser has it). */
+export function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === "function") return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException("The request timed out", "TimeoutError")), ms);
+  return controller.signal;
 }
 
 /** A fresh idempotency key; crypto.randomUUID needs a secure context, so fall back to random bytes. */
