@@ -172,10 +172,7 @@ test.describe("each practice page", () => {
       ["concierge-legal", false],
     ] as const) {
       await page.goto(`/practice-areas/${slug}`);
-      const lastText = await page
-        .locator("main article > section")
-        .last()
-        .evaluate((element) => element.innerText.trim());
+      const lastText = (await page.locator("main article > section").last().innerText()).trim();
       if (expected) expect(lastText.endsWith(TAGLINE), slug).toBe(true);
       else expect(lastText, slug).not.toContain(TAGLINE);
     }
