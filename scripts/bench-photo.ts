@@ -129,7 +129,7 @@ function runOnce(page: Page, name: string): Promise<Run> {
       });
       let opened = 0;
       const clickWhenOpened = new MutationObserver(() => {
-        const photoOpened = document.querySelector(`img[alt$="${CSS.escape(name)}"]`);
+        const photoOpened = document.querySelector(`[aria-label$="${CSS.escape(name)}"]:not([hidden])`);
         if (photoOpened && enhance.getAttribute("aria-disabled") !== "true") {
           clickWhenOpened.disconnect();
           opened = performance.now();

@@ -2,7 +2,7 @@
 /**
  * The enhancement worker: decodes, enhances and encodes off the main thread, so the page
  * stays responsive on a 16-megapixel photo. The main thread only hands over the file and
- * receives a bitmap to show.
+ * receives screen-sized bitmaps to show.
  */
 import { applyEnhancement, DEFAULT_SETTINGS, planEnhancement } from "./enhance-pixels";
 import { isAbortError, PhotoSession } from "./photo-session";
@@ -35,13 +35,14 @@ function fail(id: number, error: unknown) {
 scope.onmessage = async ({ data: request }: MessageEvent<WorkerRequest>) => {
   try {
     switch (request.type) {
-      case "open":
-        post({ type: "opened", id: request.id, photo: await session.open(request.id, request.image) });
+      case "open": {
+        const { photo, preview } = await session.open(request.id, request.image, request.previewSide);
+        post({ type: "opened", id: request.id, photo, preview }, [preview]);
         break;
+      }
       case "enhance": {
-        const bitmap = await session.enhance(request.id, request.settings);
-        // Transferred, not copied: the page receives the pixels without a second 48 MB buffer.
-        post({ type: "enhanced", id: request.id, bitmap }, [bitmap]);
+        const { preview, width, height } = await session.enhance(request.id, request.settings);
+        post({ type: "enhanced", id: request.id, preview, width, height }, [preview]);
         break;
       }
       case "png":

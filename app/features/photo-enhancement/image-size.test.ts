@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithinPixelLimit, formatMegapixels, MAX_PIXELS } from "./image-size";
+import { fitWithinPixelLimit, formatMegapixels, MAX_PIXELS, previewSize } from "./image-size";
 
 describe("fitWithinPixelLimit", () => {
   it("keeps an image at or under 16.7 megapixels as it is", () => {
@@ -28,5 +28,21 @@ describe("formatMegapixels", () => {
     expect(formatMegapixels(4000, 3000)).toBe("12.0");
     expect(formatMegapixels(4097, 4096)).toBe("16.7");
     expect(formatMegapixels(6000, 4000)).toBe("24.0");
+  });
+});
+
+describe("previewSize", () => {
+  it("shrinks a photo so its longest side fits, keeping its shape", () => {
+    expect(previewSize(4000, 3000, 800)).toEqual({ width: 800, height: 600 });
+    expect(previewSize(3000, 4000, 1000)).toEqual({ width: 750, height: 1000 });
+  });
+
+  it("never enlarges a small photo", () => {
+    expect(previewSize(640, 480, 1200)).toEqual({ width: 640, height: 480 });
+  });
+
+  it("caps the side at 2048 device pixels and keeps at least 1 pixel", () => {
+    expect(previewSize(8000, 4000, 5000)).toEqual({ width: 2048, height: 1024 });
+    expect(previewSize(10_000, 1, 500)).toEqual({ width: 500, height: 1 });
   });
 });

@@ -25,3 +25,17 @@ export function fitWithinPixelLimit(width: number, height: number, limit = MAX_P
 export function formatMegapixels(width: number, height: number): string {
   return (Math.floor((width * height) / 100_000) / 10).toFixed(1);
 }
+
+/** Longest side, in device pixels, of the previews the page shows: sharp on a 3× phone screen. */
+export const MAX_PREVIEW_SIDE = 2048;
+
+/**
+ * Size of a preview whose longest side is at most `maxSide`, same shape as the photo. The page
+ * shows previews, a few hundred CSS pixels wide, rather than the full photo: a 12-megapixel
+ * bitmap on screen costs the main thread and the compositor far more than it shows.
+ */
+export function previewSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const side = Math.max(1, Math.min(Math.round(maxSide), MAX_PREVIEW_SIDE));
+  const factor = Math.min(1, side / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)) };
+}

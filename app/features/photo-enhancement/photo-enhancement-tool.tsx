@@ -12,11 +12,12 @@ const isAbortError = (error: unknown) => error instanceof DOMException && error.
 
 /** The photo tool: open, adjust, enhance and download, all in the browser. */
 export function PhotoEnhancementTool() {
-  const [state, dispatch] = useReducer(toolReducer, defaultPortrait, initialToolState);
+  const [state, dispatch] = useReducer(toolReducer, undefined, initialToolState);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const enhancerRef = useRef<PhotoEnhancer | null>(null);
+  const originalRef = useRef<HTMLCanvasElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Tickets of the latest open and enhance: an answer to an older request is ignored.
   const openTicket = useRef(0);
@@ -32,9 +33,11 @@ export function PhotoEnhancementTool() {
     const ticket = ++openTicket.current;
     fetch(defaultPortrait)
       .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((blob) => enhancer.open(blob))
-      .then(({ width, height }) => {
-        if (ticket === openTicket.current) dispatch({ type: "default-measured", width, height });
+      .then((blob) => enhancer.open(blob, previewSide(canvasRef.current)))
+      .then(({ photo, preview }) => {
+        // The <img> already shows the default portrait; only its size was wanted.
+        preview.close();
+        if (ticket === openTicket.current) dispatch({ type: "default-measured", width: photo.width, height: photo.height });
       })
       .catch((error: unknown) => {
         if (!isAbortError(error)) console.warn("The default portrait could not be prepared:", error);
@@ -44,12 +47,6 @@ export function PhotoEnhancementTool() {
       enhancer.dispose();
     };
   }, []);
-
-  // An uploaded photo's object URL lives as long as it is shown.
-  const photoSrc = state.photo.src;
-  useEffect(() => () => {
-    if (photoSrc.startsWith("blob:")) URL.revokeObjectURL(photoSrc);
-  }, [photoSrc]);
 
   // A file dropped beside the drop zone would make the browser leave the page to show it.
   useEffect(() => {
@@ -93,12 +90,15 @@ export function PhotoEnhancementTool() {
     enhanceTicket.current++;
     dispatch({ type: "opening", fileName: file.name });
     try {
-      const opened = await enhancer.open(file);
-      if (ticket !== openTicket.current) return;
+      const { photo: opened, preview } = await enhancer.open(file, previewSide(canvasRef.current));
+      if (ticket !== openTicket.current) {
+        preview.close();
+        return;
+      }
+      showBitmap(originalRef.current, preview);
       dispatch({
         type: "opened",
         photo: {
-          src: URL.createObjectURL(file),
           fileName: file.name,
           size: { width: opened.width, height: opened.height },
           scaledFrom: opened.scaled ? { width: opened.sourceWidth, height: opened.sourceHeight } : null,
@@ -119,13 +119,12 @@ export function PhotoEnhancementTool() {
     dispatch({ type: "enhance-started" });
     setDownloadFailed(false);
     try {
-      const bitmap = await enhancer.enhance(settings);
+      const { preview, width, height } = await enhancer.enhance(settings);
       if (ticket !== enhanceTicket.current) {
-        bitmap.close();
+        preview.close();
         return;
       }
-      const { width, height } = bitmap;
-      showBitmap(canvasRef.current, bitmap);
+      showBitmap(canvasRef.current, preview);
       dispatch({ type: "enhance-finished", result: { settings, width, height } });
     } catch (error) {
       if (ticket !== enhanceTicket.current) return;
@@ -245,10 +244,14 @@ export function PhotoEnhancementTool() {
                 : null
             }
           >
-            <img
-              src={photo.src}
-              alt={photo.fileName ? copy.original.alt(photo.fileName) : copy.original.defaultAlt}
-              decoding="async"
+            {photo.fileName ? null : (
+              <img src={defaultPortrait} alt={copy.original.defaultAlt} decoding="async" className="size-full object-contain" />
+            )}
+            <canvas
+              ref={originalRef}
+              role="img"
+              aria-label={photo.fileName ? copy.original.alt(photo.fileName) : undefined}
+              hidden={!photo.fileName}
               className="size-full object-contain"
             />
           </PhotoFigure>
@@ -409,6 +412,16 @@ function Slider({
       </div>
     </div>
   );
+}
+
+/**
+ * The preview size to ask for: the photo boxes' longest side in device pixels, so a preview is
+ * sharp on screen and no bigger than it needs to be.
+ */
+function previewSide(canvas: HTMLCanvasElement | null): number {
+  const box = canvas?.parentElement?.getBoundingClientRect();
+  const cssSide = box && box.width > 0 ? Math.max(box.width, box.height) : 800;
+  return Math.ceil(cssSide * (window.devicePixelRatio || 1));
 }
 
 /** Hands the worker's bitmap to the canvas without copying its pixels. */

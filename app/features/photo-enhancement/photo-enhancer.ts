@@ -1,5 +1,5 @@
 import type { EnhancementSettings } from "./enhance-pixels";
-import type { OpenedPhoto } from "./photo-session";
+import type { Enhanced, OpenedPhoto } from "./photo-session";
 import type { WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 /**
@@ -8,11 +8,17 @@ import type { WorkerRequest, WorkerResponse } from "./worker-protocol";
  * worker fails to start) it loads the same PhotoSession on the main thread instead.
  * Nothing here makes a network request: images travel as Blob and ImageBitmap references.
  */
+export type Opened = { photo: OpenedPhoto; preview: ImageBitmap };
+export type { Enhanced, OpenedPhoto };
+
 export type PhotoEnhancer = {
-  /** Decodes a photo; the previous one stays in use if this one cannot be read. */
-  open(image: Blob): Promise<OpenedPhoto>;
+  /**
+   * Decodes a photo; the previous one stays in use if this one cannot be read. Previews have
+   * at most `previewSide` device pixels on their longest side.
+   */
+  open(image: Blob, previewSide: number): Promise<Opened>;
   /** Enhances the open photo; an earlier enhancement still running rejects with AbortError. */
-  enhance(settings: EnhancementSettings): Promise<ImageBitmap>;
+  enhance(settings: EnhancementSettings): Promise<Enhanced>;
   /** The PNG of the latest finished enhancement. */
   png(): Promise<Blob>;
   /** Where the work runs, once known. */
@@ -22,8 +28,8 @@ export type PhotoEnhancer = {
 
 type Backend = {
   mode: "worker" | "main-thread";
-  open(id: number, image: Blob): Promise<OpenedPhoto>;
-  enhance(id: number, settings: EnhancementSettings): Promise<ImageBitmap>;
+  open(id: number, image: Blob, previewSide: number): Promise<Opened>;
+  enhance(id: number, settings: EnhancementSettings): Promise<Enhanced>;
   png(id: number): Promise<Blob>;
   dispose(): void;
 };
@@ -81,15 +87,15 @@ function startWorkerBackend(onCrash: () => void): Promise<Backend> {
       }
       const request = pending.get(response.id);
       if (!request) {
-        if (response.type === "enhanced") response.bitmap.close();
+        if (response.type === "opened" || response.type === "enhanced") response.preview.close();
         return;
       }
       pending.delete(response.id);
       switch (response.type) {
         case "opened":
-          return request.resolve(response.photo as never);
+          return request.resolve({ photo: response.photo, preview: response.preview } as never);
         case "enhanced":
-          return request.resolve(response.bitmap as never);
+          return request.resolve({ preview: response.preview, width: response.width, height: response.height } as never);
         case "png":
           return request.resolve(response.blob as never);
         case "failed":
@@ -105,7 +111,7 @@ function startWorkerBackend(onCrash: () => void): Promise<Backend> {
 
     const backend: Backend = {
       mode: "worker",
-      open: (id, image) => send({ type: "open", id, image }),
+      open: (id, image, previewSide) => send({ type: "open", id, image, previewSide }),
       enhance: (id, settings) => send({ type: "enhance", id, settings }),
       png: (id) => send({ type: "png", id }),
       dispose: () => stop(abortError()),
@@ -126,7 +132,7 @@ async function startMainThreadBackend(): Promise<Backend> {
   });
   return {
     mode: "main-thread",
-    open: (id, image) => session.open(id, image),
+    open: (id, image, previewSide) => session.open(id, image, previewSide),
     enhance: (id, settings) => session.enhance(id, settings),
     png: () => session.png(),
     dispose: () => session.close(),
@@ -137,12 +143,15 @@ export function createPhotoEnhancer(): PhotoEnhancer {
   let nextId = 1;
   let disposed = false;
   // The last photo that opened, so a replacement worker can pick up where a crashed one was.
-  let openPhoto: Blob | null = null;
+  let openPhoto: { image: Blob; previewSide: number } | null = null;
 
   const start = (): Promise<Backend> =>
     startWorkerBackend(() => {
       backend = start().then(async (fresh) => {
-        if (openPhoto) await fresh.open(nextId++, openPhoto).catch(() => undefined);
+        if (openPhoto) {
+          const reopened = await fresh.open(nextId++, openPhoto.image, openPhoto.previewSide).catch(() => null);
+          reopened?.preview.close();
+        }
         return fresh;
       });
     }).catch((error: unknown) => {
@@ -158,11 +167,11 @@ export function createPhotoEnhancer(): PhotoEnhancer {
   };
 
   return {
-    open: (image) =>
+    open: (image, previewSide) =>
       withBackend(async (ready, id) => {
-        const photo = await ready.open(id, image);
-        openPhoto = image;
-        return photo;
+        const opened = await ready.open(id, image, previewSide);
+        openPhoto = { image, previewSide };
+        return opened;
       }),
     enhance: (settings) => withBackend((ready, id) => ready.enhance(id, settings)),
     png: () => withBackend((ready, id) => ready.png(id)),

@@ -24,18 +24,23 @@ function pattern(width: number, height: number): Uint8ClampedArray {
   return pixels;
 }
 
+type FakeCanvas = ReturnType<typeof fakeCanvas>;
+
 function fakeCanvas(width: number, height: number) {
   let bitmap = new Uint8ClampedArray(width * height * 4);
   const context = {
     imageSmoothingQuality: "low",
-    // Draws the "photo" scaled to the canvas: the pattern at the canvas's size.
-    drawImage: () => bitmap.set(pattern(width, height)),
+    // Drawing a decoded "photo" paints the pattern at the canvas's size; drawing another
+    // canvas of the same size (the previews in these small tests) copies it.
+    drawImage: (image: FakeBitmap | FakeCanvas) =>
+      bitmap.set("currentPixels" in image ? image.currentPixels() : pattern(width, height)),
     getImageData: () => Object.assign(new FakeImageData(width, height), { data: bitmap.slice() }),
     putImageData: (image: FakeImageData) => bitmap.set(image.data),
   };
   return {
     width,
     height,
+    currentPixels: () => bitmap,
     getContext: () => context,
     transferToImageBitmap(): FakeBitmap {
       const pixels = bitmap;
@@ -47,6 +52,8 @@ function fakeCanvas(width: number, height: number) {
 }
 
 const photo = (width: number, height: number) => new Blob([`${width}x${height}`]);
+/** Previews as large as these small photos, so a preview holds the full result. */
+const PREVIEW = 2048;
 
 function newSession(bandPixels = 16) {
   return new PhotoSession({ createCanvas: fakeCanvas as never, bandPixels });
@@ -65,22 +72,26 @@ afterEach(() => vi.unstubAllGlobals());
 describe("PhotoSession", () => {
   it("opens a photo at its own size and enhances it with the pure pixel maths", async () => {
     const session = newSession();
-    expect(await session.open(1, photo(8, 6))).toEqual({ width: 8, height: 6, sourceWidth: 8, sourceHeight: 6, scaled: false });
+    const opened = await session.open(1, photo(8, 6), PREVIEW);
+    expect(opened.photo).toEqual({ width: 8, height: 6, sourceWidth: 8, sourceHeight: 6, scaled: false });
+    expect((opened.preview as unknown as FakeBitmap).pixels).toEqual(pattern(8, 6));
 
-    const bitmap = (await session.enhance(2, DEFAULT_SETTINGS)) as unknown as FakeBitmap;
+    const enhanced = await session.enhance(2, DEFAULT_SETTINGS);
+    expect(enhanced).toMatchObject({ width: 8, height: 6 });
     const expected = new Uint8ClampedArray(8 * 6 * 4);
     enhancePixels(pattern(8, 6), expected, DEFAULT_SETTINGS);
-    expect(bitmap.pixels).toEqual(expected);
+    expect((enhanced.preview as unknown as FakeBitmap).pixels).toEqual(expected);
   });
 
   it("scales a photo over 16.7 megapixels down and says so", async () => {
-    const opened = await newSession(1 << 22).open(1, photo(6000, 4000));
-    expect(opened).toEqual({ width: 5016, height: 3344, sourceWidth: 6000, sourceHeight: 4000, scaled: true });
+    const opened = await newSession(1 << 22).open(1, photo(6000, 4000), 1000);
+    expect(opened.photo).toEqual({ width: 5016, height: 3344, sourceWidth: 6000, sourceHeight: 4000, scaled: true });
+    expect(opened.preview).toMatchObject({ width: 1000, height: 667 });
   });
 
   it("cancels a running enhancement when a newer one starts", async () => {
     const session = newSession(4);
-    await session.open(1, photo(8, 8));
+    await session.open(1, photo(8, 8), PREVIEW);
     const first = session.enhance(2, NEUTRAL_SETTINGS);
     const second = session.enhance(3, DEFAULT_SETTINGS);
     await expect(first).rejects.toSatisfy(isAbortError);
@@ -89,17 +100,17 @@ describe("PhotoSession", () => {
 
   it("cancels a running enhancement when another photo is opened", async () => {
     const session = newSession(4);
-    await session.open(1, photo(8, 8));
+    await session.open(1, photo(8, 8), PREVIEW);
     const enhancing = session.enhance(2, DEFAULT_SETTINGS);
-    const opening = session.open(3, photo(4, 4));
+    const opening = session.open(3, photo(4, 4), PREVIEW);
     await expect(enhancing).rejects.toSatisfy(isAbortError);
-    await expect(opening).resolves.toMatchObject({ width: 4, height: 4 });
+    await expect(opening).resolves.toMatchObject({ photo: { width: 4, height: 4 } });
     await expect(session.enhance(4, DEFAULT_SETTINGS)).resolves.toMatchObject({ width: 4, height: 4 });
   });
 
   it("waits for a photo still opening before enhancing it", async () => {
     const session = newSession();
-    const opening = session.open(1, photo(5, 3));
+    const opening = session.open(1, photo(5, 3), PREVIEW);
     const enhanced = session.enhance(2, DEFAULT_SETTINGS);
     await opening;
     await expect(enhanced).resolves.toMatchObject({ width: 5, height: 3 });
@@ -107,20 +118,20 @@ describe("PhotoSession", () => {
 
   it("keeps the current photo when a file cannot be decoded", async () => {
     const session = newSession();
-    await session.open(1, photo(6, 2));
-    await expect(session.open(2, new Blob(["not an image"]))).rejects.toThrow(/could not be decoded/);
+    await session.open(1, photo(6, 2), PREVIEW);
+    await expect(session.open(2, new Blob(["not an image"]), PREVIEW)).rejects.toThrow(/could not be decoded/);
     await expect(session.enhance(3, DEFAULT_SETTINGS)).resolves.toMatchObject({ width: 6, height: 2 });
   });
 
   it("encodes the PNG of the shown result on request, with the result's settings", async () => {
     const session = newSession();
-    await session.open(1, photo(4, 4));
+    await session.open(1, photo(4, 4), PREVIEW);
     await expect(session.png()).rejects.toThrow(/nothing enhanced/);
 
-    const shown = (await session.enhance(2, DEFAULT_SETTINGS)) as unknown as FakeBitmap;
+    const shown = (await session.enhance(2, DEFAULT_SETTINGS)).preview as unknown as FakeBitmap;
     // A newer enhancement that is cancelled half way must not leak into the download.
     const cancelled = session.enhance(3, NEUTRAL_SETTINGS);
-    await session.open(4, photo(4, 4)).catch(() => undefined);
+    await session.open(4, photo(4, 4), PREVIEW).catch(() => undefined);
     await expect(cancelled).rejects.toSatisfy(isAbortError);
     // Opening another photo forgets the result: nothing to download until it is enhanced.
     await expect(session.png()).rejects.toThrow(/nothing enhanced/);

@@ -1,9 +1,9 @@
 import { applyEnhancement, planEnhancement, type EnhancementSettings } from "./enhance-pixels";
-import { fitWithinPixelLimit } from "./image-size";
+import { fitWithinPixelLimit, previewSize } from "./image-size";
 
 /**
- * One photo being worked on: decoding, the source pixels, enhancing band by band, and the
- * PNG for download. The same class runs in the Web Worker (on an OffscreenCanvas) and, where
+ * One photo being worked on: decoding, the source pixels, enhancing band by band, screen-sized
+ * previews of the original and of each result, and the PNG for download. The same class runs in the Web Worker (on an OffscreenCanvas) and, where
  * workers or OffscreenCanvas are missing, on the main thread (on a <canvas>).
  *
  * Every request carries an id from one increasing counter. An open supersedes every earlier
@@ -31,7 +31,16 @@ export type SessionEnvironment = {
   bandPixels: number;
 };
 
-type Source = { canvas: AnyCanvas; context: AnyContext; pixels: ImageData; output: ImageData };
+type Source = {
+  canvas: AnyCanvas;
+  context: AnyContext;
+  pixels: ImageData;
+  output: ImageData;
+  preview: { canvas: AnyCanvas; context: AnyContext };
+};
+
+/** A full-resolution result, shown through a preview that fits the screen. */
+export type Enhanced = { preview: ImageBitmap; width: number; height: number };
 
 /** The latest finished enhancement: what is on screen and what Download saves. */
 type Result = { id: number; settings: EnhancementSettings; png: Promise<Blob> | null };
@@ -66,14 +75,15 @@ export class PhotoSession {
 
   constructor(private readonly environment: SessionEnvironment) {}
 
-  open(id: number, image: Blob): Promise<OpenedPhoto> {
+  /** Opens a photo; `previewSide` is the longest side, in device pixels, of the previews. */
+  open(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
     this.#latestOpen = id;
-    const opening = this.#decode(id, image);
+    const opening = this.#decode(id, image, previewSide);
     this.#opened = opening.catch(() => undefined);
     return opening;
   }
 
-  async #decode(id: number, image: Blob): Promise<OpenedPhoto> {
+  async #decode(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
     // "from-image" applies the EXIF orientation, so a phone photo stands the right way up.
     const bitmap = await createImageBitmap(image, { imageOrientation: "from-image" });
     try {
@@ -82,22 +92,32 @@ export class PhotoSession {
       const sourceHeight = bitmap.height;
       const { width, height, scaled } = fitWithinPixelLimit(sourceWidth, sourceHeight);
       const canvas = this.environment.createCanvas(width, height);
-      // willReadFrequently keeps the canvas in memory, so reading pixels back is no GPU round trip.
-      const context = canvas.getContext("2d", { willReadFrequently: true }) as AnyContext | null;
-      if (!context) throw new Error("2D canvas unavailable");
+      const context = context2d(canvas);
       if (scaled) context.imageSmoothingQuality = "high";
       context.drawImage(bitmap, 0, 0, width, height);
       const pixels = context.getImageData(0, 0, width, height);
+
+      const shown = previewSize(width, height, previewSide);
+      const previewCanvas = this.environment.createCanvas(shown.width, shown.height);
+      const preview = { canvas: previewCanvas, context: context2d(previewCanvas) };
+      preview.context.imageSmoothingQuality = "medium";
+      preview.context.drawImage(bitmap, 0, 0, shown.width, shown.height);
+      const originalPreview = await snapshot(previewCanvas);
+      if (id !== this.#latestOpen) {
+        originalPreview.close();
+        throw abortError();
+      }
+
       // The previous photo stays until this one is fully read: a failed open changes nothing.
-      this.#source = { canvas, context, pixels, output: new ImageData(width, height) };
+      this.#source = { canvas, context, pixels, output: new ImageData(width, height), preview };
       this.#result = null;
-      return { width, height, sourceWidth, sourceHeight, scaled };
+      return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview: originalPreview };
     } finally {
       bitmap.close();
     }
   }
 
-  async enhance(id: number, settings: EnhancementSettings): Promise<ImageBitmap> {
+  async enhance(id: number, settings: EnhancementSettings): Promise<Enhanced> {
     this.#latestEnhance = id;
     const isCurrent = () => id === this.#latestEnhance && id > this.#latestOpen;
     await this.#opened;
@@ -106,7 +126,7 @@ export class PhotoSession {
     if (!source) throw new Error("no photo open");
 
     const plan = planEnhancement(settings);
-    const { pixels, output, context, canvas } = source;
+    const { pixels, output, context, canvas, preview } = source;
     const total = pixels.width * pixels.height;
     for (let start = 0; start < total; start += this.environment.bandPixels) {
       applyEnhancement(plan, pixels.data, output.data, start, Math.min(total, start + this.environment.bandPixels));
@@ -117,8 +137,9 @@ export class PhotoSession {
     }
 
     context.putImageData(output, 0, 0);
+    preview.context.drawImage(canvas, 0, 0, preview.canvas.width, preview.canvas.height);
     this.#result = { id, settings, png: null };
-    return "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : createImageBitmap(canvas);
+    return { preview: await snapshot(preview.canvas), width: pixels.width, height: pixels.height };
   }
 
   /**
@@ -151,6 +172,18 @@ export class PhotoSession {
     this.#source = null;
     this.#result = null;
   }
+}
+
+function context2d(canvas: AnyCanvas): AnyContext {
+  // willReadFrequently keeps the canvas in memory, so reading pixels back is no GPU round trip.
+  const context = canvas.getContext("2d", { willReadFrequently: true }) as AnyContext | null;
+  if (!context) throw new Error("2D canvas unavailable");
+  return context;
+}
+
+/** The canvas as a bitmap to hand over: moved out of an OffscreenCanvas, copied from a <canvas>. */
+async function snapshot(canvas: AnyCanvas): Promise<ImageBitmap> {
+  return "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : createImageBitmap(canvas);
 }
 
 function encodePng(canvas: AnyCanvas): Promise<Blob> {

@@ -3,13 +3,13 @@ import { DEFAULT_SETTINGS } from "./enhance-pixels";
 import { initialToolState, isResultStale, toolReducer, type ToolAction, type ToolState } from "./tool-state";
 
 const run = (state: ToolState, ...actions: ToolAction[]) => actions.reduce(toolReducer, state);
-const start = initialToolState("/assets/default-portrait.jpg");
-const upload = { src: "blob:upload", fileName: "me.jpg", size: { width: 800, height: 1000 }, scaledFrom: null };
+const start = initialToolState();
+const upload = { fileName: "me.jpg", size: { width: 800, height: 1000 }, scaledFrom: null };
 const enhanced = run(start, { type: "enhance-started" }, { type: "enhance-finished", result: { settings: DEFAULT_SETTINGS, width: 1200, height: 1500 } });
 
 describe("toolReducer", () => {
   it("starts on the default photo with the default slider values and no result", () => {
-    expect(start.photo).toEqual({ src: "/assets/default-portrait.jpg", fileName: null, size: null, scaledFrom: null });
+    expect(start.photo).toEqual({ fileName: null, size: null, scaledFrom: null });
     expect(start.settings).toEqual({ brightness: 88, contrast: 112, saturation: 85 });
     expect(start.result).toBeNull();
   });
@@ -23,7 +23,7 @@ describe("toolReducer", () => {
 
   it("replaces the photo and clears the result when an upload has opened", () => {
     const opening = run(enhanced, { type: "opening", fileName: "me.jpg" });
-    expect(opening.photo.src).toBe("/assets/default-portrait.jpg");
+    expect(opening.photo.fileName).toBeNull();
     expect(opening.result).not.toBeNull();
 
     const opened = run(opening, { type: "opened", photo: upload });

@@ -13,8 +13,7 @@ import {
  */
 
 export type Photo = {
-  /** What the <img> shows: the default portrait's URL or an object URL of the upload. */
-  src: string;
+  /** null for the default portrait, shown as an <img>; an upload is shown from its preview. */
   fileName: string | null;
   /** Known once the photo has been decoded. */
   size: { width: number; height: number } | null;
@@ -48,9 +47,9 @@ export type ToolAction =
   | { type: "enhance-failed" }
   | { type: "enhance-cancelled" };
 
-export function initialToolState(defaultPhotoSrc: string): ToolState {
+export function initialToolState(): ToolState {
   return {
-    photo: { src: defaultPhotoSrc, fileName: null, size: null, scaledFrom: null },
+    photo: { fileName: null, size: null, scaledFrom: null },
     opening: null,
     settings: DEFAULT_SETTINGS,
     enhancing: false,
