@@ -1,6 +1,11 @@
 import { firm } from "./firm";
 
-/** Words of the shared layout: header labels, footer blurb and the notices required on every page. */
+/**
+ * Words of the shared layout: header labels, footer blurb and the notices required on every page.
+ *
+ * PLACEHOLDERS: the blurb is a sample the firm rewrites; the notices follow CONTENT.md and the
+ * mobile-information sentence is the spec's own and stays as it is.
+ */
 export const headerCopy = {
   skipLink: "Skip to main content",
   openMenu: "Open menu",
