@@ -7,7 +7,7 @@ import { firm } from "./firm";
 
 export const homeCopy = {
   meta: {
-    title: "Police Misconduct & Civil Rights Attorney in Northern California",
+    title: "Civil Rights & Police Misconduct Attorney",
     description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firm.areaServed}. Free, confidential case evaluation within 24 hours.`,
   },
   hero: {
