@@ -1,12 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
-import { Kysely, SqliteDialect, type Generated } from "kysely";
+import type { Generated, Kysely } from "kysely";
+import { migrateToLatest } from "./migrations";
+import { kyselyOn, startSqliteWorker, type SqlExecutor } from "./sql-executor";
 
 /**
  * The tables, as Kysely sees them. Times are milliseconds since the epoch in integer
  * columns and every statement is plain SQL that SQLite and PostgreSQL both accept, so
- * the later move to PostgreSQL changes the dialect here, not the store.
+ * the later move to PostgreSQL changes the executor, not the store.
  */
 export type ContactRequestStatus = "pending" | "delivered" | "spam";
 
@@ -33,16 +32,23 @@ export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
 };
 
+export type OpenDatabase = { db: Kysely<SiteDatabase>; executor: SqlExecutor };
+
 /**
- * Opens the embedded SQLite database. WAL lets readers run beside the writer;
- * synchronous=FULL makes each commit durable on disk before it returns.
+ * Opens the embedded SQLite database on its own thread (WAL, synchronous=FULL: a commit
+ * returns once it is on disk) and brings its schema up to date.
  */
-export function openSqliteDatabase(path: string): Kysely<SiteDatabase> {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
-  return new Kysely<SiteDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+export async function openSqliteDatabase(
+  path: string,
+  options: { onExit?: (error: Error) => void } = {},
+): Promise<OpenDatabase> {
+  const executor = startSqliteWorker(path, options);
+  const db = kyselyOn<SiteDatabase>(executor);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await executor.close();
+    throw error;
+  }
+  return { db, executor };
 }

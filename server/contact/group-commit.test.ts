@@ -1,6 +1,7 @@
-import { sql, type Generated } from "kysely";
+import { sql, type Generated, type Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createGroupCommit } from "./group-commit";
+import type { SqlExecutor } from "./sql-executor";
 import { openTestStore } from "./test-support";
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -9,46 +10,71 @@ afterEach(async () => {
   cleanup = [];
 });
 
+type Notes = { notes: { id: Generated<number>; text: string } };
+
 async function setup() {
-  const { db, store } = await openTestStore();
+  const { db, executor, store } = await openTestStore();
   cleanup.push(() => store.close());
-  await sql`create table notes (id integer primary key, text varchar(20) not null)`.execute(db);
-  const notes = db.withTables<{ notes: { id: Generated<number>; text: string } }>();
-  const count = async () => (await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n;
-  return { notes, count };
+  const notes = db.withTables<Notes>() as unknown as Kysely<Notes>;
+  await sql`create table notes (id integer primary key, text varchar(20) not null)`.execute(notes);
+  const count = async () =>
+    ((await executor.query(sql`select count(*) as n from notes`.compile(notes))).rows[0] as { n: number }).n;
+  const insert = (text: string | null) => notes.insertInto("notes").values({ text: text as string }).compile();
+  return { executor, count, insert };
+}
+
+/** Counts the batches (transactions) the executor is asked to run. */
+function counting(executor: SqlExecutor) {
+  const batches: number[] = [];
+  const wrapped: SqlExecutor = {
+    ...executor,
+    batch(groups) {
+      batches.push(groups.length);
+      return executor.batch(groups);
+    },
+  };
+  return { wrapped, batches };
 }
 
 describe("createGroupCommit", () => {
   it("puts the writes of one turn of the event loop in one transaction", async () => {
-    const { notes, count } = await setup();
-    const writes = createGroupCommit(notes);
-    const transactions = new Set<unknown>();
-    await Promise.all(
-      ["a", "b", "c"].map((text) =>
-        writes.write(async (trx) => {
-          transactions.add(trx);
-          await trx.insertInto("notes").values({ text }).execute();
-        }),
-      ),
-    );
-    expect(transactions.size).toBe(1);
+    const { executor, count, insert } = await setup();
+    const { wrapped, batches } = counting(executor);
+    const writes = createGroupCommit(wrapped);
+    await Promise.all(["a", "b", "c"].map((text) => writes.write([insert(text)])));
+    expect(batches).toEqual([3]);
     expect(await count()).toBe(3);
   });
 
-  it("does not let one failing write take its batch down", async () => {
-    const { notes, count } = await setup();
-    const writes = createGroupCommit(notes);
-    const insert = (text: string | null) =>
-      writes.write((trx) => trx.insertInto("notes").values({ text: text as string }).execute());
-    const results = await Promise.allSettled([insert("a"), insert(null), insert("c")]);
+  it("queues what arrives during a commit for the next batch", async () => {
+    const { executor, count, insert } = await setup();
+    const { wrapped, batches } = counting(executor);
+    const writes = createGroupCommit(wrapped);
+    const first = writes.write([insert("first")]);
+    await new Promise((resolve) => setImmediate(resolve)); // the first batch is now committing
+    const rest = Array.from({ length: 10 }, (_, i) => writes.write([insert(`n${i}`)]));
+    await Promise.all([first, ...rest]);
+    expect(batches).toEqual([1, 10]);
+    expect(await count()).toBe(11);
+  });
+
+  it("rolls back a failing write alone: its neighbours commit", async () => {
+    const { executor, count, insert } = await setup();
+    const writes = createGroupCommit(executor);
+    const results = await Promise.allSettled([
+      writes.write([insert("a")]),
+      writes.write([insert("b"), insert(null)]), // all or nothing: "b" must not stay
+      writes.write([insert("c")]),
+    ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/NOT NULL/);
     expect(await count()).toBe(2);
   });
 
   it("drains: every queued write has committed when drain resolves", async () => {
-    const { notes, count } = await setup();
-    const writes = createGroupCommit(notes);
-    for (let i = 0; i < 20; i++) void writes.write((trx) => trx.insertInto("notes").values({ text: `n${i}` }).execute());
+    const { executor, count, insert } = await setup();
+    const writes = createGroupCommit(executor);
+    for (let i = 0; i < 20; i++) void writes.write([insert(`n${i}`)]);
     await writes.drain();
     expect(await count()).toBe(20);
   });

@@ -1,79 +1,69 @@
-import type { Kysely, Transaction } from "kysely";
+import type { CompiledQuery, QueryResult } from "kysely";
+import type { SqlExecutor } from "./sql-executor";
 
-export type WriteOperation<DB, T> = (trx: Transaction<DB>) => Promise<T>;
-
-type Pending<DB> = {
-  operation: WriteOperation<DB, unknown>;
-  resolve(value: unknown): void;
+type Pending = {
+  queries: CompiledQuery[];
+  resolve(results: QueryResult<unknown>[]): void;
   reject(error: unknown): void;
 };
 
-export type GroupCommit<DB> = {
-  /** Runs the operation in the next batch; resolves once that batch has committed. */
-  write<T>(operation: WriteOperation<DB, T>): Promise<T>;
+export type GroupCommit = {
+  /**
+   * Runs the statements, all or nothing, in the next batch; resolves with their results
+   * once that batch has committed (and so is on disk).
+   */
+  write(queries: CompiledQuery[]): Promise<QueryResult<unknown>[]>;
   /** Resolves when every write queued so far has committed or failed. */
   drain(): Promise<void>;
 };
 
 /**
- * Group commit: the writes that arrive while the event loop is busy (one turn of it,
- * or the length of the previous commit) share one transaction and so one fsync. Each
- * caller hears back only after its batch is on disk. If a batch fails, its writes are
- * retried one by one so that one bad write cannot fail its neighbours.
+ * Group commit: while one batch commits, the writes that arrive meanwhile queue up and
+ * go together in the next transaction, so many requests share one fsync. Each caller
+ * hears back only after its own batch committed; a write that fails is rolled back alone.
  */
-export function createGroupCommit<DB>(db: Kysely<DB>, { maxBatch = 500 } = {}): GroupCommit<DB> {
-  const queue: Pending<DB>[] = [];
+export function createGroupCommit(executor: SqlExecutor, { maxBatch = 1000 } = {}): GroupCommit {
+  const queue: Pending[] = [];
+  let inFlight: Promise<void> | undefined;
   let scheduled = false;
-  let flushing: Promise<void> | undefined;
 
   function schedule() {
-    if (scheduled || flushing) return;
+    if (inFlight || scheduled || queue.length === 0) return;
     scheduled = true;
-    // setImmediate runs after the I/O phase: every request parsed in this turn joins the batch.
+    // Let the rest of this turn of the event loop join the batch.
     setImmediate(() => {
       scheduled = false;
-      flushing = flush().finally(() => {
-        flushing = undefined;
-        if (queue.length > 0) schedule();
+      inFlight = commit().finally(() => {
+        inFlight = undefined;
+        schedule();
       });
     });
   }
 
-  async function flush() {
+  async function commit() {
     const batch = queue.splice(0, maxBatch);
-    if (batch.length === 0) return;
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const out: unknown[] = [];
-        for (const item of batch) out.push(await item.operation(trx));
-        return out;
+      const outcomes = await executor.batch(batch.map((item) => item.queries));
+      batch.forEach((item, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.ok) item.resolve(outcome.results);
+        else item.reject(outcome.error);
       });
-      batch.forEach((item, index) => item.resolve(results[index]));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      for (const item of batch) {
-        try {
-          item.resolve(await db.transaction().execute(item.operation));
-        } catch (itemError) {
-          item.reject(itemError);
-        }
-      }
+      for (const item of batch) item.reject(error);
     }
   }
 
   return {
-    write<T>(operation: WriteOperation<DB, T>) {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ operation, resolve: resolve as (value: unknown) => void, reject });
+    write(queries) {
+      return new Promise((resolve, reject) => {
+        queue.push({ queries, resolve, reject });
         schedule();
       });
     },
     async drain() {
-      while (queue.length > 0 || scheduled || flushing) {
-        if (flushing) await flushing;
+      while (queue.length > 0 || scheduled || inFlight) {
+        if (inFlight) await inFlight;
         else await new Promise((resolve) => setImmediate(resolve));
       }
     },

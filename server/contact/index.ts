@@ -3,7 +3,6 @@ import { databasePath, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { openSqliteDatabase } from "./database";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
-import { migrateToLatest } from "./migrations";
 import { createOutbox } from "./outbox";
 import { createContactRoute } from "./route";
 import { createSqlContactStore, type ContactStore } from "./store";
@@ -29,15 +28,22 @@ export async function startContactService({
   config,
   logger,
   transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(config.MAIL_DIR),
+  onFatal,
 }: {
   config: Config;
   logger: Logger;
   transport?: MailTransport;
+  /** The database became unusable (its thread died): the process should stop and be restarted. */
+  onFatal?: (error: Error) => void;
 }): Promise<ContactService> {
   const path = databasePath(config.DATABASE_URL);
-  const db = openSqliteDatabase(path);
-  await migrateToLatest(db);
-  const store = createSqlContactStore(db);
+  const { db, executor } = await openSqliteDatabase(path, {
+    onExit: (error) => {
+      logger.error("database_thread_stopped", { error: errorMessage(error) });
+      onFatal?.(error);
+    },
+  });
+  const store = createSqlContactStore(db, executor);
   // Embedded SQLite has one process: any claim still standing belongs to a process that died.
   const resumed = await store.releaseClaims(Date.now());
   logger.info("contact_store_ready", { database: path, pendingResumed: resumed });
@@ -82,7 +88,7 @@ export async function startContactService({
       stopping ??= (async () => {
         clearInterval(purgeTimer);
         await outbox.stop();
-        transport.close();
+        await transport.close();
         await store.close();
       })();
       return stopping;

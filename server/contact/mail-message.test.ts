@@ -86,6 +86,7 @@ describe("a message as it is written out", () => {
     const dir = mkdtempSync(join(tmpdir(), "mail-"));
     const transport = createFileTransport(dir);
     const result = await transport.deliver(composeContactMail(stored({ payload }), settings));
+    await transport.close();
     expect(result).toEqual({ ok: true });
 
     const [file] = readdirSync(dir);

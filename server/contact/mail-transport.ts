@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { open, rename } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import { resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { SendMailOptions } from "nodemailer";
 import type { LogFields } from "../logger";
 import { bareAddress, type OutgoingMail } from "./mail-message";
 
@@ -11,11 +10,13 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string };
 export type MailTransport = {
   /** For the start-up log line: where mail goes, without credentials. */
   readonly description: LogFields;
+  /** How many deliveries are worth having in flight at once. */
+  readonly concurrency: number;
   deliver(mail: OutgoingMail): Promise<DeliveryResult>;
-  close(): void;
+  close(): Promise<void>;
 };
 
-function toNodemailer(mail: OutgoingMail): SendMailOptions {
+export function toNodemailer(mail: OutgoingMail): SendMailOptions {
   return {
     from: mail.from,
     to: mail.to,
@@ -31,75 +32,87 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
   };
 }
 
-/** A short, data-free code for a failure: nodemailer's code and the SMTP reply code. */
-export function failureCode(error: unknown): string {
-  if (typeof error !== "object" || error === null) return "EUNKNOWN";
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-  const parts = [typeof code === "string" ? code : "EUNKNOWN"];
-  if (typeof responseCode === "number") parts.push(String(responseCode));
-  return parts.join(" ");
-}
-
-/** Delivery to the office's mail provider over SMTP, on a small pool of reused connections. */
-export function createSmtpTransport(url: string): MailTransport {
-  const parsed = new URL(url);
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 3,
-    // Defaults wait minutes; the outbox would rather fail fast and retry later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return {
-    description: { mode: "smtp", host: parsed.hostname, port: parsed.port || (parsed.protocol === "smtps:" ? "465" : "587") },
-    async deliver(mail) {
-      try {
-        await transporter.sendMail(toNodemailer(mail));
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: failureCode(error) };
-      }
-    },
-    close: () => transporter.close(),
-  };
-}
-
-function fileNameFor(mail: OutgoingMail): string {
+/** "20240314T173000Z-<request id>.eml": sorted by arrival, and the same name on a repeat. */
+export function mailFileName(mail: OutgoingMail): string {
   const stamp = mail.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   return `${stamp}-${mail.requestId}.eml`;
 }
 
+type WorkerSettings = { kind: "smtp"; url: string } | { kind: "files"; dir: string };
+type Reply = { id: number; ok: boolean; error?: string };
+
+/**
+ * A transport whose work (building the MIME message, SMTP, file writes) runs on its own
+ * thread (mail-worker.mjs). A thread that dies is replaced on the next delivery; the
+ * deliveries it had in hand fail and the outbox retries them.
+ */
+function threadedTransport(settings: WorkerSettings, description: LogFields, concurrency: number): MailTransport {
+  let worker: Worker | undefined;
+  const pending = new Map<number, (reply: Reply) => void>();
+  let nextId = 1;
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = new Worker(new URL("./mail-worker.mjs", import.meta.url), { workerData: settings });
+    // Never what keeps the process alive: the server's socket does that, and close() ends it.
+    started.unref();
+    started.on("message", (reply: Reply) => {
+      pending.get(reply.id)?.(reply);
+      pending.delete(reply.id);
+    });
+    const lost = () => {
+      if (worker !== started) return;
+      worker = undefined;
+      for (const settle of pending.values()) settle({ id: 0, ok: false, error: "EMAILTHREAD" });
+      pending.clear();
+    };
+    started.on("error", lost);
+    started.on("exit", lost);
+    worker = started;
+    return started;
+  }
+
+  function request(message: Record<string, unknown>): Promise<Reply> {
+    const id = nextId++;
+    return new Promise((settle) => {
+      pending.set(id, settle);
+      thread().postMessage({ id, ...message });
+    });
+  }
+
+  return {
+    description,
+    concurrency,
+    async deliver(mail) {
+      const reply = await request({ type: "deliver", message: toNodemailer(mail), fileName: mailFileName(mail) });
+      return reply.ok ? { ok: true } : { ok: false, error: reply.error ?? "EUNKNOWN" };
+    },
+    async close() {
+      const current = worker;
+      if (!current) return;
+      await request({ type: "close" });
+      worker = undefined;
+      await current.terminate();
+    },
+  };
+}
+
+/** Delivery to the office's mail provider over SMTP; network-bound, so one per pooled connection. */
+export function createSmtpTransport(url: string): MailTransport {
+  const parsed = new URL(url);
+  return threadedTransport(
+    { kind: "smtp", url },
+    { mode: "smtp", host: parsed.hostname, port: parsed.port || (parsed.protocol === "smtps:" ? "465" : "587") },
+    3,
+  );
+}
+
 /**
  * The embedded default when no SMTP server is configured: each message becomes an .eml
- * file, written to a temporary name, flushed to disk, then renamed, so a file is either
- * whole or absent. The name derives from the request, so a repeat overwrites, never adds.
+ * file under `dir`, named after its request, so a repeat overwrites rather than adds.
+ * Disk-bound like the database, so one at a time: it must not crowd out the commits.
  */
 export function createFileTransport(dir: string): MailTransport {
   const folder = resolve(dir);
-  mkdirSync(folder, { recursive: true });
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  return {
-    description: { mode: "files", dir: folder },
-    async deliver(mail) {
-      try {
-        const info = await composer.sendMail(toNodemailer(mail));
-        const target = join(folder, fileNameFor(mail));
-        const temporary = `${target}.tmp`;
-        const handle = await open(temporary, "w");
-        try {
-          await handle.writeFile(info.message as Buffer);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temporary, target);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: failureCode(error) };
-      }
-    },
-    close: () => composer.close(),
-  };
+  return threadedTransport({ kind: "files", dir: folder }, { mode: "files", dir: folder }, 1);
 }

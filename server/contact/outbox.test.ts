@@ -23,13 +23,14 @@ function providerStandIn() {
   const state = { down: false, attempts: 0 };
   const transport: MailTransport = {
     description: { mode: "test" },
+    concurrency: 2,
     async deliver(mail): Promise<DeliveryResult> {
       state.attempts++;
       if (state.down) return { ok: false, error: "ECONNECTION" };
       accepted.push(mail);
       return { ok: true };
     },
-    close() {},
+    async close() {},
   };
   return { transport, accepted, state };
 }

@@ -23,7 +23,7 @@ export type OutboxOptions = {
   retry: RetryPolicy;
   /** Rows claimed per round. */
   batchSize?: number;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once; by default what the transport says it can carry. */
   concurrency?: number;
   /** How long a claim keeps other workers off a row; longer than any send can take. */
   leaseMs?: number;
@@ -53,7 +53,7 @@ export function createOutbox({
   logger,
   retry,
   batchSize = 50,
-  concurrency = 4,
+  concurrency = transport.concurrency,
   leaseMs = 120_000,
   idleCheckMs = 60_000,
 }: OutboxOptions): Outbox {

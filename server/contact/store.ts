@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { ContactRequest } from "../../app/features/contact-request/schema";
 import type { ContactRequestsTable, SiteDatabase } from "./database";
 import { createGroupCommit } from "./group-commit";
+import type { SqlExecutor } from "./sql-executor";
 
 export type NewContactRequest =
   | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
@@ -76,46 +77,42 @@ function rowFor(input: NewContactRequest, id: string, now: number): NewRow {
   };
 }
 
-async function findByKey(trx: Transaction<SiteDatabase>, key: string, hash: string): Promise<SaveResult | undefined> {
-  const existing = await trx
-    .selectFrom(TABLE)
-    .select(["id", "payload_hash"])
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  if (!existing) return undefined;
-  return existing.payload_hash === hash ? { outcome: "duplicate", id: existing.id } : { outcome: "key-reused" };
-}
+type KeyLookup = { id: string; payload_hash: string };
 
-/** The store on any Kysely database whose SQL both SQLite and PostgreSQL accept. */
-export function createSqlContactStore(db: Kysely<SiteDatabase>): ContactStore {
-  const writes = createGroupCommit(db);
+/**
+ * The store on SQL that both SQLite and PostgreSQL accept: Kysely builds and compiles each
+ * statement, writes go through group commit, reads straight to the executor.
+ */
+export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExecutor): ContactStore {
+  const writes = createGroupCommit(executor);
+  const writeOne = async (query: CompiledQuery) => (await writes.write([query]))[0]!;
 
   return {
-    save(input, now = Date.now()) {
+    async save(input, now = Date.now()) {
       const row = rowFor(input, randomUUID(), now);
-      return writes.write(async (trx): Promise<SaveResult> => {
-        const key = row.idempotency_key;
-        if (key) {
-          const earlier = await findByKey(trx, key, row.payload_hash);
-          if (earlier) return earlier;
-        }
-        // On PostgreSQL two instances can race past the lookup; the unique key settles it.
-        const inserted = await trx
-          .insertInto(TABLE)
-          .values(row)
-          .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-          .executeTakeFirst();
-        if (key && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-          const winner = await findByKey(trx, key, row.payload_hash);
-          if (winner) return winner;
-        }
+      // The unique key settles a concurrent duplicate: the loser inserts nothing.
+      const insert = db
+        .insertInto(TABLE)
+        .values(row)
+        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .compile();
+      const key = row.idempotency_key;
+      if (!key) {
+        await writes.write([insert]);
         return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
-      });
+      }
+      const lookup = db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile();
+      const [, found] = await writes.write([insert, lookup]);
+      const holder = found?.rows[0] as KeyLookup | undefined;
+      if (!holder || holder.id === row.id) {
+        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
+      }
+      return holder.payload_hash === row.payload_hash ? { outcome: "duplicate", id: holder.id } : { outcome: "key-reused" };
     },
 
     async claimDue({ now, limit, leaseMs }) {
-      const rows = await writes.write((trx) =>
-        trx
+      const { rows } = await writeOne(
+        db
           .updateTable(TABLE)
           .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
           .where("id", "in", (eb) =>
@@ -131,9 +128,10 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>): ContactStore {
           .where("status", "=", "pending")
           .where("next_attempt_at", "<=", now)
           .returning(["id", "source", "payload", "attempts", "created_at"])
-          .execute(),
+          .compile(),
       );
-      return rows
+      type Claimed = Pick<ContactRequestsTable, "id" | "source" | "payload" | "attempts" | "created_at">;
+      return (rows as Claimed[])
         .map((row) => ({
           id: row.id,
           source: row.source,
@@ -145,50 +143,49 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>): ContactStore {
     },
 
     async markDelivered(id, now) {
-      await writes.write((trx) =>
-        trx
-          .updateTable(TABLE)
-          .set({ status: "delivered", delivered_at: now, last_error: null })
-          .where("id", "=", id)
-          .execute(),
+      await writeOne(
+        db.updateTable(TABLE).set({ status: "delivered", delivered_at: now, last_error: null }).where("id", "=", id).compile(),
       );
     },
 
     async scheduleRetry(id, nextAttemptAt, errorCode) {
-      await writes.write((trx) =>
-        trx
+      await writeOne(
+        db
           .updateTable(TABLE)
           .set({ next_attempt_at: nextAttemptAt, last_error: errorCode.slice(0, 200) })
           .where("id", "=", id)
           .where("status", "=", "pending")
-          .execute(),
+          .compile(),
       );
     },
 
     async nextAttemptAt() {
-      const row = await db
-        .selectFrom(TABLE)
-        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      return row?.next == null ? null : Number(row.next);
+      const { rows } = await executor.query(
+        db
+          .selectFrom(TABLE)
+          .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+          .where("status", "=", "pending")
+          .compile(),
+      );
+      const next = (rows[0] as { next: number | null } | undefined)?.next;
+      return next == null ? null : Number(next);
     },
 
     async releaseClaims(now) {
-      const result = await writes.write((trx) =>
-        trx
+      const result = await writeOne(
+        db
           .updateTable(TABLE)
           .set({ next_attempt_at: now })
           .where("status", "=", "pending")
           .where("next_attempt_at", ">", now)
-          .executeTakeFirst(),
+          .compile(),
       );
-      return Number(result.numUpdatedRows);
+      return Number(result.numAffectedRows ?? 0);
     },
 
     async purgeSettled(before) {
-      const result = await writes.write((trx) =>
-        trx
+      const result = await writeOne(
+        db
           .deleteFrom(TABLE)
           .where((eb) =>
             eb.or([
@@ -196,14 +193,14 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>): ContactStore {
               eb.and([eb("status", "=", "spam"), eb("created_at", "<", before)]),
             ]),
           )
-          .executeTakeFirst(),
+          .compile(),
       );
-      return Number(result.numDeletedRows);
+      return Number(result.numAffectedRows ?? 0);
     },
 
     async close() {
       await writes.drain();
-      await db.destroy();
+      await executor.close();
     },
   };
 }

@@ -4,15 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CaseEvaluation, WidgetSubmission } from "../../app/features/contact-request/schema";
 import { openSqliteDatabase } from "./database";
-import { migrateToLatest } from "./migrations";
 import { createSqlContactStore } from "./store";
 
 export async function openTestStore() {
   const dir = mkdtempSync(join(tmpdir(), "contact-store-"));
   const path = join(dir, "site.db");
-  const db = openSqliteDatabase(path);
-  await migrateToLatest(db);
-  return { db, path, dir, store: createSqlContactStore(db) };
+  const { db, executor } = await openSqliteDatabase(path);
+  return { db, executor, path, dir, store: createSqlContactStore(db, executor) };
 }
 
 export const caseEvaluation: CaseEvaluation = {

@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:endpoint`: load on POST /functions/v1/send-contact-email of the real server
+ * (production build, embedded SQLite with synchronous=FULL, rate limits lifted, mail
+ * written to MAIL_DIR, or sent to a local SMTP server that discards it with --smtp). Every request is a valid
+ * case-evaluation payload with its own Idempotency-Key, so each one is a new durable row,
+ * and the outbox mails them while the load runs.
+ *
+ * 1. paced: exactly 1,000 requests per second, evenly spaced, each latency measured from
+ *    the moment it was due (so a stalled server cannot hide its queue);
+ * 2. throughput: autocannon, 16 connections, as fast as the server answers.
+ * Then every acknowledged id is looked up in the database, and the outbox backlog timed.
+ *
+ * Needs a build: `npm run build` (or BUILD_DIR=<dir> npm run build, and the same BUILD_DIR here).
+ * BENCH_DURATION (seconds per run, default 10); BENCH_NODE_ARGS passes flags to the server's node,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { firm } from "../app/content/firm";
+import { SMTPServer } from "smtp-server";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const RATE = 1000;
+const CONNECTIONS = 16;
+const useSmtp = process.argv.includes("--smtp");
+
+const body = JSON.stringify({
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  email: "maria.gonzalez@example.org",
+  phone: "(707) 555-0123",
+  preferredLanguage: "Spanish",
+  caseDescription: "Two deputies pushed me to the ground outside my home and I broke my wrist. ".repeat(4),
+  pendingCharges: "no",
+  policeAgency: "Sonoma County Sheriff's Office",
+  incidentDate: "3/14/2024",
+  incidentLocation: "Sebastopol Road, Santa Rosa",
+  howHeardAboutUs: "Google search",
+});
+const headers = {
+  "content-type": "application/json",
+  authorization: `Bearer ${process.env.PUBLIC_ANON_KEY || firm.publicAnonKey}`,
+};
+
+if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
+  console.error(`No build at ${BUILD_DIR}: run "npm run build" first (with the same BUILD_DIR).`);
+  process.exit(1);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "bench-endpoint-"));
+const dbPath = join(scratch, "site.db");
+/** With --smtp: an SMTP server that accepts and discards, standing in for the provider. */
+async function startDiscardingSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => callback());
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+const sink = useSmtp ? await startDiscardingSmtp() : undefined;
+
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(ROOT, "server/main.ts")], {
+  cwd: ROOT,
+  stdio: ["ignore", "pipe", "inherit"],
+  env: {
+    ...process.env,
+    BUILD_DIR,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATABASE_URL: `file:${dbPath}`,
+    MAIL_DIR: join(scratch, "mail"),
+    SMTP_URL: sink ? `smtp://127.0.0.1:${sink.port}` : (process.env.BENCH_SMTP_URL ?? ""),
+    RATE_LIMIT_PER_MINUTE: "0",
+    RATE_LIMIT_GLOBAL_PER_MINUTE: "0",
+  },
+});
+
+// The server logs a line per request; read them all, as a log shipper would, counting deliveries.
+let delivered = 0;
+const url = await new Promise<string>((found, fail) => {
+  let buffered = "";
+  child.stdout!.setEncoding("utf8");
+  child.stdout!.on("data", (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.includes('"msg":"mail_delivered"')) delivered++;
+      else if (line.includes('"msg":"listening"')) found((JSON.parse(line) as { url: string }).url);
+    }
+  });
+  child.once("exit", (code) => fail(new Error(`server exited with ${code}`)));
+});
+const endpoint = new URL("/functions/v1/send-contact-email", url);
+
+/** Every id the server acknowledged with 200, to look up in the database afterwards. */
+const acknowledged = new Set<string>();
+const remember = (text: string) => acknowledged.add((JSON.parse(text) as { id: string }).id);
+
+type Figures = { label: string; accepted: number; p50: number; p99: number; max: number; failures: number };
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Open-loop load: request i is sent at start + i/RATE, whatever happened to the others. */
+async function paced(seconds: number): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const total = RATE * seconds;
+  const latencies: number[] = [];
+  let failures = 0;
+  const start = performance.now();
+  await new Promise<void>((finished) => {
+    let sent = 0;
+    let settled = 0;
+    const settle = () => {
+      if (++settled === total) finished();
+    };
+    const fire = (index: number) => {
+      const due = start + (index * 1000) / RATE;
+      const outgoing = request(endpoint, { method: "POST", agent, headers: { ...headers, "idempotency-key": randomUUID() } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          if (response.statusCode === 200) {
+            latencies.push(performance.now() - due);
+            remember(text);
+          } else failures++;
+          settle();
+        });
+      });
+      outgoing.on("error", () => {
+        failures++;
+        settle();
+      });
+      outgoing.end(body);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * RATE) / 1000) + 1);
+      while (sent < due) fire(sent++);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    label: `paced ${RATE} req/s, ${seconds} s`,
+    accepted: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    failures,
+  };
+}
+
+async function throughput(seconds: number, connections: number): Promise<Figures> {
+  const result = await autocannon({
+    url: endpoint.href,
+    method: "POST",
+    headers,
+    body,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (outgoing) => ({ ...outgoing, headers: { ...outgoing.headers, "idempotency-key": randomUUID() } }),
+        onResponse: (status, text) => {
+          if (status === 200) remember(text);
+        },
+      },
+    ],
+  });
+  return {
+    label: `throughput, ${connections} connections, ${seconds} s`,
+    accepted: result["2xx"] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function print({ label, accepted, p50, p99, max, failures }: Figures) {
+  const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+  console.log(
+    `${label.padEnd(34)} accepted ${Math.round(accepted).toString().padStart(5)} req/s   p50 ${ms(p50)}   p99 ${ms(p99)}   max ${ms(max)}   failed ${failures}`,
+  );
+}
+
+try {
+  console.log(`bench:endpoint on ${endpoint.href}: SQLite synchronous=FULL, mail to ${sink ? "an SMTP sink" : "MAIL_DIR files"}`);
+  await throughput(2, 8); // warm-up, not reported
+  print(await paced(DURATION_S));
+  print(await throughput(DURATION_S, CONNECTIONS));
+
+  const db = new Database(dbPath, { readonly: true });
+  const stored = new Set((db.prepare("select id from contact_requests").pluck().all() as string[]));
+  db.close();
+  const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
+  console.log(
+    `durability: ${acknowledged.size} acknowledged, ${missing} of them missing from the database` +
+      ` (${stored.size} rows: answers still in flight when a run stopped are stored too)`,
+  );
+
+  const started = Date.now();
+  const backlog = stored.size - delivered;
+  while (delivered < stored.size && Date.now() - started < 120_000) await new Promise((done) => setTimeout(done, 50));
+  console.log(`outbox: ${delivered} of ${stored.size} mailed; the ${backlog} left when the load stopped took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (missing > 0) process.exitCode = 1;
+} finally {
+  await new Promise<void>((done) => {
+    child.once("exit", () => done());
+    child.kill("SIGTERM");
+  });
+  await sink?.close();
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * The thread that hands mail to the provider: nodemailer builds the MIME message and
+ * either sends it over SMTP (a small pool of reused connections) or writes it as an .eml
+ * file. Kept off the main thread so that building and writing mail never slows the
+ * endpoint. Plain JavaScript so that it loads without a TypeScript loader.
+ *
+ * workerData: { kind: "smtp", url } | { kind: "files", dir }
+ * Messages in:  { id, type: "deliver", message, fileName } | { id, type: "close" }
+ * Messages out: { id, ok: true } | { id, ok: false, error }   (error: a short code, no text)
+ */
+import { mkdirSync } from "node:fs";
+import { open, rename } from "node:fs/promises";
+import { setPriority } from "node:os";
+import { join } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import nodemailer from "nodemailer";
+
+const port = parentPort;
+if (!port) throw new Error("mail-worker.mjs runs as a worker thread");
+
+// Mail is background work: under load, taking requests in comes first. On Linux a nice
+// value belongs to the calling thread alone (elsewhere it would renice the whole process).
+if (process.platform === "linux") {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted here: run at normal priority.
+  }
+}
+
+/** @type {{ kind: "smtp", url: string } | { kind: "files", dir: string }} */
+const settings = workerData;
+
+/** A short, data-free code for a failure: nodemailer's code and the SMTP reply code. @param {unknown} error */
+function failureCode(error) {
+  if (typeof error !== "object" || error === null) return "EUNKNOWN";
+  const { code, responseCode } = /** @type {{ code?: unknown, responseCode?: unknown }} */ (error);
+  const parts = [typeof code === "string" ? code : "EUNKNOWN"];
+  if (typeof responseCode === "number") parts.push(String(responseCode));
+  return parts.join(" ");
+}
+
+const transporter =
+  settings.kind === "smtp"
+    ? nodemailer.createTransport({
+        url: settings.url,
+        pool: true,
+        maxConnections: 3,
+        // Defaults wait minutes; the outbox would rather fail fast and retry later.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+if (settings.kind === "files") mkdirSync(settings.dir, { recursive: true });
+
+/**
+ * Written to a temporary name, flushed to disk, then renamed: a file is whole or absent.
+ * @param {Buffer} content @param {string} fileName
+ */
+async function writeMailFile(content, fileName) {
+  if (settings.kind !== "files") throw new Error("not a file transport");
+  const target = join(settings.dir, fileName);
+  const temporary = `${target}.tmp`;
+  const handle = await open(temporary, "w");
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, target);
+}
+
+/** @param {import("nodemailer").SendMailOptions} message @param {string} fileName */
+async function deliver(message, fileName) {
+  try {
+    const info = await transporter.sendMail(message);
+    if (settings.kind === "files") await writeMailFile(/** @type {Buffer} */ (/** @type {{ message: unknown }} */ (info).message), fileName);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: failureCode(error) };
+  }
+}
+
+port.on("message", async (/** @type {{ id: number, type: string, message?: import("nodemailer").SendMailOptions, fileName?: string }} */ request) => {
+  if (request.type === "deliver" && request.message && request.fileName) {
+    port.postMessage({ id: request.id, ...(await deliver(request.message, request.fileName)) });
+  } else if (request.type === "close") {
+    transporter.close();
+    port.postMessage({ id: request.id, ok: true });
+    port.close();
+  }
+});

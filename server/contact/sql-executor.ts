@@ -1,0 +1,153 @@
+import { Worker } from "node:worker_threads";
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from "kysely";
+
+export type GroupResult = { ok: true; results: QueryResult<unknown>[] } | { ok: false; error: Error };
+
+/**
+ * Runs SQL that Kysely compiled. `batch` runs several groups of statements in one
+ * transaction (one commit, one fsync), each group all-or-nothing on its own.
+ */
+export type SqlExecutor = {
+  query(query: CompiledQuery): Promise<QueryResult<unknown>>;
+  batch(groups: CompiledQuery[][]): Promise<GroupResult[]>;
+  close(): Promise<void>;
+};
+
+type WireQuery = { sql: string; parameters: readonly unknown[] };
+type WireResult = { rows: unknown[]; numAffectedRows?: number; insertId?: number };
+type WireError = { message: string; code?: string };
+type Reply = { id: number; result?: WireResult; results?: ({ ok: true; results: WireResult[] } | { ok: false; error: WireError })[]; error?: WireError };
+
+function toError({ message, code }: WireError): Error {
+  return Object.assign(new Error(message), code ? { code } : {});
+}
+
+function toResult(wire: WireResult): QueryResult<unknown> {
+  return {
+    rows: wire.rows,
+    ...(wire.numAffectedRows === undefined ? {} : { numAffectedRows: BigInt(wire.numAffectedRows) }),
+    ...(wire.insertId === undefined ? {} : { insertId: BigInt(wire.insertId) }),
+  };
+}
+
+const wire = (query: CompiledQuery): WireQuery => ({ sql: query.sql, parameters: query.parameters });
+
+/**
+ * SQLite on a worker thread (sqlite-worker.mjs): the main thread hands it compiled
+ * statements and never waits on the disk itself. If the worker dies, every pending and
+ * later call fails, and `onExit` is told.
+ */
+export function startSqliteWorker(path: string, { onExit }: { onExit?: (error: Error) => void } = {}): SqlExecutor {
+  const worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url), { workerData: { path } });
+  worker.unref();
+  const pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  let closing = false;
+
+  worker.on("message", (reply: Reply) => {
+    const waiter = pending.get(reply.id);
+    pending.delete(reply.id);
+    waiter?.resolve(reply);
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiter of pending.values()) waiter.reject(failure);
+    pending.clear();
+  };
+  worker.on("error", (error) => fail(error));
+  worker.on("exit", (code) => {
+    if (!closing) {
+      const error = new Error(`the database thread stopped (exit code ${code})`);
+      fail(error);
+      onExit?.(error);
+    }
+  });
+
+  function send(message: { type: string; query?: WireQuery; groups?: WireQuery[][] }): Promise<Reply> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    }).then((reply) => {
+      if (reply.error) throw toError(reply.error);
+      return reply;
+    });
+  }
+
+  return {
+    async query(query) {
+      const reply = await send({ type: "query", query: wire(query) });
+      return toResult(reply.result!);
+    },
+    async batch(groups) {
+      const reply = await send({ type: "batch", groups: groups.map((group) => group.map(wire)) });
+      return reply.results!.map((group) =>
+        group.ok ? { ok: true, results: group.results.map(toResult) } : { ok: false, error: toError(group.error) },
+      );
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      if (!failure) await send({ type: "close" }).catch(() => {});
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * A Kysely instance whose queries run on the executor: for building and compiling the
+ * store's SQL, and for the migrator. One connection, so callers queue for it.
+ */
+export function kyselyOn<DB>(executor: SqlExecutor): Kysely<DB> {
+  let queue: Promise<void> = Promise.resolve();
+  const connection: DatabaseConnection = {
+    executeQuery: (query) => executor.query(query) as Promise<QueryResult<never>>,
+    streamQuery() {
+      throw new Error("streaming is not supported");
+    },
+  };
+  let release: (() => void) | undefined;
+  const driver: Driver = {
+    async init() {},
+    async acquireConnection() {
+      const previous = queue;
+      let done!: () => void;
+      queue = new Promise<void>((resolve) => (done = resolve));
+      await previous;
+      release = done;
+      return connection;
+    },
+    async beginTransaction(conn) {
+      await conn.executeQuery(CompiledQuery.raw("begin"));
+    },
+    async commitTransaction(conn) {
+      await conn.executeQuery(CompiledQuery.raw("commit"));
+    },
+    async rollbackTransaction(conn) {
+      await conn.executeQuery(CompiledQuery.raw("rollback"));
+    },
+    async releaseConnection() {
+      release?.();
+    },
+    async destroy() {},
+  };
+  const dialect: Dialect = {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => driver,
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+  return new Kysely<DB>({ dialect });
+}

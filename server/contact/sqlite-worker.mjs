@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The thread that owns the SQLite connection. With synchronous=FULL every COMMIT waits for
+ * the disk; here that wait blocks this thread only, while the main thread keeps reading
+ * requests and queueing the next batch. Plain JavaScript so that it loads without a
+ * TypeScript loader, in the server and under the test runner alike.
+ *
+ * Messages in:  { id, type: "query", query }               one statement, outside any batch
+ *               { id, type: "batch", groups: query[][] }   one transaction, one savepoint per group
+ *               { id, type: "close" }
+ * Messages out: { id, result } | { id, results } | { id, error: { message, code } }
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import Database from "better-sqlite3";
+
+/** @typedef {{ sql: string, parameters: readonly unknown[] }} Query */
+/** @typedef {{ rows: unknown[], numAffectedRows?: number, insertId?: number }} Result */
+
+const port = parentPort;
+if (!port) throw new Error("sqlite-worker.mjs runs as a worker thread");
+
+/** @type {string} */
+const path = workerData.path;
+if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+const db = new Database(path);
+db.pragma("journal_mode = WAL");
+db.pragma("synchronous = FULL");
+db.pragma("busy_timeout = 5000");
+
+/** Prepared statements by SQL text: the store uses a handful of query shapes. */
+const statements = new Map();
+/** @param {string} sql */
+function prepare(sql) {
+  let statement = statements.get(sql);
+  if (!statement) {
+    if (statements.size >= 256) statements.clear();
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** @param {Query} query @returns {Result} */
+function run(query) {
+  const statement = prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(...query.parameters) };
+  const { changes, lastInsertRowid } = statement.run(...query.parameters);
+  return { rows: [], numAffectedRows: changes, insertId: Number(lastInsertRowid) };
+}
+
+/** @param {unknown} error */
+function describe(error) {
+  const { message, code } = /** @type {{ message?: unknown, code?: unknown }} */ (error ?? {});
+  return { message: typeof message === "string" ? message : String(error), code: typeof code === "string" ? code : undefined };
+}
+
+/**
+ * One transaction for the whole batch, a savepoint around each group: a group that fails
+ * is rolled back alone and reported, the others commit together with one fsync.
+ * @param {Query[][]} groups
+ */
+function runBatch(groups) {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const results = groups.map((group) => {
+      db.exec("SAVEPOINT batch_group");
+      try {
+        const out = group.map(run);
+        db.exec("RELEASE batch_group");
+        return { ok: true, results: out };
+      } catch (error) {
+        db.exec("ROLLBACK TO batch_group");
+        db.exec("RELEASE batch_group");
+        return { ok: false, error: describe(error) };
+      }
+    });
+    db.exec("COMMIT");
+    return results;
+  } catch (error) {
+    if (db.inTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+port.on("message", (/** @type {{ id: number, type: string, query?: Query, groups?: Query[][] }} */ message) => {
+  const { id } = message;
+  try {
+    if (message.type === "query") port.postMessage({ id, result: run(/** @type {Query} */ (message.query)) });
+    else if (message.type === "batch") port.postMessage({ id, results: runBatch(/** @type {Query[][]} */ (message.groups)) });
+    else if (message.type === "close") {
+      db.close();
+      port.postMessage({ id, result: { rows: [] } });
+      port.close();
+    }
+  } catch (error) {
+    port.postMessage({ id, error: describe(error) });
+  }
+});
