@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { firm } from "../app/content/firm";
-import { ConfigError, databasePath, loadConfig } from "./config";
+import { ConfigError, databasePath, loadConfig, loadDotEnv } from "./config";
 
 describe("loadConfig", () => {
   it("runs on embedded defaults", () => {
@@ -59,5 +62,16 @@ describe("databasePath", () => {
     expect(databasePath("file:/var/lib/site.db")).toBe("/var/lib/site.db");
     expect(databasePath("file:///var/lib/site.db")).toBe("/var/lib/site.db");
     expect(databasePath("file::memory:")).toBe(":memory:");
+  });
+});
+
+describe("loadDotEnv", () => {
+  it("fills in what the environment does not set, and nothing else", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "dotenv-")), ".env");
+    writeFileSync(path, "# comment\nPORT=8080\nMAIL_TO=office@law.example\nSMTP_URL=smtp://file-wins.example\n");
+    const env: NodeJS.ProcessEnv = { SMTP_URL: "smtp://env-wins.example" };
+    expect(loadDotEnv(path, env).sort()).toEqual(["MAIL_TO", "PORT"]);
+    expect(env).toEqual({ PORT: "8080", MAIL_TO: "office@law.example", SMTP_URL: "smtp://env-wins.example" });
+    expect(loadDotEnv(join(tmpdir(), "no-such-dir", ".env"), env)).toEqual([]);
   });
 });

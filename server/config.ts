@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 import { firm } from "../app/content/firm";
 
@@ -101,6 +103,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   return result.data;
+}
+
+/**
+ * Reads `.env` from the working directory, if there is one, into `env`. A variable that is
+ * already set wins over the file, so a deployment's environment always has the last word.
+ * Returns the names it set.
+ */
+export function loadDotEnv(path = resolve(process.cwd(), ".env"), env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!existsSync(path)) return [];
+  const set: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(path, "utf8")))) {
+    if (env[name] !== undefined) continue;
+    env[name] = value;
+    set.push(name);
+  }
+  return set;
 }
 
 /** The site's own origin, e.g. "https://example.com". */

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { startContactService } from "./contact";
 import { errorMessage, logger } from "./logger";
 
@@ -11,7 +11,9 @@ const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "b
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  const fromDotEnv = loadDotEnv();
   const config = loadConfig();
+  if (fromDotEnv.length > 0) logger.info("config_from_dotenv", { variables: fromDotEnv.join(",") });
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const contact = await startContactService({ config, logger });
   const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact });

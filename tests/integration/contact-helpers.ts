@@ -4,10 +4,12 @@
  * a temporary database; payloads; and a free port for an SMTP server that starts later.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { Hono } from "hono";
@@ -130,13 +132,19 @@ export type ServerProcess = {
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
 };
 
-/** The real server (server/main.ts) on the production build, as `npm run serve` starts it. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+/**
+ * The real server (server/main.ts) on the production build, as `npm run serve` starts it,
+ * in a scratch working directory: relative defaults land there, and a developer's .env
+ * in the checkout stays out of the test.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
     throw new Error(`No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`);
   }
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(ROOT, "server/main.ts")], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/main.ts")], {
+    cwd: scratchDir("server-cwd"),
     env: { PATH: process.env.PATH, BUILD_DIR, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
