@@ -15,7 +15,9 @@ async function main() {
   const config = loadConfig();
   if (fromDotEnv.length > 0) logger.info("config_from_dotenv", { variables: fromDotEnv.join(",") });
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const contact = await startContactService({ config, logger });
+  // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
+  let onFatal: () => void = () => process.exit(1);
+  const contact = await startContactService({ config, logger, onFatal: () => onFatal() });
   const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -23,10 +25,12 @@ async function main() {
   });
 
   let stopping = false;
-  function shutdown(signal: string) {
+  let exitCode = 0;
+  function shutdown(reason: string, code = 0) {
+    exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
-    logger.info("shutting_down", { signal });
+    logger.info("shutting_down", { reason });
     const force = setTimeout(() => {
       logger.warn("shutdown_timeout", { timeoutMs: SHUTDOWN_TIMEOUT_MS });
       process.exit(1);
@@ -42,13 +46,14 @@ async function main() {
         process.exit(1);
       }
       logger.info("stopped");
-      process.exit(error ? 1 : 0);
+      process.exit(error ? 1 : exitCode);
     });
     // Idle keep-alive connections would hold close() open; active requests finish first.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  onFatal = () => shutdown("database_thread_stopped", 1);
 }
 
 main().catch((error: unknown) => {

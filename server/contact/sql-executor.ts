@@ -67,15 +67,18 @@ export function startSqliteWorker(path: string, { onExit }: { onExit?: (error: E
   };
   worker.on("error", (error) => fail(error));
   worker.on("exit", (code) => {
-    if (!closing) {
-      const error = new Error(`the database thread stopped (exit code ${code})`);
-      fail(error);
-      onExit?.(error);
+    if (closing) {
+      fail(new Error("the database is closed"));
+      return;
     }
+    const error = new Error(`the database thread stopped (exit code ${code})`);
+    fail(error);
+    onExit?.(error);
   });
 
   function send(message: { type: string; query?: WireQuery; groups?: WireQuery[][] }): Promise<Reply> {
     if (failure) return Promise.reject(failure);
+    if (closing && message.type !== "close") return Promise.reject(new Error("the database is closed"));
     const id = nextId++;
     return new Promise<Reply>((resolve, reject) => {
       pending.set(id, { resolve, reject });
