@@ -138,18 +138,22 @@ async function paced(seconds: number): Promise<Figures> {
     };
     const fire = (index: number) => {
       const due = start + (index * 1000) / RATE;
-      const outgoing = request(endpoint, { method: "POST", agent, headers: { ...headers, "idempotency-key": randomUUID() } }, (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
-          if (response.statusCode === 200) {
-            latencies.push(performance.now() - due);
-            remember(text);
-          } else failures++;
-          settle();
-        });
-      });
+      const outgoing = request(
+        endpoint,
+        { method: "POST", agent, headers: { ...headers, "idempotency-key": randomUUID() } },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => {
+            if (response.statusCode === 200) {
+              latencies.push(performance.now() - due);
+              remember(text);
+            } else failures++;
+            settle();
+          });
+        },
+      );
       outgoing.on("error", () => {
         failures++;
         settle();
@@ -186,7 +190,10 @@ async function throughput(seconds: number, connections: number): Promise<Figures
     duration: seconds,
     requests: [
       {
-        setupRequest: (outgoing) => ({ ...outgoing, headers: { ...outgoing.headers, "idempotency-key": randomUUID() } }),
+        setupRequest: (outgoing) => ({
+          ...outgoing,
+          headers: { ...outgoing.headers, "idempotency-key": randomUUID() },
+        }),
         onResponse: (status, text) => {
           if (status === 200) remember(text);
         },
@@ -211,13 +218,15 @@ function print({ label, accepted, p50, p99, max, failures }: Figures) {
 }
 
 try {
-  console.log(`bench:endpoint on ${endpoint.href}: SQLite synchronous=FULL, mail to ${sink ? "an SMTP sink" : "MAIL_DIR files"}`);
+  console.log(
+    `bench:endpoint on ${endpoint.href}: SQLite synchronous=FULL, mail to ${sink ? "an SMTP sink" : "MAIL_DIR files"}`,
+  );
   await throughput(2, 8); // warm-up, not reported
   print(await paced(DURATION_S));
   print(await throughput(DURATION_S, CONNECTIONS));
 
   const db = new Database(dbPath, { readonly: true });
-  const stored = new Set((db.prepare("select id from contact_requests").pluck().all() as string[]));
+  const stored = new Set(db.prepare("select id from contact_requests").pluck().all() as string[]);
   db.close();
   const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
   console.log(
@@ -228,7 +237,9 @@ try {
   const started = Date.now();
   const backlog = stored.size - delivered;
   while (delivered < stored.size && Date.now() - started < 120_000) await new Promise((done) => setTimeout(done, 50));
-  console.log(`outbox: ${delivered} of ${stored.size} mailed; the ${backlog} left when the load stopped took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `outbox: ${delivered} of ${stored.size} mailed; the ${backlog} left when the load stopped took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (missing > 0) process.exitCode = 1;
 } finally {
   await new Promise<void>((done) => {

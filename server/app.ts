@@ -76,7 +76,10 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
     if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+    );
     headers.set("Cache-Control", "no-store");
     return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
   });

@@ -32,7 +32,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_TO: "office" })).toThrow(/MAIL_TO/);
     expect(() => loadConfig({ MAIL_FROM: "a@b\r\nBcc: c@d" })).toThrow(/MAIL_FROM/);
-    expect(() => loadConfig({ ALLOWED_ORIGINS: "https://ok.example, ftp://x" })).toThrow(/ALLOWED_ORIGINS: "ftp:\/\/x"/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: "https://ok.example, ftp://x" })).toThrow(
+      /ALLOWED_ORIGINS: "ftp:\/\/x"/,
+    );
     expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });

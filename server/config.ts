@@ -27,7 +27,10 @@ const originList = z
   .default("")
   .transform((value, ctx) => {
     const origins: string[] = [];
-    for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const item of value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       try {
         const url = new URL(item);
         if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
@@ -59,12 +62,19 @@ export const ConfigSchema = z
     TRUST_PROXY: booleanFlag,
     DATABASE_URL: databaseUrl,
     /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
-    SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })]).default(""),
+    SMTP_URL: z
+      .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })])
+      .default(""),
     MAIL_TO: z
       .string()
       .default("")
       .transform((value) => value || firm.email)
-      .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.length > 0 && list.every((address) => MAILBOX.test(address)), {
         message: "must be one or more email addresses separated by commas",
       }),
@@ -75,8 +85,14 @@ export const ConfigSchema = z
       .refine((value) => value === "" || NAMED_MAILBOX.test(value.trim()), {
         message: 'must be an address, or "Name <address>"',
       }),
-    MAIL_DIR: z.string().default("").transform((value) => value || "./data/mail"),
-    PUBLIC_ANON_KEY: z.string().default("").transform((value) => value || firm.publicAnonKey),
+    MAIL_DIR: z
+      .string()
+      .default("")
+      .transform((value) => value || "./data/mail"),
+    PUBLIC_ANON_KEY: z
+      .string()
+      .default("")
+      .transform((value) => value || firm.publicAnonKey),
     ALLOWED_ORIGINS: originList,
     RETENTION_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
     /** Requests per client address per minute; 0 turns the limit off. */

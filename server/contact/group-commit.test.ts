@@ -19,7 +19,11 @@ async function setup() {
   await sql`create table notes (id integer primary key, text varchar(20) not null)`.execute(notes);
   const count = async () =>
     ((await executor.query(sql`select count(*) as n from notes`.compile(notes))).rows[0] as { n: number }).n;
-  const insert = (text: string | null) => notes.insertInto("notes").values({ text: text as string }).compile();
+  const insert = (text: string | null) =>
+    notes
+      .insertInto("notes")
+      .values({ text: text as string })
+      .compile();
   return { executor, count, insert };
 }
 

@@ -20,9 +20,7 @@ const stored = (over: Partial<StoredContactRequest> = {}): StoredContactRequest 
 
 describe("composeContactMail", () => {
   it("names the source and the visitor in the subject", () => {
-    expect(composeContactMail(stored(), settings).subject).toBe(
-      "Website form: case evaluation request from Jane Doe",
-    );
+    expect(composeContactMail(stored(), settings).subject).toBe("Website form: case evaluation request from Jane Doe");
     const widget = composeContactMail(stored({ source: "widget", payload: { ...widgetSubmission } }), settings);
     expect(widget.subject).toBe("Message widget: new message from Sam Lee Park");
   });
@@ -51,7 +49,9 @@ describe("composeContactMail", () => {
     const mail = composeContactMail(stored({ payload }), settings);
     expect(mail.html).not.toContain("<script>alert");
     expect(mail.html).not.toContain("<b>bold");
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; it&#39;s");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; it&#39;s",
+    );
   });
 
   it("replies to the visitor when an email was given, and derives the Message-ID from the request id", () => {
@@ -97,7 +97,9 @@ describe("a message as it is written out", () => {
     const headerBlock = raw.split(/\r?\n\r?\n/)[0]!;
     expect(headerBlock).not.toMatch(/^bcc:/im);
     expect(headerBlock).not.toMatch(/^x-injected:/im);
-    expect(parsed.subject).toMatch(/^Website form: case evaluation request from Eve Bcc: victim@example\.com X-Injected: yes body/);
+    expect(parsed.subject).toMatch(
+      /^Website form: case evaluation request from Eve Bcc: victim@example\.com X-Injected: yes body/,
+    );
     expect(parsed.subject).not.toMatch(/[\r\n]/);
     expect(parsed.to).toMatchObject({ value: [{ address: "office@law.example" }] });
     expect(parsed.text).toContain("Bcc: victim@example.com"); // kept, harmlessly, as body text

@@ -34,7 +34,10 @@ export function toNodemailer(mail: OutgoingMail): SendMailOptions {
 
 /** "20240314T173000Z-<request id>.eml": sorted by arrival, and the same name on a repeat. */
 export function mailFileName(mail: OutgoingMail): string {
-  const stamp = mail.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = mail.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return `${stamp}-${mail.requestId}.eml`;
 }
 

@@ -78,19 +78,25 @@ async function writeMailFile(content, fileName) {
 async function deliver(message, fileName) {
   try {
     const info = await transporter.sendMail(message);
-    if (settings.kind === "files") await writeMailFile(/** @type {Buffer} */ (/** @type {{ message: unknown }} */ (info).message), fileName);
+    if (settings.kind === "files")
+      await writeMailFile(/** @type {Buffer} */ (/** @type {{ message: unknown }} */ (info).message), fileName);
     return { ok: true };
   } catch (error) {
     return { ok: false, error: failureCode(error) };
   }
 }
 
-port.on("message", async (/** @type {{ id: number, type: string, message?: import("nodemailer").SendMailOptions, fileName?: string }} */ request) => {
-  if (request.type === "deliver" && request.message && request.fileName) {
-    port.postMessage({ id: request.id, ...(await deliver(request.message, request.fileName)) });
-  } else if (request.type === "close") {
-    transporter.close();
-    port.postMessage({ id: request.id, ok: true });
-    port.close();
-  }
-});
+port.on(
+  "message",
+  async (
+    /** @type {{ id: number, type: string, message?: import("nodemailer").SendMailOptions, fileName?: string }} */ request,
+  ) => {
+    if (request.type === "deliver" && request.message && request.fileName) {
+      port.postMessage({ id: request.id, ...(await deliver(request.message, request.fileName)) });
+    } else if (request.type === "close") {
+      transporter.close();
+      port.postMessage({ id: request.id, ok: true });
+      port.close();
+    }
+  },
+);

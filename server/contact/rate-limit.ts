@@ -13,7 +13,13 @@ type Bucket = { tokens: number; updatedAt: number };
  * A limit of 0 turns it off. Buckets that have refilled are forgotten, and the map is
  * bounded, so a flood of addresses cannot grow memory without end.
  */
-export function createRateLimiter({ perMinute, maxKeys = 100_000 }: { perMinute: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  perMinute,
+  maxKeys = 100_000,
+}: {
+  perMinute: number;
+  maxKeys?: number;
+}): RateLimiter {
   if (perMinute <= 0) return { take: () => ({ allowed: true }) };
   const refillPerMs = perMinute / 60_000;
   const buckets = new Map<string, Bucket>();

@@ -1,6 +1,4 @@
-export type BodyResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: "too-large" | "not-utf8" | "aborted" };
 
 /**
  * Reads a request body as UTF-8 text, giving up as soon as it grows past `limit` bytes:

@@ -92,7 +92,11 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
   function clientAddress(c: Context<Env>): string {
     if (config.TRUST_PROXY) {
       // The right-most entry is the one our own proxy added; those left of it are the client's say-so.
-      const forwarded = c.req.header("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+      const forwarded = c.req
+        .header("x-forwarded-for")
+        ?.split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
       const last = forwarded?.at(-1);
       if (last) return last;
     }
@@ -123,7 +127,10 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
     const [mediaType = "", ...parameters] = (c.req.header("content-type") ?? "")
       .split(";")
       .map((part) => part.trim().toLowerCase());
-    const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice(8).replaceAll('"', "");
+    const charset = parameters
+      .find((parameter) => parameter.startsWith("charset="))
+      ?.slice(8)
+      .replaceAll('"', "");
     if (mediaType !== "application/json" || (charset && charset !== "utf-8" && charset !== "utf8")) {
       return fail(c, 415, "unsupported_media_type", "Send the request as application/json (UTF-8).");
     }

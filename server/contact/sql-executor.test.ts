@@ -23,7 +23,10 @@ describe("startSqliteWorker", () => {
     const path = join(mkdtempSync(join(tmpdir(), "sqlite-worker-")), "site.db");
     const executor = startSqliteWorker(path);
     await executor.query(raw("create table t (v integer not null)"));
-    const outcomes = await executor.batch([[raw("insert into t values (?)", [1])], [raw("insert into t values (?)", [2])]]);
+    const outcomes = await executor.batch([
+      [raw("insert into t values (?)", [1])],
+      [raw("insert into t values (?)", [2])],
+    ]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
     const reader = new Database(path, { readonly: true });
     expect(reader.prepare("select count(*) as n from t").get()).toEqual({ n: 2 });

@@ -26,7 +26,12 @@ export type SqlExecutor = {
 type WireQuery = { sql: string; parameters: readonly unknown[] };
 type WireResult = { rows: unknown[]; numAffectedRows?: number; insertId?: number };
 type WireError = { message: string; code?: string };
-type Reply = { id: number; result?: WireResult; results?: ({ ok: true; results: WireResult[] } | { ok: false; error: WireError })[]; error?: WireError };
+type Reply = {
+  id: number;
+  result?: WireResult;
+  results?: ({ ok: true; results: WireResult[] } | { ok: false; error: WireError })[];
+  error?: WireError;
+};
 
 function toError({ message, code }: WireError): Error {
   return Object.assign(new Error(message), code ? { code } : {});

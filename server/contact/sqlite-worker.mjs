@@ -53,7 +53,10 @@ function run(query) {
 /** @param {unknown} error */
 function describe(error) {
   const { message, code } = /** @type {{ message?: unknown, code?: unknown }} */ (error ?? {});
-  return { message: typeof message === "string" ? message : String(error), code: typeof code === "string" ? code : undefined };
+  return {
+    message: typeof message === "string" ? message : String(error),
+    code: typeof code === "string" ? code : undefined,
+  };
 }
 
 /**
@@ -88,7 +91,8 @@ port.on("message", (/** @type {{ id: number, type: string, query?: Query, groups
   const { id } = message;
   try {
     if (message.type === "query") port.postMessage({ id, result: run(/** @type {Query} */ (message.query)) });
-    else if (message.type === "batch") port.postMessage({ id, results: runBatch(/** @type {Query[][]} */ (message.groups)) });
+    else if (message.type === "batch")
+      port.postMessage({ id, results: runBatch(/** @type {Query[][]} */ (message.groups)) });
     else if (message.type === "close") {
       db.close();
       port.postMessage({ id, result: { rows: [] } });

@@ -72,7 +72,12 @@ describe("SQL contact store", () => {
     const saved = await store.save(request, 100);
     const claimed = await store.claimDue({ now: 200, limit: 10, leaseMs: 1000 });
     expect(claimed).toHaveLength(1);
-    expect(claimed[0]).toMatchObject({ source: "case-evaluation", attempts: 1, createdAt: 100, payload: caseEvaluation });
+    expect(claimed[0]).toMatchObject({
+      source: "case-evaluation",
+      attempts: 1,
+      createdAt: 100,
+      payload: caseEvaluation,
+    });
     expect(claimed[0]!.id).toBe("id" in saved ? saved.id : "");
     expect(await store.claimDue({ now: 300, limit: 10, leaseMs: 1000 })).toEqual([]);
     expect(await store.nextAttemptAt()).toBe(1200);

@@ -107,7 +107,9 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
       if (!holder || holder.id === row.id) {
         return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
       }
-      return holder.payload_hash === row.payload_hash ? { outcome: "duplicate", id: holder.id } : { outcome: "key-reused" };
+      return holder.payload_hash === row.payload_hash
+        ? { outcome: "duplicate", id: holder.id }
+        : { outcome: "key-reused" };
     },
 
     async claimDue({ now, limit, leaseMs }) {
@@ -144,7 +146,11 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
 
     async markDelivered(id, now) {
       await writeOne(
-        db.updateTable(TABLE).set({ status: "delivered", delivered_at: now, last_error: null }).where("id", "=", id).compile(),
+        db
+          .updateTable(TABLE)
+          .set({ status: "delivered", delivered_at: now, last_error: null })
+          .where("id", "=", id)
+          .compile(),
       );
     },
 

@@ -328,7 +328,11 @@ describe("idempotency", () => {
   it("the same key with a different payload is refused, not silently merged", async () => {
     const key = randomUUID();
     expect((await postContact(endpoint.url, caseEvaluation, { idempotencyKey: key })).status).toBe(200);
-    const other = await postContact(endpoint.url, { ...caseEvaluation, phone: "707-555-0999" }, { idempotencyKey: key });
+    const other = await postContact(
+      endpoint.url,
+      { ...caseEvaluation, phone: "707-555-0999" },
+      { idempotencyKey: key },
+    );
     await expectError(other, 422, "idempotency_key_reused");
   });
 });

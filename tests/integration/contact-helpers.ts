@@ -62,7 +62,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type Endpoint = { url: string; service: ContactService; dbPath: string; mailDir: string; close(): Promise<void> };
+export type Endpoint = {
+  url: string;
+  service: ContactService;
+  dbPath: string;
+  mailDir: string;
+  close(): Promise<void>;
+};
 
 /** The endpoint and its outbox in this process, served over real HTTP on a free port. */
 export async function startEndpoint(env: Record<string, string> = {}): Promise<Endpoint> {
@@ -99,7 +105,11 @@ export async function startEndpoint(env: Record<string, string> = {}): Promise<E
 export type PostOptions = { headers?: Record<string, string>; key?: string | null; idempotencyKey?: string };
 
 /** POSTs like the site's backend client: JSON, the bearer key, an optional Idempotency-Key. */
-export function postContact(baseUrl: string, body: unknown, { headers = {}, key = ANON_KEY, idempotencyKey }: PostOptions = {}) {
+export function postContact(
+  baseUrl: string,
+  body: unknown,
+  { headers = {}, key = ANON_KEY, idempotencyKey }: PostOptions = {},
+) {
   return fetch(`${baseUrl}${CONTACT_FUNCTION_PATH}`, {
     method: "POST",
     headers: {
@@ -141,7 +151,9 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
-    throw new Error(`No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`);
+    throw new Error(
+      `No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`,
+    );
   }
   const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/main.ts")], {
     cwd: scratchDir("server-cwd"),

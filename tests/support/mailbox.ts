@@ -6,7 +6,9 @@ import { e2eMailboxDir, e2ePort } from "./e2e-paths";
 
 export async function readMailbox(dir = e2eMailboxDir(e2ePort())): Promise<ParsedMail[]> {
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }
 
