@@ -258,11 +258,13 @@ test.describe("photo enhancement", () => {
     await expect(page.getByText(copy.size(fitted.width, fitted.height), { exact: true })).toHaveCount(2);
   });
 
-  test("works on the main thread where Web Workers are unavailable", async ({ page }) => {
+  test("works on the main thread, decoding through a canvas, where Web Workers and WebCodecs are unavailable", async ({ page }) => {
     const problems = watchForErrors(page);
     await page.addInitScript(() => {
-      // @ts-expect-error -- simulating a browser without workers
+      // @ts-expect-error -- simulating an older browser
       delete window.Worker;
+      // @ts-expect-error -- simulating an older browser
+      delete window.ImageDecoder;
     });
     await openTool(page);
     const photo = await twoTonePhoto();

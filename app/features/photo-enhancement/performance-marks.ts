@@ -1,9 +1,30 @@
 /**
- * User Timing marks the tool leaves on the page, read by `npm run bench:photo` (and visible in
- * any browser's performance panel): from a file being chosen to the enhanced photo on screen.
+ * User Timing marks the tool leaves, read by `npm run bench:photo` and visible in any browser's
+ * performance panel. The page marks a file being chosen and the enhanced photo on screen; the
+ * session (in the worker) marks the end of each stage in between.
  */
 export const PERFORMANCE_MARKS = {
   fileChosen: "photo-enhancement:file-chosen",
   enhanceStarted: "photo-enhancement:enhance-started",
   enhancedShown: "photo-enhancement:enhanced-shown",
 } as const;
+
+/** Stages of the session, in order; each mark is named "photo-enhancement:<stage>". */
+export const SESSION_STAGES = [
+  "open-received",
+  "decoded",
+  "pixels-read",
+  "original-preview",
+  "enhance-received",
+  "pixels-enhanced",
+  "enhanced-preview",
+] as const;
+
+export type SessionStage = (typeof SESSION_STAGES)[number];
+
+/** Leaves a mark for the stage just finished; cleared at once, since only traces read it. */
+export function markStage(stage: SessionStage): void {
+  const name = `photo-enhancement:${stage}`;
+  performance.mark(name);
+  performance.clearMarks(name);
+}

@@ -30,10 +30,8 @@ function fakeCanvas(width: number, height: number) {
   let bitmap = new Uint8ClampedArray(width * height * 4);
   const context = {
     imageSmoothingQuality: "low",
-    // Drawing a decoded "photo" paints the pattern at the canvas's size; drawing another
-    // canvas of the same size (the previews in these small tests) copies it.
-    drawImage: (image: FakeBitmap | FakeCanvas) =>
-      bitmap.set("currentPixels" in image ? image.currentPixels() : pattern(width, height)),
+    // Drawing the decoded "photo" paints the pattern at the canvas's size.
+    drawImage: () => bitmap.set(pattern(width, height)),
     getImageData: () => Object.assign(new FakeImageData(width, height), { data: bitmap.slice() }),
     putImageData: (image: FakeImageData) => bitmap.set(image.data),
   };
@@ -42,11 +40,6 @@ function fakeCanvas(width: number, height: number) {
     height,
     currentPixels: () => bitmap,
     getContext: () => context,
-    transferToImageBitmap(): FakeBitmap {
-      const pixels = bitmap;
-      bitmap = new Uint8ClampedArray(width * height * 4);
-      return { width, height, pixels, close() {} };
-    },
     convertToBlob: async () => new Blob([bitmap.slice()], { type: "image/png" }),
   };
 }
@@ -61,11 +54,21 @@ function newSession(bandPixels = 16) {
 
 beforeEach(() => {
   vi.stubGlobal("ImageData", FakeImageData);
-  vi.stubGlobal("createImageBitmap", async (blob: Blob): Promise<FakeBitmap> => {
-    const match = /^(\d+)x(\d+)$/.exec(await blob.text());
-    if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
-    return { width: Number(match[1]), height: Number(match[2]), close() {} };
-  });
+  vi.stubGlobal(
+    "createImageBitmap",
+    async (source: Blob | FakeBitmap | FakeCanvas, options: ImageBitmapOptions = {}): Promise<FakeBitmap> => {
+      if (source instanceof Blob) {
+        const match = /^(\d+)x(\d+)$/.exec(await source.text());
+        if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
+        return { width: Number(match[1]), height: Number(match[2]), close() {} };
+      }
+      const width = options.resizeWidth ?? source.width;
+      const height = options.resizeHeight ?? source.height;
+      // A resized copy of a canvas the same size (the small photos here) holds its pixels.
+      const pixels = "currentPixels" in source && width === source.width ? source.currentPixels().slice() : pattern(width, height);
+      return { width, height, pixels, close() {} };
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,12 @@
 import { applyEnhancement, planEnhancement, type EnhancementSettings } from "./enhance-pixels";
-import { fitWithinPixelLimit, previewSize } from "./image-size";
+import { markStage } from "./performance-marks";
+import { context2d, previewOf, readPhoto, type AnyCanvas, type AnyContext } from "./read-photo";
 
 /**
- * One photo being worked on: decoding, the source pixels, enhancing band by band, screen-sized
- * previews of the original and of each result, and the PNG for download. The same class runs in the Web Worker (on an OffscreenCanvas) and, where
- * workers or OffscreenCanvas are missing, on the main thread (on a <canvas>).
+ * One photo being worked on: its source pixels, enhancing band by band, screen-sized previews
+ * of the original and of each result, and the PNG for download. The same class runs in the
+ * Web Worker (on an OffscreenCanvas) and, where workers or OffscreenCanvas are missing, on the
+ * main thread (on a <canvas>).
  *
  * Every request carries an id from one increasing counter. An open supersedes every earlier
  * request; an enhancement supersedes earlier enhancements. A superseded request stops at its
@@ -22,9 +24,6 @@ export type OpenedPhoto = {
   scaled: boolean;
 };
 
-type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
-type AnyContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
-
 export type SessionEnvironment = {
   createCanvas(width: number, height: number): AnyCanvas;
   /** Pixels enhanced between two yields to the event loop, where cancellation is noticed. */
@@ -32,11 +31,13 @@ export type SessionEnvironment = {
 };
 
 type Source = {
+  pixels: ImageData;
+  /** Scratch buffer each enhancement writes into. */
+  output: ImageData;
+  /** Full-size canvas the result is put into, for its preview and its PNG. */
   canvas: AnyCanvas;
   context: AnyContext;
-  pixels: ImageData;
-  output: ImageData;
-  preview: { canvas: AnyCanvas; context: AnyContext };
+  preview: { width: number; height: number };
 };
 
 /** A full-resolution result, shown through a preview that fits the screen. */
@@ -78,47 +79,36 @@ export class PhotoSession {
   /** Opens a photo; `previewSide` is the longest side, in device pixels, of the previews. */
   open(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
     this.#latestOpen = id;
-    const opening = this.#decode(id, image, previewSide);
+    markStage("open-received");
+    const opening = this.#read(id, image, previewSide);
     this.#opened = opening.catch(() => undefined);
     return opening;
   }
 
-  async #decode(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
-    // "from-image" applies the EXIF orientation, so a phone photo stands the right way up.
-    const bitmap = await createImageBitmap(image, { imageOrientation: "from-image" });
-    try {
-      if (id !== this.#latestOpen) throw abortError();
-      const sourceWidth = bitmap.width;
-      const sourceHeight = bitmap.height;
-      const { width, height, scaled } = fitWithinPixelLimit(sourceWidth, sourceHeight);
-      const canvas = this.environment.createCanvas(width, height);
-      const context = context2d(canvas);
-      if (scaled) context.imageSmoothingQuality = "high";
-      context.drawImage(bitmap, 0, 0, width, height);
-      const pixels = context.getImageData(0, 0, width, height);
-
-      const shown = previewSize(width, height, previewSide);
-      const previewCanvas = this.environment.createCanvas(shown.width, shown.height);
-      const preview = { canvas: previewCanvas, context: context2d(previewCanvas) };
-      preview.context.imageSmoothingQuality = "medium";
-      preview.context.drawImage(bitmap, 0, 0, shown.width, shown.height);
-      const originalPreview = await snapshot(previewCanvas);
-      if (id !== this.#latestOpen) {
-        originalPreview.close();
-        throw abortError();
-      }
-
-      // The previous photo stays until this one is fully read: a failed open changes nothing.
-      this.#source = { canvas, context, pixels, output: new ImageData(width, height), preview };
-      this.#result = null;
-      return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview: originalPreview };
-    } finally {
-      bitmap.close();
+  async #read(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
+    const { pixels, sourceWidth, sourceHeight, scaled, preview } = await readPhoto(image, previewSide, this.environment.createCanvas);
+    markStage("original-preview");
+    if (id !== this.#latestOpen) {
+      preview.close();
+      throw abortError();
     }
+    const { width, height } = pixels;
+    const canvas = this.environment.createCanvas(width, height);
+    // The previous photo stays until this one is fully read: a failed open changes nothing.
+    this.#source = {
+      pixels,
+      output: new ImageData(width, height),
+      canvas,
+      context: context2d(canvas),
+      preview: { width: preview.width, height: preview.height },
+    };
+    this.#result = null;
+    return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview };
   }
 
   async enhance(id: number, settings: EnhancementSettings): Promise<Enhanced> {
     this.#latestEnhance = id;
+    markStage("enhance-received");
     const isCurrent = () => id === this.#latestEnhance && id > this.#latestOpen;
     await this.#opened;
     if (!isCurrent()) throw abortError();
@@ -136,10 +126,13 @@ export class PhotoSession {
       }
     }
 
+    markStage("pixels-enhanced");
+
     context.putImageData(output, 0, 0);
-    preview.context.drawImage(canvas, 0, 0, preview.canvas.width, preview.canvas.height);
     this.#result = { id, settings, png: null };
-    return { preview: await snapshot(preview.canvas), width: pixels.width, height: pixels.height };
+    const shown = await previewOf(canvas, preview.width, preview.height);
+    markStage("enhanced-preview");
+    return { preview: shown, width: pixels.width, height: pixels.height };
   }
 
   /**
@@ -172,18 +165,6 @@ export class PhotoSession {
     this.#source = null;
     this.#result = null;
   }
-}
-
-function context2d(canvas: AnyCanvas): AnyContext {
-  // willReadFrequently keeps the canvas in memory, so reading pixels back is no GPU round trip.
-  const context = canvas.getContext("2d", { willReadFrequently: true }) as AnyContext | null;
-  if (!context) throw new Error("2D canvas unavailable");
-  return context;
-}
-
-/** The canvas as a bitmap to hand over: moved out of an OffscreenCanvas, copied from a <canvas>. */
-async function snapshot(canvas: AnyCanvas): Promise<ImageBitmap> {
-  return "transferToImageBitmap" in canvas ? canvas.transferToImageBitmap() : createImageBitmap(canvas);
 }
 
 function encodePng(canvas: AnyCanvas): Promise<Blob> {
