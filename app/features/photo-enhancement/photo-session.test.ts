@@ -27,7 +27,7 @@ function pattern(width: number, height: number): Uint8ClampedArray {
 type FakeCanvas = ReturnType<typeof fakeCanvas>;
 
 function fakeCanvas(width: number, height: number) {
-  let bitmap = new Uint8ClampedArray(width * height * 4);
+  const bitmap = new Uint8ClampedArray(width * height * 4);
   const context = {
     imageSmoothingQuality: "low",
     // Drawing the decoded "photo" paints the pattern at the canvas's size.
