@@ -362,7 +362,7 @@ function PhotoFigure({
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-ink-100 ring-1 ring-ink-200">
         {children}
         {overlay ? (
-          <div className="absolute inset-0 flex items-center justify-center gap-2 bg-white/70 font-semibold text-ink-900 backdrop-blur-[1px]">
+          <div className="absolute inset-0 flex items-center justify-center gap-2 bg-white/80 font-semibold text-ink-900">
             <Spinner />
             {overlay}
           </div>
