@@ -82,6 +82,19 @@ test.describe("photo enhancement", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
+  test("keeps its code off the other pages", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/", "/about", "/contact"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /photo|enhance/i.test(path))).toEqual([]);
+  });
+
   test("opens with the default portrait, enhances it and downloads a PNG of it", async ({ page }) => {
     const problems = watchForErrors(page);
     const requests = recordRequests(page);
