@@ -62,7 +62,7 @@ describe("SQL contact store", () => {
 
   it("keeps spam apart: never claimed for delivery", async () => {
     const { store } = await fresh();
-    const saved = await store.save({ kind: "spam", source: "case-evaluation", rawBody: '{"companyWebsite":"x"}' }, 0);
+    const saved = await store.save({ kind: "spam", source: "case-evaluation", rawBody: '{"contactReference":"x"}' }, 0);
     expect(saved).toMatchObject({ outcome: "created", status: "spam" });
     expect(await store.claimDue({ now: 10, limit: 10, leaseMs: 1000 })).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { CONTACT_FUNCTION_PATH } from "../../server/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import {
@@ -113,7 +114,7 @@ describe("the server process", { timeout: 90_000 }, () => {
     }
     await server.waitForLog(new RegExp(`"msg":"mail_delivered","contactId":"${id}"`));
     expect((await postContact(server.url, { ...caseEvaluation, email: "broken" })).status).toBe(422);
-    expect((await postContact(server.url, { ...caseEvaluation, companyWebsite: "spam" })).status).toBe(200);
+    expect((await postContact(server.url, { ...caseEvaluation, [HONEYPOT_FIELD]: "spam" })).status).toBe(200);
     // The pages are still served next to the endpoint.
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}${CONTACT_FUNCTION_PATH}`)).status).toBe(405);

@@ -42,9 +42,10 @@ export const WIDGET_LANGUAGE = "English";
 
 /**
  * A form field that people never see and bots fill in. Only the server looks at it:
- * a filled one is stored as spam and never mailed.
+ * a filled one is stored as spam and never mailed. Its name means nothing to browser
+ * autofill, so a real visitor's browser never fills it in for them.
  */
-export const HONEYPOT_FIELD = "companyWebsite";
+export const HONEYPOT_FIELD = "contactReference";
 
 const SHORT_TEXT = 200;
 const LONG_TEXT = 10_000;

@@ -91,8 +91,8 @@ describe("sendContactRequest", () => {
 
   it("sends extra fields such as the honeypot as they are", async () => {
     const fetch = fakeFetch(Response.json({ ok: true, id: "req_4" }));
-    await sendContactRequest({ ...payload, companyWebsite: "" }, { idempotencyKey: "key-4", fetch });
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ ...payload, companyWebsite: "" });
+    await sendContactRequest({ ...payload, contactReference: "" }, { idempotencyKey: "key-4", fetch });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ ...payload, contactReference: "" });
   });
 
   it.each([400, 401, 413, 422, 429, 500, 503])("throws HTTP error! status: %i for a non-OK answer", async (status) => {
