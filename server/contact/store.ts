@@ -126,9 +126,11 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
               .orderBy("next_attempt_at")
               .limit(limit),
           )
-          // Re-checked here so a concurrent claimer on PostgreSQL cannot take the same row.
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", now)
+          // Re-checked on the row itself, so that on PostgreSQL a concurrent claimer that picked
+          // the same row skips it once the first claim has pushed next_attempt_at forward (a
+          // delivered row was claimed first, so this covers it too). Written "+ 0" so that
+          // SQLite looks the rows up by id instead of scanning every due row of a backlog.
+          .where((eb) => eb(eb("next_attempt_at", "+", 0), "<=", now))
           .returning(["id", "source", "payload", "attempts", "created_at"])
           .compile(),
       );
