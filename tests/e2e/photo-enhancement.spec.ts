@@ -290,6 +290,33 @@ test.describe("photo enhancement", () => {
     expect(problems()).toEqual([]);
   });
 
+  test("says so when enhancing fails, and keeps working afterwards", async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error -- the main thread is the one place a test can break the canvas
+      delete window.Worker;
+      const failing = { active: true };
+      (window as unknown as { failing: typeof failing }).failing = failing;
+      for (const prototype of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
+        const putImageData = prototype.putImageData;
+        prototype.putImageData = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+          if (failing.active) throw new Error("simulated failure");
+          return (putImageData as (...a: unknown[]) => void).apply(this, args);
+        } as typeof prototype.putImageData;
+      }
+    });
+    await openTool(page);
+    await page.getByRole("button", { name: copy.enhance.idle }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error enhancing photo. Please try again.");
+    await expect(page.getByRole("img", { name: copy.enhanced.alt })).toBeHidden();
+
+    await page.evaluate(() => {
+      (window as unknown as { failing: { active: boolean } }).failing.active = false;
+    });
+    await page.getByRole("button", { name: copy.enhance.idle }).click();
+    await expect(page.getByRole("img", { name: copy.enhanced.alt })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   for (const { width, sideBySide } of [
     { width: 390, sideBySide: false },
     { width: 1280, sideBySide: true },
