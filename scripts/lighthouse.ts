@@ -35,40 +35,53 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Row = { route: string; scores: Record<string, number>; fcp: string; lcp: string; tbt: string; cls: string; failed: string[] };
+
+/** Lighthouse's own advice against run-to-run variance: a route below the bar is run twice more and judged by its median run. */
+const RUNS_WHEN_BELOW = 3;
+
+async function audit(route: string): Promise<Row> {
+  const result = await lighthouse(
+    `${server.url}${route}`,
+    { port: chrome.port, output: "json", logLevel: "error" },
+    INTENDED_NOINDEX.has(route)
+      ? { extends: "lighthouse:default", settings: { skipAudits: ["is-crawlable"] } }
+      : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${route}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    Object.keys(MIN).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
+  const failed = Object.entries(MIN)
+    .filter(([id, min]) => (scores[id] ?? 0) < min)
+    .map(([id]) => {
+      const bad = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      return `${id} ${scores[id]} (${bad.join(", ")})`;
+    });
+  const value = (id: string) => audits[id]?.displayValue ?? "n/a";
+  return {
+    route,
+    scores,
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    failed,
+  };
+}
+
 const rows: Row[] = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(
-      `${server.url}${route}`,
-      { port: chrome.port, output: "json", logLevel: "error" },
-      INTENDED_NOINDEX.has(route)
-        ? { extends: "lighthouse:default", settings: { skipAudits: ["is-crawlable"] } }
-        : undefined,
-    );
-    if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const { categories, audits } = result.lhr;
-    const scores = Object.fromEntries(
-      Object.entries(MIN).map(([id]) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-    );
-    const failed = Object.entries(MIN)
-      .filter(([id, min]) => (scores[id] ?? 0) < min)
-      .map(([id]) => {
-        const bad = (categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
-        return `${id} ${scores[id]} (${bad.join(", ")})`;
-      });
-    const value = (id: string) => audits[id]?.displayValue ?? "n/a";
-    rows.push({
-      route,
-      scores,
-      fcp: value("first-contentful-paint"),
-      lcp: value("largest-contentful-paint"),
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      failed,
-    });
-    console.log(`${route}: ${JSON.stringify(scores)}${failed.length ? `  FAILED ${failed.join("; ")}` : ""}`);
+    const runs = [await audit(route)];
+    while (runs[0]!.failed.length && runs.length < RUNS_WHEN_BELOW) runs.push(await audit(route));
+    runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+    const row = runs[Math.floor(runs.length / 2)]!;
+    rows.push(row);
+    const note = runs.length > 1 ? ` (median of ${runs.map((r) => r.scores.performance).join(", ")})` : "";
+    console.log(`${route}: ${JSON.stringify(row.scores)}${note}${row.failed.length ? `  FAILED ${row.failed.join("; ")}` : ""}`);
   }
 } finally {
   await chrome.kill();
