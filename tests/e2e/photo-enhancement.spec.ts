@@ -292,17 +292,16 @@ test.describe("photo enhancement", () => {
 
   test("says so when enhancing fails, and keeps working afterwards", async ({ page }) => {
     await page.addInitScript(() => {
-      // @ts-expect-error -- the main thread is the one place a test can break the canvas
+      // @ts-expect-error -- on the main thread a test can break what the enhancement relies on
       delete window.Worker;
       const failing = { active: true };
       (window as unknown as { failing: typeof failing }).failing = failing;
-      for (const prototype of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
-        const putImageData = prototype.putImageData;
-        prototype.putImageData = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
-          if (failing.active) throw new Error("simulated failure");
-          return (putImageData as (...a: unknown[]) => void).apply(this, args);
-        } as typeof prototype.putImageData;
-      }
+      const original = window.createImageBitmap.bind(window) as (...args: unknown[]) => Promise<ImageBitmap>;
+      // The result's preview is made from ImageData; opening a photo never is.
+      window.createImageBitmap = ((...args: unknown[]) =>
+        failing.active && args[0] instanceof ImageData
+          ? Promise.reject(new Error("simulated failure"))
+          : original(...args)) as typeof window.createImageBitmap;
     });
     await openTool(page);
     await page.getByRole("button", { name: copy.enhance.idle }).click();

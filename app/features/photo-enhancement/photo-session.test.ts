@@ -24,8 +24,6 @@ function pattern(width: number, height: number): Uint8ClampedArray {
   return pixels;
 }
 
-type FakeCanvas = ReturnType<typeof fakeCanvas>;
-
 function fakeCanvas(width: number, height: number) {
   const bitmap = new Uint8ClampedArray(width * height * 4);
   const context = {
@@ -38,7 +36,6 @@ function fakeCanvas(width: number, height: number) {
   return {
     width,
     height,
-    currentPixels: () => bitmap,
     getContext: () => context,
     convertToBlob: async () => new Blob([bitmap.slice()], { type: "image/png" }),
   };
@@ -56,7 +53,7 @@ beforeEach(() => {
   vi.stubGlobal("ImageData", FakeImageData);
   vi.stubGlobal(
     "createImageBitmap",
-    async (source: Blob | FakeBitmap | FakeCanvas, options: ImageBitmapOptions = {}): Promise<FakeBitmap> => {
+    async (source: Blob | FakeBitmap | FakeImageData, options: ImageBitmapOptions = {}): Promise<FakeBitmap> => {
       if (source instanceof Blob) {
         const match = /^(\d+)x(\d+)$/.exec(await source.text());
         if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
@@ -64,8 +61,8 @@ beforeEach(() => {
       }
       const width = options.resizeWidth ?? source.width;
       const height = options.resizeHeight ?? source.height;
-      // A resized copy of a canvas the same size (the small photos here) holds its pixels.
-      const pixels = "currentPixels" in source && width === source.width ? source.currentPixels().slice() : pattern(width, height);
+      // A "resized" copy of pixels at their own size (the small photos here) holds them.
+      const pixels = "data" in source && width === source.width ? source.data.slice() : pattern(width, height);
       return { width, height, pixels, close() {} };
     },
   );

@@ -34,10 +34,9 @@ type Source = {
   pixels: ImageData;
   /** Scratch buffer each enhancement writes into. */
   output: ImageData;
-  /** Full-size canvas the result is put into, for its preview and its PNG. */
-  canvas: AnyCanvas;
-  context: AnyContext;
   preview: { width: number; height: number };
+  /** Full-size canvas for encoding the PNG, made on the first Download only. */
+  canvas?: { canvas: AnyCanvas; context: AnyContext };
 };
 
 /** A full-resolution result, shown through a preview that fits the screen. */
@@ -93,15 +92,8 @@ export class PhotoSession {
       throw abortError();
     }
     const { width, height } = pixels;
-    const canvas = this.environment.createCanvas(width, height);
     // The previous photo stays until this one is fully read: a failed open changes nothing.
-    this.#source = {
-      pixels,
-      output: new ImageData(width, height),
-      canvas,
-      context: context2d(canvas),
-      preview: { width: preview.width, height: preview.height },
-    };
+    this.#source = { pixels, output: new ImageData(width, height), preview: { width: preview.width, height: preview.height } };
     this.#result = null;
     return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview };
   }
@@ -116,7 +108,7 @@ export class PhotoSession {
     if (!source) throw new Error("no photo open");
 
     const plan = planEnhancement(settings);
-    const { pixels, output, context, canvas, preview } = source;
+    const { pixels, output, preview } = source;
     const total = pixels.width * pixels.height;
     for (let start = 0; start < total; start += this.environment.bandPixels) {
       applyEnhancement(plan, pixels.data, output.data, start, Math.min(total, start + this.environment.bandPixels));
@@ -128,9 +120,10 @@ export class PhotoSession {
 
     markStage("pixels-enhanced");
 
-    context.putImageData(output, 0, 0);
     this.#result = { id, settings, png: null };
-    const shown = await previewOf(canvas, preview.width, preview.height);
+    // Resized straight from the pixels (createImageBitmap copies them before it returns, so the
+    // next enhancement may reuse `output`): no full-size canvas to fill on the way to the screen.
+    const shown = await previewOf(output, preview.width, preview.height);
     markStage("enhanced-preview");
     return { preview: shown, width: pixels.width, height: pixels.height };
   }
@@ -148,9 +141,14 @@ export class PhotoSession {
     const source = this.#source;
     if (!result || !source) return Promise.reject(new Error("nothing enhanced yet"));
     if (!result.png) {
-      const { pixels, canvas, context } = source;
+      const { pixels } = source;
       const enhanced = new ImageData(pixels.width, pixels.height);
       applyEnhancement(planEnhancement(result.settings), pixels.data, enhanced.data);
+      if (!source.canvas) {
+        const canvas = this.environment.createCanvas(pixels.width, pixels.height);
+        source.canvas = { canvas, context: context2d(canvas) };
+      }
+      const { canvas, context } = source.canvas;
       context.putImageData(enhanced, 0, 0);
       // A failed encoding is not remembered, so the next Download tries again.
       result.png = encodePng(canvas).catch((error: unknown) => {

@@ -106,7 +106,7 @@ async function readWithCanvas(
   }
 }
 
-/** A screen-sized bitmap of what a canvas holds now. */
-export function previewOf(canvas: AnyCanvas, previewWidth: number, previewHeight: number): Promise<ImageBitmap> {
-  return createImageBitmap(canvas, { resizeWidth: previewWidth, resizeHeight: previewHeight, resizeQuality: PREVIEW_QUALITY });
+/** A screen-sized bitmap of some pixels. */
+export function previewOf(pixels: ImageData, previewWidth: number, previewHeight: number): Promise<ImageBitmap> {
+  return createImageBitmap(pixels, { resizeWidth: previewWidth, resizeHeight: previewHeight, resizeQuality: PREVIEW_QUALITY });
 }
