@@ -16,7 +16,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -221,6 +221,24 @@ async function throughput(seconds: number, connections: number): Promise<Figures
   };
 }
 
+/** What a durable commit costs on this disk right now: every acknowledgement waits for one. */
+function probeFsync(dir: string, count = 200) {
+  const path = join(dir, "fsync-probe");
+  const fd = openSync(path, "w");
+  const latencies: number[] = [];
+  const page = Buffer.alloc(4096, 1);
+  for (let i = 0; i < count; i++) {
+    writeSync(fd, page);
+    const started = performance.now();
+    fsyncSync(fd);
+    latencies.push(performance.now() - started);
+  }
+  closeSync(fd);
+  rmSync(path);
+  latencies.sort((a, b) => a - b);
+  return `fsync of 4 KB on this disk: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`;
+}
+
 function print({ label, accepted, p50, p99, max, failures }: Figures) {
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   console.log(
@@ -232,6 +250,7 @@ try {
   console.log(
     `bench:endpoint on ${endpoint.href}: SQLite synchronous=FULL, mail to ${sink ? "an SMTP sink" : "MAIL_DIR files"}`,
   );
+  console.log(probeFsync(scratch));
   await throughput(2, 8); // warm-up, not reported
   print(await paced(DURATION_S));
   print(await throughput(DURATION_S, CONNECTIONS));
