@@ -123,6 +123,19 @@ describe("PhotoSession", () => {
     await expect(session.enhance(3, DEFAULT_SETTINGS)).resolves.toMatchObject({ width: 6, height: 2 });
   });
 
+  it("keeps the last shown result for Download when a later enhancement fails", async () => {
+    const session = newSession();
+    await session.open(1, photo(4, 4), PREVIEW);
+    const shown = (await session.enhance(2, DEFAULT_SETTINGS)).preview as unknown as FakeBitmap;
+
+    const working = globalThis.createImageBitmap;
+    vi.stubGlobal("createImageBitmap", () => Promise.reject(new Error("out of memory")));
+    await expect(session.enhance(3, NEUTRAL_SETTINGS)).rejects.toThrow(/out of memory/);
+    vi.stubGlobal("createImageBitmap", working);
+
+    expect(new Uint8ClampedArray(await (await session.png()).arrayBuffer())).toEqual(shown.pixels);
+  });
+
   it("encodes the PNG of the shown result on request, with the result's settings", async () => {
     const session = newSession();
     await session.open(1, photo(4, 4), PREVIEW);

@@ -120,17 +120,21 @@ export class PhotoSession {
 
     markStage("pixels-enhanced");
 
-    this.#result = { id, settings, png: null };
-    // Resized straight from the pixels (createImageBitmap copies them before it returns, so the
-    // next enhancement may reuse `output`): no full-size canvas to fill on the way to the screen.
+    // Resized straight from the pixels: no full-size canvas to fill on the way to the screen.
     const shown = await previewOf(output, preview.width, preview.height);
     markStage("enhanced-preview");
+    if (!isCurrent()) {
+      shown.close();
+      throw abortError();
+    }
+    // Only a result that reaches the screen is what Download saves.
+    this.#result = { id, settings, png: null };
     return { preview: shown, width: pixels.width, height: pixels.height };
   }
 
   /**
    * The PNG of the latest finished enhancement, encoded on first request only: encoding a
-   * 12-megapixel PNG takes seconds (and Chromium's OffscreenCanvas.convertToBlob blocks the
+   * 12-megapixel PNG takes about a second (and Chromium's OffscreenCanvas.convertToBlob blocks the
    * worker meanwhile), far more than showing the result. The pixels are not kept for it: the
    * enhancement is a pure function of the source and the settings, so it is simply redone
    * (a fraction of the encoding time) into a buffer of its own, which also leaves alone the
