@@ -199,7 +199,7 @@ const STAGE_LABELS: Record<string, string> = {
   "original-preview": "preview of the original",
   "enhance-received": "page shows original, Enhance click",
   "pixels-enhanced": "pixel maths (worker)",
-  "enhanced-preview": "putImageData + preview of result",
+  "enhanced-preview": "preview of the result",
   "enhanced-shown": "transfer, render, next frame",
 };
 
