@@ -1,25 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "./icon";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Small decorative stroke icons; each is aria-hidden, so the control around it needs a name. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The shared set of small decorative stroke icons (see ./icon). */
 
 export function ChevronDownIcon(props: IconProps) {
   return (

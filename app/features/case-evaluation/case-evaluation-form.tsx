@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
 import {
@@ -379,19 +380,9 @@ function Spinner() {
 
 function LockIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,7 +1,4 @@
-import type { SVGProps } from "react";
-import { Icon } from "./widget-icons";
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from "~/components/icon";
 
 export function SendIcon(props: IconProps) {
   return (

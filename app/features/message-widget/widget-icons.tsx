@@ -1,29 +1,9 @@
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from "~/components/icon";
 
 /**
- * The launcher's icon, drawn like those of ~/components/icons; the button around it names it.
- * The panel's own icons are in panel-icons.tsx, so they load with the panel.
+ * The launcher's icon; the button around it names it. The panel's own icons are in
+ * panel-icons.tsx, so they load with the panel.
  */
-export function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>
