@@ -1,6 +1,6 @@
 /**
  * Site navigation and the list of routes. The 12 practice areas appear here in the
- * order of the product spec; their page content lives in practice-areas.ts.
+ * order of the product spec; their cards and pages live in practice-areas/.
  */
 export type NavigationItem = { name: string; href: string };
 
