@@ -163,7 +163,13 @@ test.describe("on a wide screen", () => {
     await expect(conversation(page)).toContainText(messageWidgetCopy.greeting);
     await expect(conversation(page)).toHaveAttribute("aria-live", "polite");
     expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    expect(await panel(page).boundingBox()).toMatchObject({ width: 384, height: 600 });
+    // Polled and rounded: the panel may still be settling from its opening transition.
+    await expect
+      .poll(async () => {
+        const box = await panel(page).boundingBox();
+        return box && { width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .toEqual({ width: 384, height: 600 });
     await expect(panel(page).getByRole("link", { name: messageWidgetCopy.scheduleConsultation })).toHaveAttribute(
       "href",
       "/contact",
