@@ -1,9 +1,8 @@
 import type { Route } from "./+types/practice-areas";
-import { PhoneIcon } from "~/components/icons";
+import { CallButton } from "~/components/ui/call-button";
 import { PracticeAreaCard } from "~/components/practice-areas/practice-area-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { ButtonLink } from "~/components/ui/button";
 import { practiceAreas } from "~/content/practice-areas";
 import { practiceAreasIndexCopy as copy } from "~/content/practice-areas/copy";
 import { seo } from "~/lib/seo";
@@ -19,10 +18,7 @@ export default function PracticeAreas() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonAnchor href={telHref()} variant="accent">
-            <PhoneIcon className="size-5" />
-            {copy.callPrefix} {firm.phone.display}
-          </ButtonAnchor>
+          <CallButton label={copy.callPrefix} />
           <ButtonLink to="/consultation" variant="outline-light">
             {copy.consultationButton}
           </ButtonLink>
@@ -44,10 +40,7 @@ export default function PracticeAreas() {
               <p className="mt-2 max-w-2xl leading-relaxed text-ink-700">{copy.ctaBody}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <ButtonAnchor href={telHref()} variant="solid">
-                <PhoneIcon className="size-5" />
-                {copy.callPrefix} {firm.phone.display}
-              </ButtonAnchor>
+              <CallButton label={copy.callPrefix} variant="solid" />
               <ButtonLink to="/consultation" variant="outline">
                 {copy.consultationButton}
               </ButtonLink>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, PhoneIcon, QuoteIcon } from "~/components/icons";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { CallButton } from "~/components/ui/call-button";
+import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/button";
 import type { PracticeArea } from "~/content/practice-areas";
 import { TAGLINE, practicePageCopy as copy } from "~/content/practice-areas/copy";
 import type { PageBlock, PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
@@ -56,10 +56,7 @@ function PracticeHero({ area, page }: Props) {
           </h1>
           <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonAnchor href={telHref()} variant="accent">
-              <PhoneIcon className="size-5" />
-              {copy.callPrefix} {firm.phone.display}
-            </ButtonAnchor>
+            <CallButton label={copy.callPrefix} />
             <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
               {ctaLabel(page)}
             </ButtonLink>
@@ -142,10 +139,7 @@ function ContactCard({ page }: { page: PracticeAreaPageContent }) {
           {page.primaryCta === "consultation" ? copy.asideBody : copy.asideConciergeBody}
         </p>
         <div className="mt-6 flex flex-col gap-3">
-          <ButtonAnchor href={telHref()} variant="solid">
-            <PhoneIcon className="size-5" />
-            {copy.callPrefix} {firm.phone.display}
-          </ButtonAnchor>
+          <CallButton label={copy.callPrefix} variant="solid" />
           {page.primaryCta === "consultation" ? (
             <ButtonLink to="/consultation" variant="outline">
               {copy.consultationButton}
@@ -169,10 +163,7 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonAnchor href={telHref()} variant="accent">
-            <PhoneIcon className="size-5" />
-            {copy.callPrefix} {firm.phone.display}
-          </ButtonAnchor>
+          <CallButton label={copy.callPrefix} />
           <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
             {ctaLabel(page)}
           </ButtonLink>

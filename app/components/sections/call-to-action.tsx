@@ -1,6 +1,5 @@
-import { PhoneIcon } from "~/components/icons";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { CallButton } from "~/components/ui/call-button";
+import { ButtonLink } from "~/components/ui/button";
 import { callToActionCopy } from "~/content/shared";
 
 /** The closing band of a page: "You've got one shot. Make it your best." and the two ways to act on it. */
@@ -13,10 +12,7 @@ export function CallToAction() {
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{callToActionCopy.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonAnchor href={telHref()} variant="accent">
-            <PhoneIcon className="size-5" />
-            {callToActionCopy.callLabel} {firm.phone.display}
-          </ButtonAnchor>
+          <CallButton label={callToActionCopy.callLabel} />
           <ButtonLink to="/consultation" variant="outline-light">
             {callToActionCopy.scheduleLabel}
           </ButtonLink>

@@ -1,7 +1,7 @@
-import { CheckIcon, PhoneIcon } from "~/components/icons";
-import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
+import { CheckIcon } from "~/components/icons";
+import { CallButton } from "~/components/ui/call-button";
+import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import { firm, telHref } from "~/content/firm";
 import { homeCopy } from "~/content/home";
 import { images } from "~/content/images";
 
@@ -27,10 +27,7 @@ export function HomeHero() {
           <h1 className="mt-4 font-serif text-display font-semibold text-white">{hero.title}</h1>
           <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonAnchor href={telHref()} variant="accent">
-              <PhoneIcon className="size-5" />
-              {hero.callLabel} {firm.phone.display}
-            </ButtonAnchor>
+            <CallButton label={hero.callLabel} />
             <ButtonLink to="/consultation" variant="outline-light">
               {hero.scheduleLabel}
             </ButtonLink>
