@@ -3,9 +3,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
+const isFramework = (id: string) => FRAMEWORK.test(id);
+const isSharedSiteCode = (id: string) => /[\\/]app[\\/](components|content|lib)[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Only these variables reach the browser bundle; everything else stays on the server.
   envPrefix: ["PUBLIC_", "SITE_URL"],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: isFramework, priority: 20 },
+            { name: "shared", test: isSharedSiteCode, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });
