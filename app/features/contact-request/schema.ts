@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
-// Zod otherwise probes `new Function` for its fast path, which our CSP (no 'unsafe-eval') reports as a violation.
+// Zod Mini (ADR 003: a fraction of the classic API's weight in the browser) otherwise probes `new Function` for its fast path, which our CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
 
 /**
@@ -53,28 +53,32 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
 /** A string field whose message also covers a missing or non-string value. */
 const text = (message: string) => z.string({ error: message });
-const required = (message: string, max = SHORT_TEXT) => text(message).trim().min(1, message).max(max, tooLong(max));
+/** Trimmed, then at least one character and at most `max`. */
+const required = (message: string, max = SHORT_TEXT) =>
+  text(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+/** Trimmed, at most `max` characters, and a valid address. */
+const email = (message: string) =>
+  z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(SHORT_TEXT, tooLong(SHORT_TEXT))), z.email(message));
 
 export const CaseEvaluationSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
-  email: text("Please enter a valid email address")
-    .trim()
-    .max(SHORT_TEXT, tooLong(SHORT_TEXT))
-    .pipe(z.email("Please enter a valid email address")),
-  phone: text("Please enter a valid phone number")
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(40, tooLong(40)),
+  email: email("Please enter a valid email address"),
+  phone: text("Please enter a valid phone number").check(
+    z.trim(),
+    z.minLength(10, "Please enter a valid phone number"),
+    z.maxLength(40, tooLong(40)),
+  ),
   preferredLanguage: required("Please select your preferred language"),
-  caseDescription: text("Please provide at least 20 characters describing your case")
-    .trim()
-    .min(20, "Please provide at least 20 characters describing your case")
-    .max(LONG_TEXT, tooLong(LONG_TEXT)),
+  caseDescription: text("Please provide at least 20 characters describing your case").check(
+    z.trim(),
+    z.minLength(20, "Please provide at least 20 characters describing your case"),
+    z.maxLength(LONG_TEXT, tooLong(LONG_TEXT)),
+  ),
   pendingCharges: z.enum(["yes", "no"], { error: "Please select whether you have pending criminal charges" }),
   policeAgency: required("Please specify the police agency involved"),
   /** Optional; a locale-formatted date string such as en-US "3/14/2024". */
-  incidentDate: z.string().trim().max(40, tooLong(40)).optional(),
+  incidentDate: z.optional(z.string().check(z.trim(), z.maxLength(40, tooLong(40)))),
   incidentLocation: required("Please provide the location of the incident"),
   howHeardAboutUs: required("Please tell us how you heard about us"),
 });
@@ -84,12 +88,9 @@ export type CaseEvaluation = z.infer<typeof CaseEvaluationSchema>;
 export const WidgetSubmissionSchema = z
   .object({
     firstName: required("Please enter your name"),
-    lastName: z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)),
-    email: z.union([
-      z.literal(""),
-      z.string().trim().max(SHORT_TEXT, tooLong(SHORT_TEXT)).pipe(z.email("Please enter a valid email address")),
-    ]),
-    phone: z.string().trim().max(40, tooLong(40)),
+    lastName: z.string().check(z.trim(), z.maxLength(SHORT_TEXT, tooLong(SHORT_TEXT))),
+    email: z.union([z.literal(""), email("Please enter a valid email address")]),
+    phone: z.string().check(z.trim(), z.maxLength(40, tooLong(40))),
     caseDescription: required("Please write a message", LONG_TEXT),
     pendingCharges: z.literal(NOT_SPECIFIED_VIA_CHAT),
     policeAgency: z.literal(NOT_SPECIFIED_VIA_CHAT),
@@ -97,10 +98,12 @@ export const WidgetSubmissionSchema = z
     preferredLanguage: z.literal(WIDGET_LANGUAGE),
     howHeardAboutUs: z.literal(WIDGET_SOURCE),
   })
-  .refine((value) => value.email !== "" || value.phone !== "", {
-    message: "Please give an email address or a phone number",
-    path: ["email"],
-  });
+  .check(
+    z.refine((value) => value.email !== "" || value.phone !== "", {
+      message: "Please give an email address or a phone number",
+      path: ["email"],
+    }),
+  );
 
 export type WidgetSubmission = z.infer<typeof WidgetSubmissionSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { messageWidgetCopy } from "~/content/message-widget";
 import {
   NOT_SPECIFIED_VIA_CHAT,

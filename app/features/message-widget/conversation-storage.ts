@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";
 import { initialWidgetState, type WidgetState } from "./widget-state";
 
@@ -14,7 +14,7 @@ const StoredConversationSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   contactPromptPending: z.boolean(),
   contactFormShown: z.boolean(),
-  idempotencyKey: z.string().nullable(),
+  idempotencyKey: z.nullable(z.string()),
 });
 
 type StoredConversation = z.infer<typeof StoredConversationSchema>;
