@@ -3,6 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Fewer, larger chunks (ADR 003): on a slow connection every script a page preloads costs a
+// round trip, and two dozen 1 KB chunks cost more than their bytes. React and React Router go
+// in one "framework" chunk, and the site-wide components, content and helpers that several
+// routes share in one "shared" chunk; feature code (the form, the widget's panel, the photo
+// tool) still loads only where it is used.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
 const isFramework = (id: string) => FRAMEWORK.test(id);
 const isSharedSiteCode = (id: string) => /[\\/]app[\\/](components|content|lib)[\\/]/.test(id);
