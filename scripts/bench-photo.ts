@@ -163,7 +163,8 @@ type RunTrace = { longestTask: number; stages: Map<string, number> };
 
 /**
  * For each run (from its file-chosen mark to its enhanced-shown mark): the longest task on the
- * page's main thread, and how long each stage took, from the marks the worker leaves.
+ * page's main thread, and the time spent in each stage: every mark closes the interval since
+ * the mark before it, and the band stages, marked once per band, add up over the bands.
  */
 function analyseTrace(trace: { traceEvents: TraceEvent[] }): RunTrace[] {
   const events = trace.traceEvents;
@@ -174,32 +175,35 @@ function analyseTrace(trace: { traceEvents: TraceEvent[] }): RunTrace[] {
   const tasks = events.filter(
     (event) => event.name === "RunTask" && event.ph === "X" && event.pid === main.pid && event.tid === main.tid,
   );
-  const stageMarks = events.filter((event) => event.name.startsWith("photo-enhancement:"));
+  const stageNames = new Set(SESSION_STAGES.map((stage) => `photo-enhancement:${stage}`));
+  const stageMarks = events.filter((event) => stageNames.has(event.name) || event.name === PERFORMANCE_MARKS.enhancedShown);
   return starts.map((start) => {
     const end = ends.find((event) => event.ts > start.ts);
     if (!end) return { longestTask: Number.NaN, stages: new Map() };
     const overlapping = tasks.filter((task) => task.ts + (task.dur ?? 0) >= start.ts && task.ts <= end.ts);
-    const at = (name: string) => stageMarks.find((event) => event.name === name && event.ts >= start.ts && event.ts <= end.ts)?.ts;
-    const points = [PERFORMANCE_MARKS.fileChosen, ...SESSION_STAGES.map((stage) => `photo-enhancement:${stage}`), PERFORMANCE_MARKS.enhancedShown];
+    const marks = stageMarks.filter((event) => event.ts > start.ts && event.ts <= end.ts).sort((a, b) => a.ts - b.ts);
     const stages = new Map<string, number>();
-    for (let i = 1; i < points.length; i++) {
-      const from = at(points[i - 1]!);
-      const to = at(points[i]!);
-      if (from !== undefined && to !== undefined) stages.set(points[i]!.replace("photo-enhancement:", ""), (to - from) / 1000);
+    let previous = start.ts;
+    for (const mark of marks) {
+      const stage = mark.name.replace("photo-enhancement:", "");
+      stages.set(stage, (stages.get(stage) ?? 0) + (mark.ts - previous) / 1000);
+      previous = mark.ts;
     }
     return { longestTask: Math.max(0, ...overlapping.map((task) => (task.dur ?? 0) / 1000)), stages };
   });
 }
 
-/** What happens before each mark, for the breakdown. */
+/** What happens before each mark, for the breakdown; band stages are summed over the bands. */
 const STAGE_LABELS: Record<string, string> = {
   "open-received": "file to worker",
-  decoded: "decode",
-  "pixels-read": "pixels into the RGBA buffer",
+  decoded: "file read and decoded",
+  "pixels-read": "whole photo into RGBA (canvas/YUV only)",
   "original-preview": "preview of the original",
   "enhance-received": "page shows original, Enhance click",
-  "pixels-enhanced": "pixel maths (worker)",
-  "enhanced-preview": "preview of the result",
+  "band-read": "bands converted to RGBA, and yields",
+  "band-enhanced": "pixel maths, all bands (worker)",
+  "band-shrunk": "bands shrunk into the result preview",
+  "enhanced-preview": "result preview finished",
   "enhanced-shown": "transfer, render, next frame",
 };
 

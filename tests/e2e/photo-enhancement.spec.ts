@@ -240,6 +240,38 @@ test.describe("photo enhancement", () => {
     await expect(page.getByRole("alert")).toHaveText(copy.errors.notAnImage("notes.txt"));
   });
 
+  test("shows the whole result of a photo enhanced in several bands, with no gap or seam between them", async ({ page }) => {
+    await openTool(page);
+    // 1600 × 1400 is three bands of about a megapixel in the worker, two of them of 655 rows.
+    const colour = [196, 132, 104];
+    const png = await sharp({ create: { width: 1600, height: 1400, channels: 3, background: { r: colour[0]!, g: colour[1]!, b: colour[2]! } } })
+      .png()
+      .toBuffer();
+    await upload(page, { name: "plain.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByText(copy.size(1600, 1400), { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: copy.enhance.idle }).click();
+    const enhanced = page.getByRole("img", { name: copy.enhanced.alt });
+    await expect(enhanced).toBeVisible();
+
+    // Every preview row must come from a band, in the enhanced colour: a band missing, misplaced
+    // or blended at its edge leaves transparent or darker rows.
+    const expected = [...expectedPixels(Uint8ClampedArray.of(...colour, 255))];
+    const preview = await enhanced.evaluate((canvas: HTMLCanvasElement, expected: number[]) => {
+      const copy = new OffscreenCanvas(canvas.width, canvas.height);
+      const context = copy.getContext("2d")!;
+      context.drawImage(canvas, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const offRows = new Set<number>();
+      for (let i = 0; i < data.length; i++) {
+        if (Math.abs(data[i]! - expected[i % 4]!) > 1) offRows.add(Math.floor(i / 4 / canvas.width));
+      }
+      return { width: canvas.width, height: canvas.height, offRows: [...offRows] };
+    }, expected);
+    expect(preview.height).toBeGreaterThan(100);
+    expect(preview.width / preview.height).toBeCloseTo(1600 / 1400, 2);
+    expect(preview.offRows).toEqual([]);
+  });
+
   test("stands a phone photo up the way its EXIF orientation says", async ({ page }) => {
     await openTool(page);
     // Stored 60 × 40, EXIF orientation 6: shown rotated, 40 × 60.
@@ -294,10 +326,12 @@ test.describe("photo enhancement", () => {
     await page.addInitScript(() => {
       // @ts-expect-error -- on the main thread a test can break what the enhancement relies on
       delete window.Worker;
+      // @ts-expect-error -- and without WebCodecs a photo opens through a canvas
+      delete window.ImageDecoder;
       const failing = { active: true };
       (window as unknown as { failing: typeof failing }).failing = failing;
       const original = window.createImageBitmap.bind(window) as (...args: unknown[]) => Promise<ImageBitmap>;
-      // The result's preview is made from ImageData; opening a photo never is.
+      // The result's preview is made from ImageData; opening a photo through a canvas never is.
       window.createImageBitmap = ((...args: unknown[]) =>
         failing.active && args[0] instanceof ImageData
           ? Promise.reject(new Error("simulated failure"))

@@ -9,14 +9,20 @@ export const PERFORMANCE_MARKS = {
   enhancedShown: "photo-enhancement:enhanced-shown",
 } as const;
 
-/** Stages of the session, in order; each mark is named "photo-enhancement:<stage>". */
+/**
+ * Stages of the session, in order; each mark is named "photo-enhancement:<stage>". The three
+ * band stages repeat for every band of an enhancement, and "pixels-read" is left only where a
+ * photo is read into memory whole (a photo decoded by WebCodecs is read band by band instead).
+ */
 export const SESSION_STAGES = [
   "open-received",
   "decoded",
   "pixels-read",
   "original-preview",
   "enhance-received",
-  "pixels-enhanced",
+  "band-read",
+  "band-enhanced",
+  "band-shrunk",
   "enhanced-preview",
 ] as const;
 

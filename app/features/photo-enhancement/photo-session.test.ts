@@ -1,47 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeCanvas, fakeCreateImageBitmap, FakeImageData, fakePhoto, pattern, type FakeBitmap } from "./canvas-doubles";
 import { DEFAULT_SETTINGS, enhancePixels, NEUTRAL_SETTINGS } from "./enhance-pixels";
 import { isAbortError, PhotoSession } from "./photo-session";
 
-/**
- * PhotoSession against stand-ins for the browser's decoder and canvas (Node has neither):
- * an "image" is a Blob whose text is "width x height", and decoding paints a known pattern.
- */
-class FakeImageData {
-  readonly data: Uint8ClampedArray;
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
-    this.data = new Uint8ClampedArray(width * height * 4);
-  }
-}
-
-type FakeBitmap = { width: number; height: number; pixels?: Uint8ClampedArray; close(): void };
-
-function pattern(width: number, height: number): Uint8ClampedArray {
-  const pixels = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = i % 4 === 3 ? 255 : (i * 53) % 256;
-  return pixels;
-}
-
-function fakeCanvas(width: number, height: number) {
-  const bitmap = new Uint8ClampedArray(width * height * 4);
-  const context = {
-    imageSmoothingQuality: "low",
-    // Drawing the decoded "photo" paints the pattern at the canvas's size.
-    drawImage: () => bitmap.set(pattern(width, height)),
-    getImageData: () => Object.assign(new FakeImageData(width, height), { data: bitmap.slice() }),
-    putImageData: (image: FakeImageData) => bitmap.set(image.data),
-  };
-  return {
-    width,
-    height,
-    getContext: () => context,
-    convertToBlob: async () => new Blob([bitmap.slice()], { type: "image/png" }),
-  };
-}
-
-const photo = (width: number, height: number) => new Blob([`${width}x${height}`]);
+/** PhotoSession against stand-ins for the browser's decoder and canvas (Node has neither). */
+const photo = fakePhoto;
 /** Previews as large as these small photos, so a preview holds the full result. */
 const PREVIEW = 2048;
 
@@ -51,21 +14,7 @@ function newSession(bandPixels = 16) {
 
 beforeEach(() => {
   vi.stubGlobal("ImageData", FakeImageData);
-  vi.stubGlobal(
-    "createImageBitmap",
-    async (source: Blob | FakeBitmap | FakeImageData, options: ImageBitmapOptions = {}): Promise<FakeBitmap> => {
-      if (source instanceof Blob) {
-        const match = /^(\d+)x(\d+)$/.exec(await source.text());
-        if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
-        return { width: Number(match[1]), height: Number(match[2]), close() {} };
-      }
-      const width = options.resizeWidth ?? source.width;
-      const height = options.resizeHeight ?? source.height;
-      // A "resized" copy of pixels at their own size (the small photos here) holds them.
-      const pixels = "data" in source && width === source.width ? source.data.slice() : pattern(width, height);
-      return { width, height, pixels, close() {} };
-    },
-  );
+  vi.stubGlobal("createImageBitmap", fakeCreateImageBitmap);
 });
 afterEach(() => vi.unstubAllGlobals());
 

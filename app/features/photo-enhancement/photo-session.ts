@@ -1,6 +1,7 @@
+import { BandPreview, rowsPerBand } from "./band-preview";
 import { applyEnhancement, planEnhancement, type EnhancementSettings } from "./enhance-pixels";
 import { markStage } from "./performance-marks";
-import { context2d, previewOf, readPhoto, type AnyCanvas, type AnyContext } from "./read-photo";
+import { context2d, readPhoto, type AnyCanvas, type AnyContext } from "./read-photo";
 
 /**
  * One photo being worked on: its source pixels, enhancing band by band, screen-sized previews
@@ -8,10 +9,15 @@ import { context2d, previewOf, readPhoto, type AnyCanvas, type AnyContext } from
  * Web Worker (on an OffscreenCanvas) and, where workers or OffscreenCanvas are missing, on the
  * main thread (on a <canvas>).
  *
+ * An enhancement goes through the photo one band of rows at a time: it enhances the band into
+ * one band-sized buffer kept for the photo, then shrinks that into the result's preview. No
+ * full-size result is made for the screen (a 12-megapixel one is 48 MB of fresh memory whose
+ * page faults alone cost about 30 ms, every time); Download makes its own.
+ *
  * Every request carries an id from one increasing counter. An open supersedes every earlier
  * request; an enhancement supersedes earlier enhancements. A superseded request stops at its
- * next check and rejects with an AbortError, so a running enhancement is cancelled by
- * starting a new one, or by opening another photo.
+ * next check, between bands, and rejects with an AbortError, so a running enhancement is
+ * cancelled by starting a new one, or by opening another photo.
  */
 
 export type OpenedPhoto = {
@@ -30,11 +36,15 @@ export type SessionEnvironment = {
   bandPixels: number;
 };
 
-type Source = {
+type OpenPhoto = {
   pixels: ImageData;
-  /** Scratch buffer each enhancement writes into. */
-  output: ImageData;
+  /** Size of the previews. */
   preview: { width: number; height: number };
+  /**
+   * The one buffer enhancements work in, a band of rows of the photo: small enough to stay in
+   * memory between bands, and reused by every enhancement of the photo.
+   */
+  band: ImageData;
   /** Full-size canvas for encoding the PNG, made on the first Download only. */
   canvas?: { canvas: AnyCanvas; context: AnyContext };
 };
@@ -68,7 +78,7 @@ export function yieldToEventLoop(): Promise<void> {
 export class PhotoSession {
   #latestOpen = 0;
   #latestEnhance = 0;
-  #source: Source | null = null;
+  #photo: OpenPhoto | null = null;
   /** Settles when the latest open has finished, successfully or not. */
   #opened: Promise<unknown> = Promise.resolve();
   #result: Result | null = null;
@@ -92,8 +102,9 @@ export class PhotoSession {
       throw abortError();
     }
     const { width, height } = pixels;
+    const band = new ImageData(width, rowsPerBand(pixels, preview.height, this.environment.bandPixels));
     // The previous photo stays until this one is fully read: a failed open changes nothing.
-    this.#source = { pixels, output: new ImageData(width, height), preview: { width: preview.width, height: preview.height } };
+    this.#photo = { pixels, preview: { width: preview.width, height: preview.height }, band };
     this.#result = null;
     return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview };
   }
@@ -104,24 +115,25 @@ export class PhotoSession {
     const isCurrent = () => id === this.#latestEnhance && id > this.#latestOpen;
     await this.#opened;
     if (!isCurrent()) throw abortError();
-    const source = this.#source;
-    if (!source) throw new Error("no photo open");
+    const photo = this.#photo;
+    if (!photo) throw new Error("no photo open");
 
+    const { pixels, band, preview } = photo;
+    const { width, height } = pixels;
     const plan = planEnhancement(settings);
-    const { pixels, output, preview } = source;
-    const total = pixels.width * pixels.height;
-    for (let start = 0; start < total; start += this.environment.bandPixels) {
-      applyEnhancement(plan, pixels.data, output.data, start, Math.min(total, start + this.environment.bandPixels));
-      if (start + this.environment.bandPixels < total) {
-        await yieldToEventLoop();
-        if (!isCurrent()) throw abortError();
-      }
+    const result = new BandPreview(pixels, preview, this.environment.createCanvas);
+    // Enhancements share the band buffer safely: each checks that it is still current after
+    // every wait, right before writing the next band, so a superseded one never writes again.
+    for (let top = 0; top < height; top += band.height) {
+      const count = Math.min(band.height, height - top);
+      applyEnhancement(plan, pixels.data.subarray(top * width * 4, (top + count) * width * 4), band.data, 0, count * width);
+      markStage("band-enhanced");
+      await result.add(band, top, count);
+      markStage("band-shrunk");
+      if (top + count < height) await yieldToEventLoop();
+      if (!isCurrent()) throw abortError();
     }
-
-    markStage("pixels-enhanced");
-
-    // Resized straight from the pixels: no full-size canvas to fill on the way to the screen.
-    const shown = await previewOf(output, preview.width, preview.height);
+    const shown = await result.finish();
     markStage("enhanced-preview");
     if (!isCurrent()) {
       shown.close();
@@ -129,7 +141,7 @@ export class PhotoSession {
     }
     // Only a result that reaches the screen is what Download saves.
     this.#result = { id, settings, png: null };
-    return { preview: shown, width: pixels.width, height: pixels.height };
+    return { preview: shown, width, height };
   }
 
   /**
@@ -142,17 +154,17 @@ export class PhotoSession {
    */
   png(): Promise<Blob> {
     const result = this.#result;
-    const source = this.#source;
-    if (!result || !source) return Promise.reject(new Error("nothing enhanced yet"));
+    const photo = this.#photo;
+    if (!result || !photo) return Promise.reject(new Error("nothing enhanced yet"));
     if (!result.png) {
-      const { pixels } = source;
+      const { pixels } = photo;
       const enhanced = new ImageData(pixels.width, pixels.height);
       applyEnhancement(planEnhancement(result.settings), pixels.data, enhanced.data);
-      if (!source.canvas) {
+      if (!photo.canvas) {
         const canvas = this.environment.createCanvas(pixels.width, pixels.height);
-        source.canvas = { canvas, context: context2d(canvas) };
+        photo.canvas = { canvas, context: context2d(canvas) };
       }
-      const { canvas, context } = source.canvas;
+      const { canvas, context } = photo.canvas;
       context.putImageData(enhanced, 0, 0);
       // A failed encoding is not remembered, so the next Download tries again.
       result.png = encodePng(canvas).catch((error: unknown) => {
@@ -164,7 +176,7 @@ export class PhotoSession {
   }
 
   close(): void {
-    this.#source = null;
+    this.#photo = null;
     this.#result = null;
   }
 }

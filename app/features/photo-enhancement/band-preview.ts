@@ -1,0 +1,66 @@
+import { PREVIEW_QUALITY, type AnyCanvas } from "./read-photo";
+
+/**
+ * The screen-sized preview of a result, built band by band while the enhancement runs, so the
+ * full-resolution result never has to exist at once (it is only ever shown shrunk; Download
+ * makes its own).
+ *
+ * Each enhanced band is shrunk on its own to a whole number of preview rows and drawn at a
+ * whole row, so bands meet without a seam: a band drawn at a fractional row would be blended
+ * with the still-transparent row below it, leaving a faint line. Rounding both edges of every
+ * band places each photo row within half a preview row of where one overall shrink would put it.
+ */
+
+type Size = { width: number; height: number };
+
+/** The preview rows [from, to) that photo rows [top, top + count) become. */
+export function previewRows(top: number, count: number, photoHeight: number, previewHeight: number): { from: number; to: number } {
+  const scale = previewHeight / photoHeight;
+  return { from: Math.round(top * scale), to: Math.round((top + count) * scale) };
+}
+
+/**
+ * Rows per band: about `bandPixels` pixels, but never so few that a band falls between two
+ * preview rows and is lost from the preview.
+ */
+export function rowsPerBand(photo: Size, previewHeight: number, bandPixels: number): number {
+  return Math.min(photo.height, Math.max(1, Math.floor(bandPixels / photo.width), Math.ceil(photo.height / previewHeight)));
+}
+
+type PreviewContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+export class BandPreview {
+  readonly #canvas: AnyCanvas;
+  readonly #context: PreviewContext;
+
+  constructor(
+    private readonly photo: Size,
+    private readonly preview: Size,
+    createCanvas: (width: number, height: number) => AnyCanvas,
+  ) {
+    this.#canvas = createCanvas(preview.width, preview.height);
+    const context = this.#canvas.getContext("2d") as PreviewContext | null;
+    if (!context) throw new Error("2D canvas unavailable");
+    this.#context = context;
+  }
+
+  /** Adds photo rows [top, top + count), held in the first rows of `band`. */
+  async add(band: ImageData, top: number, count: number): Promise<void> {
+    const { from, to } = previewRows(top, count, this.photo.height, this.preview.height);
+    if (to === from) return;
+    const shrunk = await createImageBitmap(band, 0, 0, this.photo.width, count, {
+      resizeWidth: this.preview.width,
+      resizeHeight: to - from,
+      resizeQuality: PREVIEW_QUALITY,
+    });
+    this.#context.drawImage(shrunk, 0, from);
+    shrunk.close();
+  }
+
+  /** The finished preview; the builder is done with after this. */
+  finish(): Promise<ImageBitmap> {
+    const canvas = this.#canvas;
+    // An OffscreenCanvas hands its bitmap over without a copy.
+    return "transferToImageBitmap" in canvas ? Promise.resolve(canvas.transferToImageBitmap()) : createImageBitmap(canvas);
+  }
+}
