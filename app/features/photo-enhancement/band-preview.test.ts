@@ -43,10 +43,16 @@ describe("rowsPerBand", () => {
     expect(rowsPerBand({ width: 4000, height: 3000 }, 450, 1 << 17)).toBe(32);
   });
 
-  it("is never thinner than one preview row, nor one pixel, nor taller than the photo", () => {
+  it("is never thinner than one preview row, nor taller than the photo", () => {
     expect(rowsPerBand({ width: 100, height: 10_000 }, 10, 100)).toBe(1000);
-    expect(rowsPerBand({ width: 5000, height: 4000 }, 4000, 16)).toBe(1);
     expect(rowsPerBand({ width: 10, height: 20 }, 20, 1 << 20)).toBe(20);
+    expect(rowsPerBand({ width: 10, height: 1 }, 1, 1 << 20)).toBe(1);
+  });
+
+  it("starts every band on an even row, as a frame with half-height colour needs", () => {
+    expect(rowsPerBand({ width: 4000, height: 3000 }, 450, 4000 * 7)).toBe(8);
+    expect(rowsPerBand({ width: 5000, height: 4000 }, 4000, 16)).toBe(2);
+    expect(rowsPerBand({ width: 100, height: 10_000 }, 7, 100)).toBe(1430);
   });
 });
 

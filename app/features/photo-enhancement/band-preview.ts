@@ -1,3 +1,4 @@
+import { FRAME_ROW_ALIGNMENT } from "./pixel-source";
 import { PREVIEW_QUALITY, type AnyCanvas } from "./read-photo";
 
 /**
@@ -21,10 +22,12 @@ export function previewRows(top: number, count: number, photoHeight: number, pre
 
 /**
  * Rows per band: about `bandPixels` pixels, but never so few that a band falls between two
- * preview rows and is lost from the preview.
+ * preview rows and is lost from the preview, and a whole number of frame colour rows
+ * (FRAME_ROW_ALIGNMENT), so every band of a decoded frame starts on one.
  */
 export function rowsPerBand(photo: Size, previewHeight: number, bandPixels: number): number {
-  return Math.min(photo.height, Math.max(1, Math.floor(bandPixels / photo.width), Math.ceil(photo.height / previewHeight)));
+  const rows = Math.max(1, Math.floor(bandPixels / photo.width), Math.ceil(photo.height / previewHeight));
+  return Math.min(photo.height, Math.ceil(rows / FRAME_ROW_ALIGNMENT) * FRAME_ROW_ALIGNMENT);
 }
 
 type PreviewContext = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;

@@ -93,3 +93,57 @@ export function fakeCanvas(width: number, height: number) {
     convertToBlob: async () => new Blob([pixels.slice()], { type: "image/png" }),
   };
 }
+
+/**
+ * A decoded frame, as WebCodecs' ImageDecoder gives it: its visible pixels are `pattern`, and
+ * copyTo converts any band of them (the real one converts YUV to RGBA on the way).
+ */
+export class FakeVideoFrame {
+  readonly format = "I420";
+  readonly rotation = 0;
+  readonly flip = false;
+  readonly visibleRect: Rect;
+  readonly copies: Rect[] = [];
+  closed = false;
+  readonly #pixels: Uint8ClampedArray;
+
+  constructor(
+    readonly codedWidth: number,
+    readonly codedHeight: number,
+  ) {
+    this.visibleRect = { x: 0, y: 0, width: codedWidth, height: codedHeight };
+    this.#pixels = pattern(codedWidth, codedHeight);
+  }
+
+  async copyTo(destination: Uint8ClampedArray, { rect = this.visibleRect }: { rect?: Rect } = {}): Promise<void> {
+    if (this.closed) throw new DOMException("closed", "InvalidStateError");
+    this.copies.push(rect);
+    for (let row = 0; row < rect.height; row++) {
+      const from = ((rect.y + row) * this.codedWidth + rect.x) * 4;
+      destination.set(this.#pixels.subarray(from, from + rect.width * 4), row * rect.width * 4);
+    }
+  }
+
+  close() {
+    this.closed = true;
+  }
+}
+
+/** An ImageDecoder whose every frame is a FakeVideoFrame, sized like fakePhoto's. */
+export function fakeImageDecoder(frames: FakeVideoFrame[]) {
+  return class {
+    static isTypeSupported = async () => true;
+    readonly #data: ArrayBuffer;
+    constructor({ data }: { data: ArrayBuffer }) {
+      this.#data = data;
+    }
+    async decode() {
+      const match = /^(\d+)x(\d+)$/.exec(new TextDecoder().decode(this.#data));
+      if (!match) throw new DOMException("The source image could not be decoded.", "EncodingError");
+      const frame = new FakeVideoFrame(Number(match[1]), Number(match[2]));
+      frames.push(frame);
+      return { image: frame };
+    }
+    close() {}
+  };
+}

@@ -81,11 +81,21 @@ export type EnhancementPlan = {
   /** s × tone(v): each channel's own share of the saturate matrix. */
   own: Float64Array;
   /**
-   * (1 - s) × weight × tone(v) for the red, green and blue weights (0.213, 0.715, 0.072) at
-   * offsets 0, 256 and 512: the share every channel takes from the pixel's luminance. The
-   * rounding offset (HALF_UP) is folded into the red part.
+   * The share every channel takes from the pixel's luminance, (1 - s) × weight × tone(v) with
+   * the weights 0.213, 0.715, 0.072, in two tables: red's and green's already added together
+   * for each pair (index green × 256 + red), so a pixel needs one look-up for them, and blue's.
+   * The rounding offset (HALF_UP) is folded into the red part.
    */
-  luminance: Float64Array;
+  redGreenLuminance: Float64Array;
+  blueLuminance: Float64Array;
+  /**
+   * The corrections' results for every 8-bit value: near-white (the same for each channel),
+   * and reddish for red and for green. Two multiplications and roundings a pixel become
+   * look-ups; the tables are computed with exactly the formulas ENHANCEMENT_RULES documents.
+   */
+  nearWhite: Int32Array;
+  reddishRed: Int32Array;
+  reddishGreen: Int32Array;
   rules: EnhancementRules;
 };
 
@@ -115,18 +125,36 @@ export function planEnhancement(settings: EnhancementSettings, rules: Enhancemen
   //   [0.213 - 0.213s, 0.715 + 0.285s, 0.072 - 0.072s]
   //   [0.213 - 0.213s, 0.715 - 0.715s, 0.072 + 0.928s],
   // that is s × identity + (1 - s) × (every row the luminance weights): each output channel is
-  // s × its own input plus one luminance term shared by the three. Six table look-ups a pixel
-  // instead of nine multiplications.
+  // s × its own input plus one luminance term shared by the three. Table look-ups instead of
+  // nine multiplications a pixel.
+  const [redWeight, greenWeight, blueWeight] = LUMINANCE_WEIGHTS;
   const own = new Float64Array(256);
-  const luminance = new Float64Array(3 * 256);
+  const redLuminance = new Float64Array(256);
+  const greenLuminance = new Float64Array(256);
+  const blueLuminance = new Float64Array(256);
   for (let v = 0; v < 256; v++) {
     const t = tone(v);
     own[v] = s * t;
-    for (let channel = 0; channel < 3; channel++) {
-      luminance[channel * 256 + v] = (1 - s) * LUMINANCE_WEIGHTS[channel]! * t + (channel === 0 ? HALF_UP : 0);
-    }
+    redLuminance[v] = (1 - s) * redWeight * t + HALF_UP;
+    greenLuminance[v] = (1 - s) * greenWeight * t;
+    blueLuminance[v] = (1 - s) * blueWeight * t;
   }
-  return { own, luminance, rules };
+  // The luminance term is summed red + green, then + blue: the pair table holds the first sum,
+  // the very same double, so the result does not change by a bit.
+  const redGreenLuminance = new Float64Array(256 * 256);
+  for (let green = 0; green < 256; green++) {
+    for (let red = 0; red < 256; red++) redGreenLuminance[(green << 8) | red] = redLuminance[red]! + greenLuminance[green]!;
+  }
+
+  const nearWhite = new Int32Array(256);
+  const reddishRed = new Int32Array(256);
+  const reddishGreen = new Int32Array(256);
+  for (let v = 0; v < 256; v++) {
+    nearWhite[v] = Math.max(rules.nearWhite.floor, (v * rules.nearWhite.keep + HALF_UP) | 0);
+    reddishRed[v] = (v * rules.reddish.red + HALF_UP) | 0;
+    reddishGreen[v] = Math.min(255, (v * rules.reddish.green + HALF_UP) | 0);
+  }
+  return { own, redGreenLuminance, blueLuminance, nearWhite, reddishRed, reddishGreen, rules };
 }
 
 // Pixels are read and written as one 32-bit word each, four times fewer memory accesses
@@ -155,9 +183,9 @@ export function applyEnhancement(
 ): void {
   const from = asWords(source);
   const to = asWords(target);
-  const { own, luminance } = plan;
-  const { minChannel, keep, floor } = plan.rules.nearWhite;
-  const { minLead, red: redScale, green: greenScale } = plan.rules.reddish;
+  const { own, redGreenLuminance, blueLuminance, nearWhite, reddishRed, reddishGreen } = plan;
+  const { minChannel } = plan.rules.nearWhite;
+  const { minLead } = plan.rules.reddish;
 
   for (let i = start; i < end; i++) {
     const pixel = from[i]!;
@@ -169,23 +197,24 @@ export function applyEnhancement(
     const r = (pixel >>> R_SHIFT) & 255;
     const g = (pixel >>> G_SHIFT) & 255;
     const b = (pixel >>> B_SHIFT) & 255;
-    const shared = luminance[r]! + luminance[g + 256]! + luminance[b + 512]!;
+    const shared = redGreenLuminance[(g << 8) | r]! + blueLuminance[b]!;
 
-    // Clamped, then truncated: `shared` already holds HALF_UP, so this rounds half up.
-    let red = own[r]! + shared;
-    red = red < 0 ? 0 : red > 255 ? 255 : red | 0;
-    let green = own[g]! + shared;
-    green = green < 0 ? 0 : green > 255 ? 255 : green | 0;
-    let blue = own[b]! + shared;
-    blue = blue < 0 ? 0 : blue > 255 ? 255 : blue | 0;
+    // Truncated, then clamped: `shared` already holds HALF_UP, so this rounds half up. The same
+    // as clamping first: `| 0` takes anything in (-1, 0) to 0, and the clamps catch the rest.
+    let red = (own[r]! + shared) | 0;
+    red = red < 0 ? 0 : red > 255 ? 255 : red;
+    let green = (own[g]! + shared) | 0;
+    green = green < 0 ? 0 : green > 255 ? 255 : green;
+    let blue = (own[b]! + shared) | 0;
+    blue = blue < 0 ? 0 : blue > 255 ? 255 : blue;
 
     if (red >= minChannel && green >= minChannel && blue >= minChannel) {
-      red = Math.max(floor, (red * keep + HALF_UP) | 0);
-      green = Math.max(floor, (green * keep + HALF_UP) | 0);
-      blue = Math.max(floor, (blue * keep + HALF_UP) | 0);
+      red = nearWhite[red]!;
+      green = nearWhite[green]!;
+      blue = nearWhite[blue]!;
     } else if (red - green >= minLead && red - blue >= minLead) {
-      red = (red * redScale + HALF_UP) | 0;
-      green = Math.min(255, (green * greenScale + HALF_UP) | 0);
+      red = reddishRed[red]!;
+      green = reddishGreen[green]!;
     }
 
     to[i] = (red << R_SHIFT) | (green << G_SHIFT) | (blue << B_SHIFT) | (alpha << A_SHIFT);

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeCanvas, fakeCreateImageBitmap, FakeImageData, fakePhoto, pattern, type FakeBitmap } from "./canvas-doubles";
+import {
+  fakeCanvas,
+  fakeCreateImageBitmap,
+  fakeImageDecoder,
+  FakeImageData,
+  fakePhoto,
+  pattern,
+  type FakeBitmap,
+  type FakeVideoFrame,
+} from "./canvas-doubles";
 import { DEFAULT_SETTINGS, enhancePixels, NEUTRAL_SETTINGS } from "./enhance-pixels";
 import { isAbortError, PhotoSession } from "./photo-session";
 
@@ -102,5 +111,68 @@ describe("PhotoSession", () => {
     const png = await session.png();
     expect(new Uint8ClampedArray(await png.arrayBuffer())).toEqual(shown.pixels);
     expect(await session.png()).toBe(png);
+  });
+
+  describe("with a photo decoded by WebCodecs", () => {
+    const frames: FakeVideoFrame[] = [];
+    const jpeg = (width: number, height: number) => new Blob([`${width}x${height}`], { type: "image/jpeg" });
+    beforeEach(() => {
+      frames.length = 0;
+      vi.stubGlobal("ImageDecoder", fakeImageDecoder(frames));
+    });
+
+    it("reads the frame band by band, for the original's preview and for each enhancement", async () => {
+      const session = newSession(16);
+      const opened = await session.open(1, jpeg(8, 6), PREVIEW);
+      expect(opened.photo).toEqual({ width: 8, height: 6, sourceWidth: 8, sourceHeight: 6, scaled: false });
+      expect((opened.preview as unknown as FakeBitmap).pixels).toEqual(pattern(8, 6));
+
+      const enhanced = await session.enhance(2, DEFAULT_SETTINGS);
+      const expected = new Uint8ClampedArray(8 * 6 * 4);
+      enhancePixels(pattern(8, 6), expected, DEFAULT_SETTINGS);
+      expect((enhanced.preview as unknown as FakeBitmap).pixels).toEqual(expected);
+      // Bands of two rows (16 pixels), after a first small read that checks the conversion works.
+      const bands = frames[0]!.copies.slice(1).map(({ y, height }) => [y, height]);
+      expect(bands).toEqual([[0, 2], [2, 2], [4, 2], [0, 2], [2, 2], [4, 2]]);
+
+      expect(new Uint8ClampedArray(await (await session.png()).arrayBuffer())).toEqual(expected);
+    });
+
+    it("closes a photo's frame when another photo replaces it, and when the session closes", async () => {
+      const session = newSession();
+      await session.open(1, jpeg(4, 4), PREVIEW);
+      await session.open(2, jpeg(6, 4), PREVIEW);
+      expect(frames.map((frame) => frame.closed)).toEqual([true, false]);
+      session.close();
+      expect(frames[1]!.closed).toBe(true);
+    });
+
+    it("cancels, rather than fails, an enhancement whose photo is replaced in the middle of a read", async () => {
+      const session = newSession(4);
+      await session.open(1, jpeg(8, 8), PREVIEW);
+      const frame = frames[0]!;
+      // The enhancement's second band read waits until the test lets it go on.
+      const secondRead = frame.copies.length + 1;
+      let reached!: () => void;
+      let release!: () => void;
+      const underway = new Promise<void>((resolve) => (reached = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const copyTo = frame.copyTo.bind(frame);
+      frame.copyTo = async (...args) => {
+        if (frame.copies.length === secondRead) {
+          reached();
+          await held;
+        }
+        return copyTo(...args);
+      };
+
+      const enhancing = session.enhance(2, DEFAULT_SETTINGS);
+      await underway;
+      await session.open(3, jpeg(4, 4), PREVIEW);
+      expect(frame.closed).toBe(false);
+      release();
+      await expect(enhancing).rejects.toSatisfy(isAbortError);
+      expect(frame.closed).toBe(true);
+    });
   });
 });

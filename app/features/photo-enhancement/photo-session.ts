@@ -1,6 +1,8 @@
 import { BandPreview, rowsPerBand } from "./band-preview";
 import { applyEnhancement, planEnhancement, type EnhancementSettings } from "./enhance-pixels";
+import { previewSize } from "./image-size";
 import { markStage } from "./performance-marks";
+import { readBands, type PixelSource } from "./pixel-source";
 import { context2d, readPhoto, type AnyCanvas, type AnyContext } from "./read-photo";
 
 /**
@@ -9,10 +11,11 @@ import { context2d, readPhoto, type AnyCanvas, type AnyContext } from "./read-ph
  * Web Worker (on an OffscreenCanvas) and, where workers or OffscreenCanvas are missing, on the
  * main thread (on a <canvas>).
  *
- * An enhancement goes through the photo one band of rows at a time: it enhances the band into
- * one band-sized buffer kept for the photo, then shrinks that into the result's preview. No
- * full-size result is made for the screen (a 12-megapixel one is 48 MB of fresh memory whose
- * page faults alone cost about 30 ms, every time); Download makes its own.
+ * An enhancement goes through the photo one band of rows at a time, in one band-sized buffer
+ * kept for the photo: read the band from the source (pixel-source.ts), enhance it into the
+ * buffer, shrink that into the result's preview. No full-size result is made for the screen
+ * (a 12-megapixel one is 48 MB of fresh memory whose page faults alone cost about 30 ms, every
+ * time); Download makes its own.
  *
  * Every request carries an id from one increasing counter. An open supersedes every earlier
  * request; an enhancement supersedes earlier enhancements. A superseded request stops at its
@@ -37,7 +40,7 @@ export type SessionEnvironment = {
 };
 
 type OpenPhoto = {
-  pixels: ImageData;
+  source: PixelSource;
   /** Size of the previews. */
   preview: { width: number; height: number };
   /**
@@ -81,6 +84,12 @@ export class PhotoSession {
   #photo: OpenPhoto | null = null;
   /** Settles when the latest open has finished, successfully or not. */
   #opened: Promise<unknown> = Promise.resolve();
+  /**
+   * Settles when the latest enhancement has finished, successfully or not. The next one waits
+   * for it (at most one band: a superseded enhancement stops at its next check) before using
+   * the band buffer, which a band still being read into may be filling.
+   */
+  #enhanced: Promise<unknown> = Promise.resolve();
   #result: Result | null = null;
 
   constructor(private readonly environment: SessionEnvironment) {}
@@ -95,43 +104,75 @@ export class PhotoSession {
   }
 
   async #read(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
-    const { pixels, sourceWidth, sourceHeight, scaled, preview } = await readPhoto(image, previewSide, this.environment.createCanvas);
+    const read = await readPhoto(image, previewSide, this.environment.createCanvas);
+    const { source, sourceWidth, sourceHeight, scaled } = read;
+    const { width, height } = source;
+    let preview = read.preview;
+    const previewShape = preview ?? previewSize(width, height, previewSide);
+    const band = new ImageData(width, rowsPerBand(source, previewShape.height, this.environment.bandPixels));
+    const photo: OpenPhoto = { source, preview: { width: previewShape.width, height: previewShape.height }, band };
+    try {
+      preview ??= await this.#shrinkInBands(photo);
+    } catch (error) {
+      source.close();
+      throw error;
+    }
     markStage("original-preview");
     if (id !== this.#latestOpen) {
       preview.close();
+      source.close();
       throw abortError();
     }
-    const { width, height } = pixels;
-    const band = new ImageData(width, rowsPerBand(pixels, preview.height, this.environment.bandPixels));
     // The previous photo stays until this one is fully read: a failed open changes nothing.
-    this.#photo = { pixels, preview: { width: preview.width, height: preview.height }, band };
+    this.#photo?.source.close();
+    this.#photo = photo;
     this.#result = null;
     return { photo: { width, height, sourceWidth, sourceHeight, scaled }, preview };
   }
 
-  async enhance(id: number, settings: EnhancementSettings): Promise<Enhanced> {
+  /** The original's preview, for a source that came without one: its bands, shrunk. */
+  async #shrinkInBands({ source, band, preview }: OpenPhoto): Promise<ImageBitmap> {
+    const shrunk = new BandPreview(source, preview, this.environment.createCanvas);
+    for await (const { top, count, pixels } of readBands(source, band.data, band.height)) {
+      if (pixels !== band.data) band.data.set(pixels);
+      await shrunk.add(band, top, count);
+    }
+    return shrunk.finish();
+  }
+
+  enhance(id: number, settings: EnhancementSettings): Promise<Enhanced> {
     this.#latestEnhance = id;
     markStage("enhance-received");
+    const enhancing = this.#enhance(id, settings, this.#enhanced);
+    this.#enhanced = enhancing.catch(() => undefined);
+    return enhancing;
+  }
+
+  async #enhance(id: number, settings: EnhancementSettings, previous: Promise<unknown>): Promise<Enhanced> {
     const isCurrent = () => id === this.#latestEnhance && id > this.#latestOpen;
     await this.#opened;
+    await previous;
     if (!isCurrent()) throw abortError();
     const photo = this.#photo;
     if (!photo) throw new Error("no photo open");
 
-    const { pixels, band, preview } = photo;
-    const { width, height } = pixels;
+    const { source, band, preview } = photo;
+    const { width, height } = source;
     const plan = planEnhancement(settings);
-    const result = new BandPreview(pixels, preview, this.environment.createCanvas);
-    // Enhancements share the band buffer safely: each checks that it is still current after
-    // every wait, right before writing the next band, so a superseded one never writes again.
-    for (let top = 0; top < height; top += band.height) {
-      const count = Math.min(band.height, height - top);
-      applyEnhancement(plan, pixels.data.subarray(top * width * 4, (top + count) * width * 4), band.data, 0, count * width);
-      markStage("band-enhanced");
-      await result.add(band, top, count);
-      markStage("band-shrunk");
-      if (top + count < height) await yieldToEventLoop();
-      if (!isCurrent()) throw abortError();
+    const result = new BandPreview(source, preview, this.environment.createCanvas);
+    try {
+      for await (const { top, count, pixels } of readBands(source, band.data, band.height)) {
+        markStage("band-read");
+        applyEnhancement(plan, pixels, band.data, 0, count * width);
+        markStage("band-enhanced");
+        await result.add(band, top, count);
+        markStage("band-shrunk");
+        if (top + count < height) await yieldToEventLoop();
+        if (!isCurrent()) throw abortError();
+      }
+    } catch (error) {
+      // Opening another photo closes this one's source, which may fail a read: a cancellation.
+      throw isCurrent() ? error : abortError();
     }
     const shown = await result.finish();
     markStage("enhanced-preview");
@@ -156,26 +197,31 @@ export class PhotoSession {
     const result = this.#result;
     const photo = this.#photo;
     if (!result || !photo) return Promise.reject(new Error("nothing enhanced yet"));
-    if (!result.png) {
-      const { pixels } = photo;
-      const enhanced = new ImageData(pixels.width, pixels.height);
-      applyEnhancement(planEnhancement(result.settings), pixels.data, enhanced.data);
-      if (!photo.canvas) {
-        const canvas = this.environment.createCanvas(pixels.width, pixels.height);
-        photo.canvas = { canvas, context: context2d(canvas) };
-      }
-      const { canvas, context } = photo.canvas;
-      context.putImageData(enhanced, 0, 0);
-      // A failed encoding is not remembered, so the next Download tries again.
-      result.png = encodePng(canvas).catch((error: unknown) => {
-        result.png = null;
-        throw error;
-      });
-    }
+    // A failed encoding is not remembered, so the next Download tries again.
+    result.png ??= this.#encode(photo, result.settings).catch((error: unknown) => {
+      result.png = null;
+      throw error;
+    });
     return result.png;
   }
 
+  async #encode(photo: OpenPhoto, settings: EnhancementSettings): Promise<Blob> {
+    const { width, height } = photo.source;
+    const enhanced = new ImageData(width, height);
+    // The whole photo in one read: the source cannot be closed half way through.
+    const pixels = await photo.source.rows(0, height, enhanced.data);
+    applyEnhancement(planEnhancement(settings), pixels, enhanced.data);
+    if (!photo.canvas) {
+      const canvas = this.environment.createCanvas(width, height);
+      photo.canvas = { canvas, context: context2d(canvas) };
+    }
+    const { canvas, context } = photo.canvas;
+    context.putImageData(enhanced, 0, 0);
+    return encodePng(canvas);
+  }
+
   close(): void {
+    this.#photo?.source.close();
     this.#photo = null;
     this.#result = null;
   }
