@@ -2,14 +2,13 @@ import { FRAME_ROW_ALIGNMENT } from "./pixel-source";
 import { PREVIEW_QUALITY, type AnyCanvas } from "./read-photo";
 
 /**
- * The screen-sized preview of a result, built band by band while the enhancement runs, so the
- * full-resolution result never has to exist at once (it is only ever shown shrunk; Download
- * makes its own).
+ * A screen-sized preview built band by band, as the bands of a photo are read (the original's)
+ * or enhanced (a result's), so no full-size image has to exist for the screen.
  *
- * Each enhanced band is shrunk on its own to a whole number of preview rows and drawn at a
- * whole row, so bands meet without a seam: a band drawn at a fractional row would be blended
- * with the still-transparent row below it, leaving a faint line. Rounding both edges of every
- * band places each photo row within half a preview row of where one overall shrink would put it.
+ * Each band is shrunk on its own to a whole number of preview rows and drawn at a whole row,
+ * so the bands tile the preview with no gap, overlap or seam (a band drawn at a fractional row
+ * may be blended with the still-empty row below it). Rounding both edges of every band from the
+ * same scale puts each photo row within half a preview row of where one overall shrink would.
  */
 
 type Size = { width: number; height: number };
