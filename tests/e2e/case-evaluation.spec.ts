@@ -2,23 +2,13 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { waitForMail } from "../support/mailbox";
+import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const ENDPOINT = "**/functions/v1/send-contact-email";
 const SUBMIT = "Submit Case Evaluation Request";
 
-const messages = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  preferredLanguage: "Please select your preferred language",
-  caseDescription: "Please provide at least 20 characters describing your case",
-  pendingCharges: "Please select whether you have pending criminal charges",
-  policeAgency: "Please specify the police agency involved",
-  incidentLocation: "Please provide the location of the incident",
-  howHeardAboutUs: "Please tell us how you heard about us",
-};
+const messages = CASE_EVALUATION_MESSAGES;
 
 const successToast = {
   title: "Case Evaluation Request Submitted",

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { CONTACT_FUNCTION_PATH as CLIENT_PATH } from "../../app/features/contact-request/send-contact-request";
 import { CONTACT_FUNCTION_PATH } from "../../server/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
 import {
   ANON_KEY,
   caseEvaluation,
@@ -240,18 +241,7 @@ describe("bad input", () => {
       422,
       "validation_failed",
     );
-    expect(error.fields).toEqual({
-      firstName: "First name is required",
-      lastName: "Last name is required",
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
-      preferredLanguage: "Please select your preferred language",
-      caseDescription: "Please provide at least 20 characters describing your case",
-      pendingCharges: "Please select whether you have pending criminal charges",
-      policeAgency: "Please specify the police agency involved",
-      incidentLocation: "Please provide the location of the incident",
-      howHeardAboutUs: "Please tell us how you heard about us",
-    });
+    expect(error.fields).toEqual(CASE_EVALUATION_MESSAGES);
   });
 
   it("422 for a widget message with neither email nor phone", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CASE_EVALUATION_MESSAGES } from "../../../tests/support/spec-messages";
 import {
   CaseEvaluationSchema,
   HONEYPOT_FIELD,
@@ -97,18 +98,7 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
 
   it("gives every spec message for the empty form (all defaults are empty strings)", () => {
     const empty = Object.fromEntries(Object.keys(validCase).map((key) => [key, ""]));
-    expect(caseErrors(empty)).toEqual({
-      firstName: "First name is required",
-      lastName: "Last name is required",
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
-      preferredLanguage: "Please select your preferred language",
-      caseDescription: "Please provide at least 20 characters describing your case",
-      pendingCharges: "Please select whether you have pending criminal charges",
-      policeAgency: "Please specify the police agency involved",
-      incidentLocation: "Please provide the location of the incident",
-      howHeardAboutUs: "Please tell us how you heard about us",
-    });
+    expect(caseErrors(empty)).toEqual(CASE_EVALUATION_MESSAGES);
   });
 
   it("gives the same messages when the fields are missing altogether", () => {

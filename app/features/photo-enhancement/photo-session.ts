@@ -68,7 +68,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Lets queued messages (a newer request) run; MessageChannel avoids setTimeout's 4 ms clamp. */
-export function yieldToEventLoop(): Promise<void> {
+function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
