@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { CONTACT_FUNCTION_PATH as CLIENT_PATH } from "../../app/features/contact-request/send-contact-request";
 import { CONTACT_FUNCTION_PATH } from "../../server/contact";
@@ -100,7 +99,6 @@ describe("a valid request", () => {
 describe("a real supabase-js client", () => {
   const client = () =>
     createClient(endpoint.url, ANON_KEY, {
-      realtime: { transport: WebSocket as never },
       auth: { persistSession: false, autoRefreshToken: false },
     });
 
