@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { waitForMail } from "../support/mailbox";
@@ -452,12 +451,5 @@ test.describe("what the form costs other pages", () => {
       const code = (await scriptsOf(request, path)).map(({ body }) => body.toString()).join("\n");
       for (const signature of signatures) expect(code, `${signature} on ${path}`).not.toContain(signature);
     }
-  });
-
-  test("the first-load JavaScript of /consultation is within 180 KB gzip", async ({ request }) => {
-    const scripts = await scriptsOf(request, "/consultation");
-    const bytes = scripts.reduce((total, { body }) => total + gzipSync(body, { level: 9 }).length, 0);
-    test.info().annotations.push({ type: "first-load JS (gzip)", description: `${(bytes / 1024).toFixed(1)} KB` });
-    expect(bytes).toBeLessThan(180 * 1024);
   });
 });
