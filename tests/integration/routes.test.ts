@@ -1,10 +1,12 @@
 /**
  * Every route as the real server process answers it on the production build, before any
- * JavaScript runs: status codes, redirects, headers. HTTP only, so no browser; the browser
- * journeys of the same routes are in tests/e2e/routes.spec.ts. Needs a build (`npm run build`).
+ * JavaScript runs: status codes, redirects, headers, what the HTML and each page's scripts
+ * carry. HTTP only, so no browser; the browser journeys are in tests/e2e. Needs a build
+ * (`npm run build`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedPaths } from "../../app/content/navigation";
+import { messageWidgetLauncherCopy } from "../../app/content/message-widget";
+import { internalPaths, prerenderedPaths, publicPaths } from "../../app/content/navigation";
 import { spawnServer, type ServerProcess } from "./contact-helpers";
 
 let server: ServerProcess;
@@ -78,5 +80,101 @@ describe("every route as served, before JavaScript", () => {
     expect(script).toBeTruthy();
     const asset = await get(script!);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("what every page carries", () => {
+  it("the footer carries the notices CONTENT.md requires, and the head its SEO tags", async () => {
+    for (const path of prerenderedPaths) {
+      const html = await (await get(path)).text();
+      const footer = html.slice(html.lastIndexOf("<footer"));
+      for (const notice of [
+        "Attorney advertising.",
+        "Responsible attorney: ",
+        "Santa Rosa",
+        "Suite 201",
+        "not legal advice",
+        "does not create an attorney-client relationship",
+        "No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.",
+        'href="/privacy"',
+      ]) {
+        expect(footer, `${path}: ${notice}`).toContain(notice);
+      }
+      for (const tag of [
+        'rel="canonical"',
+        'property="og:title"',
+        'property="og:image"',
+        'name="twitter:card"',
+        'name="description"',
+      ]) {
+        expect(html, `${path}: ${tag}`).toContain(tag);
+      }
+      expect(html, `${path} title`).toMatch(
+        /<title>[^<]+ \| Avery Civil Rights Law<\/title>|<title>Avery Civil Rights Law \| /,
+      );
+      const noindex = html.includes('name="robots" content="noindex');
+      expect(noindex, `${path} noindex`).toBe((internalPaths as readonly string[]).includes(path));
+    }
+  });
+
+  it("the sitemap lists every public route and nothing else; robots.txt names it", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("xml");
+    const xml = await response.text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths).toEqual([...publicPaths]);
+    expect(paths).not.toContain("/photo-enhancement");
+
+    const robots = await get("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toContain("text/plain");
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+
+  it("the message widget's launcher is in the prerendered HTML, and the panel's code is not", async () => {
+    const launcherName = messageWidgetLauncherCopy.openLabel;
+    for (const path of ["/", "/about", "/practice-areas/false-arrest"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="message-widget-panel"/);
+      expect(html, path).toContain(`aria-label="${launcherName.replace("'", "&#x27;")}"`);
+      expect(html, path).not.toContain("message-widget-panel-");
+    }
+  });
+});
+
+describe("what each page's first-load JavaScript carries", () => {
+  /** Every script a page's HTML references, with its source. */
+  async function scriptsOf(path: string) {
+    const html = await (await get(path)).text();
+    const urls = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])];
+    return Promise.all(urls.map(async (url) => ({ url, source: await (await get(url)).text() })));
+  }
+
+  // Strings that only react-hook-form, Zod and react-day-picker contain.
+  const signatures = ["shouldUnregister", "ZodError", "rdp-day"];
+
+  it("form, validation and calendar libraries stay out of other pages' JavaScript", async () => {
+    const consultation = (await scriptsOf("/consultation")).map(({ source }) => source).join("\n");
+    // The form's own first load has the form and validation libraries (the calendar comes later).
+    expect(consultation).toContain("shouldUnregister");
+    expect(consultation).toContain("ZodError");
+    expect(consultation).not.toContain("rdp-day");
+
+    for (const path of ["/", "/about", "/contact", "/practice-areas", "/headlines"]) {
+      const code = (await scriptsOf(path)).map(({ source }) => source).join("\n");
+      for (const signature of signatures) expect(code, `${signature} on ${path}`).not.toContain(signature);
+    }
+  });
+
+  it("the practice pages' text stays out of the JavaScript that other pages load", async () => {
+    const html = await (await get("/practice-areas")).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of new Set(scripts)) {
+      const source = await (await get(script)).text();
+      expect(source, script).not.toContain("Graham v. Connor");
+      expect(source, script).not.toContain("five seconds");
+    }
   });
 });
