@@ -1,5 +1,4 @@
-import { gzipSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
 import { waitForMail } from "../support/mailbox";
 import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
@@ -431,33 +430,5 @@ test.describe("case evaluation form", () => {
   }
 });
 
-test.describe("what the form costs other pages", () => {
-  async function scriptsOf(request: APIRequestContext, path: string) {
-    const html = await (await request.get(path)).text();
-    const urls = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])];
-    return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).body() })));
-  }
-
-  // Strings that only react-hook-form, Zod and react-day-picker contain.
-  const signatures = ["shouldUnregister", "ZodError", "rdp-day"];
-
-  test("form, validation and calendar libraries stay out of other pages' JavaScript", async ({ request }) => {
-    const consultation = (await scriptsOf(request, "/consultation")).map(({ body }) => body.toString()).join("\n");
-    // The form's own first load has the form and validation libraries (the calendar comes later).
-    expect(consultation).toContain("shouldUnregister");
-    expect(consultation).toContain("ZodError");
-    expect(consultation).not.toContain("rdp-day");
-
-    for (const path of ["/", "/about", "/contact", "/practice-areas", "/headlines"]) {
-      const code = (await scriptsOf(request, path)).map(({ body }) => body.toString()).join("\n");
-      for (const signature of signatures) expect(code, `${signature} on ${path}`).not.toContain(signature);
-    }
-  });
-
-  test("the first-load JavaScript of /consultation is within 180 KB gzip", async ({ request }) => {
-    const scripts = await scriptsOf(request, "/consultation");
-    const bytes = scripts.reduce((total, { body }) => total + gzipSync(body, { level: 9 }).length, 0);
-    test.info().annotations.push({ type: "first-load JS (gzip)", description: `${(bytes / 1024).toFixed(1)} KB` });
-    expect(bytes).toBeLessThan(180 * 1024);
-  });
-});
+// Which libraries each page's first-load JavaScript carries is checked over plain HTTP in
+// tests/integration/routes.test.ts.
