@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
-import { HONEYPOT_FIELD, parseContactRequest } from "../../app/features/contact-request/schema";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import { HONEYPOT_FIELD, type ContactErrorCode } from "~/contract/contact-endpoint";
+import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { siteOrigin, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
@@ -9,7 +11,6 @@ import { readBoundedText } from "./read-body";
 import { createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit";
 import type { ContactStore, NewContactRequest } from "./store";
 
-export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export type ContactRouteOptions = {
@@ -30,20 +31,10 @@ export type ContactRouteOptions = {
 
 type Env = { Variables: { requestId?: string } };
 
-type ErrorCode =
-  | "unauthorized"
-  | "method_not_allowed"
-  | "unsupported_media_type"
-  | "payload_too_large"
-  | "invalid_body"
-  | "invalid_idempotency_key"
-  | "validation_failed"
-  | "idempotency_key_reused"
-  | "rate_limited"
-  | "unavailable"
-  | "internal_error";
-
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** A 422 answer names each failing field with its English message; the forms check first in their own language. */
+const schemas = createContactRequestSchemas(contactRequestMessages);
 
 function digest(text: string) {
   return createHash("sha256").update(text).digest();
@@ -75,7 +66,7 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
   function fail(
     c: Context<Env>,
     status: 400 | 401 | 405 | 413 | 415 | 422 | 429 | 500 | 503,
-    code: ErrorCode,
+    code: ContactErrorCode,
     message: string,
     { fields, headers = {} }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
@@ -163,7 +154,7 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
       return fail(c, 400, "invalid_body", "The request body must be a JSON object.");
     }
 
-    const parsed = parseContactRequest(json);
+    const parsed = parseContactRequest(json, schemas);
     let request: NewContactRequest;
     if (honeypotFilled(json as Record<string, unknown>)) {
       // Answered like any other request, so the bot learns nothing; kept as spam, never mailed.

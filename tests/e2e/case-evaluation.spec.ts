@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
+import { HONEYPOT_FIELD } from "../../app/contract/contact-endpoint";
 import { waitForMail } from "../support/mailbox";
 import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
 import { expectNoAxeViolations, watchForErrors } from "./support";
