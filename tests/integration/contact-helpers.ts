@@ -158,7 +158,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   }
   const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/main.ts")], {
     cwd: scratchDir("server-cwd"),
-    env: { PATH: process.env.PATH, BUILD_DIR, HOST: "127.0.0.1", PORT: "0", ...env },
+    // tsx finds the tsconfig (and with it the ~/ alias) from the working directory, elsewhere on purpose here.
+    env: {
+      PATH: process.env.PATH,
+      TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"),
+      BUILD_DIR,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
