@@ -9,7 +9,8 @@ import { buildEnvironment, parsePublicConfig } from "./app/config/public-config.
 // in one "framework" chunk, and the site-wide components, content and helpers that several
 // routes share in one "shared" chunk; feature code (the form, the widget's panel, the photo
 // tool) still loads only where it is used.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
 const isFramework = (id: string) => FRAMEWORK.test(id);
 // The contact messages go with the contract to the form and the widget's panel, not to every page.
 const isSharedSiteCode = (id: string) =>

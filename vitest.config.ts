@@ -7,7 +7,12 @@ export default defineConfig({
   // The tests see the defaults, whatever a developer's .env says.
   define: { __PUBLIC_CONFIG__: JSON.stringify(parsePublicConfig({})) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     testTimeout: 20_000,
