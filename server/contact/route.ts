@@ -2,7 +2,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { HONEYPOT_FIELD, type ContactErrorCode } from "~/contract/contact-endpoint";
+import {
+  HONEYPOT_FIELD,
+  type ContactErrorCode,
+  type ContactErrorResponse,
+  type ContactResponse,
+} from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { siteOrigin, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
@@ -70,8 +75,8 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
     message: string,
     { fields, headers = {} }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
-    const error = fields ? { code, message, fields } : { code, message };
-    return c.json({ error }, status, { ...cors(c), ...headers });
+    const body: ContactErrorResponse = { error: fields ? { code, message, fields } : { code, message } };
+    return c.json(body, status, { ...cors(c), ...headers });
   }
 
   function authorised(c: Context<Env>): boolean {
@@ -192,7 +197,8 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
           : "contact_request_stored",
       { requestId, contactId: saved.id, source: request.kind === "request" ? request.request.source : request.source },
     );
-    return c.json({ ok: true, id: saved.id }, 200, cors(c));
+    const accepted: ContactResponse = { ok: true, id: saved.id };
+    return c.json(accepted, 200, cors(c));
   }
 
   route.options("/", (c) => c.body(null, 204, cors(c)));
