@@ -1,8 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { parsePublicConfig } from "./app/config/public-config.server.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The tests see the defaults, whatever a developer's .env says.
+  define: { __PUBLIC_CONFIG__: JSON.stringify(parsePublicConfig({})) },
   test: {
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],

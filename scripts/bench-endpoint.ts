@@ -23,7 +23,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { firm } from "../app/content/firm";
+import { buildEnvironment, parsePublicConfig } from "../app/config/public-config.server";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
@@ -47,7 +47,7 @@ const body = JSON.stringify({
 });
 const headers = {
   "content-type": "application/json",
-  authorization: `Bearer ${process.env.PUBLIC_ANON_KEY || firm.publicAnonKey}`,
+  authorization: `Bearer ${parsePublicConfig(buildEnvironment(ROOT)).PUBLIC_ANON_KEY}`,
 };
 
 if (!existsSync(join(BUILD_DIR, "server/index.js"))) {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOCAL_DEVELOPMENT_ANON_KEY } from "~/config/public-config.server";
 import { firm } from "../app/content/firm";
 import { ConfigError, databasePath, loadConfig, loadDotEnv } from "./config";
 
@@ -17,7 +18,7 @@ describe("loadConfig", () => {
     expect(config.MAIL_TO).toEqual([firm.email]);
     expect(config.MAIL_FROM).toBe(`${firm.name} website <website@localhost>`);
     expect(config.MAIL_DIR).toBe("./data/mail");
-    expect(config.PUBLIC_ANON_KEY).toBe(firm.publicAnonKey);
+    expect(config.PUBLIC_ANON_KEY).toBe(LOCAL_DEVELOPMENT_ANON_KEY);
     expect(config.ALLOWED_ORIGINS).toEqual([]);
     expect(config.RETENTION_DAYS).toBe(30);
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(10);

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "../app/content/firm";
 
 const booleanFlag = z
@@ -56,9 +57,8 @@ export const ConfigSchema = z
   .object({
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-    /** Origin of the backend that the browser calls, when it is not this server (CSP connect-src). */
-    PUBLIC_BACKEND_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+    /** SITE_URL, PUBLIC_BACKEND_URL, PUBLIC_ANON_KEY: checked as the build checks them. */
+    ...PublicConfigShape,
     TRUST_PROXY: booleanFlag,
     DATABASE_URL: databaseUrl,
     /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
@@ -89,10 +89,6 @@ export const ConfigSchema = z
       .string()
       .default("")
       .transform((value) => value || "./data/mail"),
-    PUBLIC_ANON_KEY: z
-      .string()
-      .default("")
-      .transform((value) => value || firm.publicAnonKey),
     ALLOWED_ORIGINS: originList,
     RETENTION_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
     /** Requests per client address per minute; 0 turns the limit off. */

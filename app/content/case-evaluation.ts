@@ -2,8 +2,8 @@ import { firm } from "./firm";
 
 /**
  * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from
- * CONTENT.md). The validation messages live with the schema in
- * app/features/contact-request/schema.ts, because the server answers with the same ones.
+ * CONTENT.md). The validation messages are in contact-request-messages.ts, because the
+ * server answers with the same ones.
  */
 export const caseEvaluationCopy = {
   title: "Case Evaluation Request Form",

@@ -39,12 +39,6 @@ export const firm = {
   tagline:
     "Exceptional legal representation to ordinary people facing extraordinary situations, serving all of Northern California.",
   copyrightYear: 2024,
-  /**
-   * The public anonymous key ({key}) that the browser sends as a bearer token to the
-   * contact endpoint. Public by design: it identifies the site, it is no secret.
-   * Overridden by PUBLIC_ANON_KEY at build time and on the server.
-   */
-  publicAnonKey: "public-anon-key-for-local-development",
 } as const;
 
 export type Firm = typeof firm;

@@ -7,8 +7,6 @@ import { createOutbox } from "./outbox";
 import { createContactRoute } from "./route";
 import { createSqlContactStore, type ContactStore } from "./store";
 
-export { CONTACT_FUNCTION_PATH } from "./route";
-
 const DAY_MS = 86_400_000;
 const PURGE_INTERVAL_MS = 3_600_000;
 

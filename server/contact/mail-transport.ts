@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { SendMailOptions } from "nodemailer";
 import type { LogFields } from "../logger";
+import { connectWorker, type WorkerConnection } from "../worker-requests.mjs";
 import { bareAddress, type OutgoingMail } from "./mail-message";
 
 /** What a delivery attempt came to. `error` is a short code, never a message text with data in it. */
@@ -42,7 +43,6 @@ export function mailFileName(mail: OutgoingMail): string {
 }
 
 type WorkerSettings = { kind: "smtp"; url: string } | { kind: "files"; dir: string };
-type Reply = { id: number; ok: boolean; error?: string };
 
 /**
  * A transport whose work (building the MIME message, SMTP, file writes) runs on its own
@@ -50,52 +50,34 @@ type Reply = { id: number; ok: boolean; error?: string };
  * deliveries it had in hand fail and the outbox retries them.
  */
 function threadedTransport(settings: WorkerSettings, description: LogFields, concurrency: number): MailTransport {
-  let worker: Worker | undefined;
-  const pending = new Map<number, (reply: Reply) => void>();
-  let nextId = 1;
+  let worker: WorkerConnection | undefined;
 
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = new Worker(new URL("./mail-worker.mjs", import.meta.url), { workerData: settings });
-    // Never what keeps the process alive: the server's socket does that, and close() ends it.
-    started.unref();
-    started.on("message", (reply: Reply) => {
-      pending.get(reply.id)?.(reply);
-      pending.delete(reply.id);
+  function thread(): WorkerConnection {
+    if (worker && !worker.failure()) return worker;
+    worker = connectWorker(new Worker(new URL("./mail-worker.mjs", import.meta.url), { workerData: settings }), {
+      name: "the mail thread",
     });
-    const lost = () => {
-      if (worker !== started) return;
-      worker = undefined;
-      for (const settle of pending.values()) settle({ id: 0, ok: false, error: "EMAILTHREAD" });
-      pending.clear();
-    };
-    started.on("error", lost);
-    started.on("exit", lost);
-    worker = started;
-    return started;
-  }
-
-  function request(message: Record<string, unknown>): Promise<Reply> {
-    const id = nextId++;
-    return new Promise((settle) => {
-      pending.set(id, settle);
-      thread().postMessage({ id, ...message });
-    });
+    return worker;
   }
 
   return {
     description,
     concurrency,
     async deliver(mail) {
-      const reply = await request({ type: "deliver", message: toNodemailer(mail), fileName: mailFileName(mail) });
-      return reply.ok ? { ok: true } : { ok: false, error: reply.error ?? "EUNKNOWN" };
+      try {
+        return await thread().request<DeliveryResult>("deliver", {
+          message: toNodemailer(mail),
+          fileName: mailFileName(mail),
+        });
+      } catch {
+        // The thread died with this delivery in hand: the outbox retries it on a new one.
+        return { ok: false, error: "EMAILTHREAD" };
+      }
     },
     async close() {
       const current = worker;
-      if (!current) return;
-      await request({ type: "close" });
       worker = undefined;
-      await current.terminate();
+      await current?.close();
     },
   };
 }

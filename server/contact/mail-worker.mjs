@@ -6,8 +6,9 @@
  * endpoint. Plain JavaScript so that it loads without a TypeScript loader.
  *
  * workerData: { kind: "smtp", url } | { kind: "files", dir }
- * Messages in:  { id, type: "deliver", message, fileName } | { id, type: "close" }
- * Messages out: { id, ok: true } | { id, ok: false, error }   (error: a short code, no text)
+ * Requests (../worker-requests.mjs):
+ *   "deliver", { message, fileName }  -> { ok: true } | { ok: false, error }   (error: a short code, no text)
+ *   "close"
  */
 import { mkdirSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
@@ -15,6 +16,7 @@ import { setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import nodemailer from "nodemailer";
+import { answerRequests } from "../worker-requests.mjs";
 
 const port = parentPort;
 if (!port) throw new Error("mail-worker.mjs runs as a worker thread");
@@ -86,17 +88,12 @@ async function deliver(message, fileName) {
   }
 }
 
-port.on(
-  "message",
-  async (
-    /** @type {{ id: number, type: string, message?: import("nodemailer").SendMailOptions, fileName?: string }} */ request,
-  ) => {
-    if (request.type === "deliver" && request.message && request.fileName) {
-      port.postMessage({ id: request.id, ...(await deliver(request.message, request.fileName)) });
-    } else if (request.type === "close") {
-      transporter.close();
-      port.postMessage({ id: request.id, ok: true });
-      port.close();
-    }
+answerRequests(
+  port,
+  {
+    deliver: (
+      /** @type {{ message: import("nodemailer").SendMailOptions, fileName: string }} */ { message, fileName },
+    ) => deliver(message, fileName),
   },
+  { onClose: () => transporter.close() },
 );

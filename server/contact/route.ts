@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
-import { HONEYPOT_FIELD, parseContactRequest } from "../../app/features/contact-request/schema";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import {
+  HONEYPOT_FIELD,
+  type ContactErrorCode,
+  type ContactErrorResponse,
+  type ContactResponse,
+} from "~/contract/contact-endpoint";
+import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { siteOrigin, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
@@ -9,7 +16,6 @@ import { readBoundedText } from "./read-body";
 import { createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit";
 import type { ContactStore, NewContactRequest } from "./store";
 
-export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export type ContactRouteOptions = {
@@ -30,20 +36,10 @@ export type ContactRouteOptions = {
 
 type Env = { Variables: { requestId?: string } };
 
-type ErrorCode =
-  | "unauthorized"
-  | "method_not_allowed"
-  | "unsupported_media_type"
-  | "payload_too_large"
-  | "invalid_body"
-  | "invalid_idempotency_key"
-  | "validation_failed"
-  | "idempotency_key_reused"
-  | "rate_limited"
-  | "unavailable"
-  | "internal_error";
-
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** A 422 answer names each failing field with its English message; the forms check first in their own language. */
+const schemas = createContactRequestSchemas(contactRequestMessages);
 
 function digest(text: string) {
   return createHash("sha256").update(text).digest();
@@ -75,12 +71,12 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
   function fail(
     c: Context<Env>,
     status: 400 | 401 | 405 | 413 | 415 | 422 | 429 | 500 | 503,
-    code: ErrorCode,
+    code: ContactErrorCode,
     message: string,
     { fields, headers = {} }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
-    const error = fields ? { code, message, fields } : { code, message };
-    return c.json({ error }, status, { ...cors(c), ...headers });
+    const body: ContactErrorResponse = { error: fields ? { code, message, fields } : { code, message } };
+    return c.json(body, status, { ...cors(c), ...headers });
   }
 
   function authorised(c: Context<Env>): boolean {
@@ -163,7 +159,7 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
       return fail(c, 400, "invalid_body", "The request body must be a JSON object.");
     }
 
-    const parsed = parseContactRequest(json);
+    const parsed = parseContactRequest(json, schemas);
     let request: NewContactRequest;
     if (honeypotFilled(json as Record<string, unknown>)) {
       // Answered like any other request, so the bot learns nothing; kept as spam, never mailed.
@@ -201,7 +197,8 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
           : "contact_request_stored",
       { requestId, contactId: saved.id, source: request.kind === "request" ? request.request.source : request.source },
     );
-    return c.json({ ok: true, id: saved.id }, 200, cors(c));
+    const accepted: ContactResponse = { ok: true, id: saved.id };
+    return c.json(accepted, 200, cors(c));
   }
 
   route.options("/", (c) => c.body(null, 204, cors(c)));

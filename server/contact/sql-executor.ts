@@ -10,6 +10,7 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
+import { connectWorker, reviveError } from "../worker-requests.mjs";
 
 export type GroupResult = { ok: true; results: QueryResult<unknown>[] } | { ok: false; error: Error };
 
@@ -26,16 +27,7 @@ export type SqlExecutor = {
 type WireQuery = { sql: string; parameters: readonly unknown[] };
 type WireResult = { rows: unknown[]; numAffectedRows?: number; insertId?: number };
 type WireError = { message: string; code?: string };
-type Reply = {
-  id: number;
-  result?: WireResult;
-  results?: ({ ok: true; results: WireResult[] } | { ok: false; error: WireError })[];
-  error?: WireError;
-};
-
-function toError({ message, code }: WireError): Error {
-  return Object.assign(new Error(message), code ? { code } : {});
-}
+type WireGroupResult = { ok: true; results: WireResult[] } | { ok: false; error: WireError };
 
 function toResult(wire: WireResult): QueryResult<unknown> {
   return {
@@ -53,64 +45,26 @@ const wire = (query: CompiledQuery): WireQuery => ({ sql: query.sql, parameters:
  * later call fails, and `onExit` is told.
  */
 export function startSqliteWorker(path: string, { onExit }: { onExit?: (error: Error) => void } = {}): SqlExecutor {
-  const worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url), { workerData: { path } });
-  worker.unref();
-  const pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
-  let nextId = 1;
-  let failure: Error | undefined;
-  let closing = false;
-
-  worker.on("message", (reply: Reply) => {
-    const waiter = pending.get(reply.id);
-    pending.delete(reply.id);
-    waiter?.resolve(reply);
+  const worker = connectWorker(new Worker(new URL("./sqlite-worker.mjs", import.meta.url), { workerData: { path } }), {
+    name: "the database thread",
+    closedError: () => new Error("the database is closed"),
+    onExit,
   });
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const waiter of pending.values()) waiter.reject(failure);
-    pending.clear();
-  };
-  worker.on("error", (error) => fail(error));
-  worker.on("exit", (code) => {
-    if (closing) {
-      fail(new Error("the database is closed"));
-      return;
-    }
-    const error = new Error(`the database thread stopped (exit code ${code})`);
-    fail(error);
-    onExit?.(error);
-  });
-
-  function send(message: { type: string; query?: WireQuery; groups?: WireQuery[][] }): Promise<Reply> {
-    if (failure) return Promise.reject(failure);
-    if (closing && message.type !== "close") return Promise.reject(new Error("the database is closed"));
-    const id = nextId++;
-    return new Promise<Reply>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
-    }).then((reply) => {
-      if (reply.error) throw toError(reply.error);
-      return reply;
-    });
-  }
 
   return {
     async query(query) {
-      const reply = await send({ type: "query", query: wire(query) });
-      return toResult(reply.result!);
+      return toResult(await worker.request<WireResult>("query", wire(query)));
     },
     async batch(groups) {
-      const reply = await send({ type: "batch", groups: groups.map((group) => group.map(wire)) });
-      return reply.results!.map((group) =>
-        group.ok ? { ok: true, results: group.results.map(toResult) } : { ok: false, error: toError(group.error) },
+      const results = await worker.request<WireGroupResult[]>(
+        "batch",
+        groups.map((group) => group.map(wire)),
+      );
+      return results.map((group) =>
+        group.ok ? { ok: true, results: group.results.map(toResult) } : { ok: false, error: reviveError(group.error) },
       );
     },
-    async close() {
-      if (closing) return;
-      closing = true;
-      if (!failure) await send({ type: "close" }).catch(() => {});
-      await worker.terminate();
-    },
+    close: () => worker.close(),
   };
 }
 

@@ -5,15 +5,16 @@
  * requests and queueing the next batch. Plain JavaScript so that it loads without a
  * TypeScript loader, in the server and under the test runner alike.
  *
- * Messages in:  { id, type: "query", query }               one statement, outside any batch
- *               { id, type: "batch", groups: query[][] }   one transaction, one savepoint per group
- *               { id, type: "close" }
- * Messages out: { id, result } | { id, results } | { id, error: { message, code } }
+ * Requests (../worker-requests.mjs):
+ *   "query", Query        one statement, outside any batch            -> Result
+ *   "batch", Query[][]    one transaction, one savepoint per group    -> per group { ok, results } | { ok, error }
+ *   "close"
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
+import { answerRequests, describeError } from "../worker-requests.mjs";
 
 /** @typedef {{ sql: string, parameters: readonly unknown[] }} Query */
 /** @typedef {{ rows: unknown[], numAffectedRows?: number, insertId?: number }} Result */
@@ -50,15 +51,6 @@ function run(query) {
   return { rows: [], numAffectedRows: changes, insertId: Number(lastInsertRowid) };
 }
 
-/** @param {unknown} error */
-function describe(error) {
-  const { message, code } = /** @type {{ message?: unknown, code?: unknown }} */ (error ?? {});
-  return {
-    message: typeof message === "string" ? message : String(error),
-    code: typeof code === "string" ? code : undefined,
-  };
-}
-
 /**
  * One transaction for the whole batch, a savepoint around each group: a group that fails
  * is rolled back alone and reported, the others commit together with one fsync.
@@ -76,7 +68,7 @@ function runBatch(groups) {
       } catch (error) {
         db.exec("ROLLBACK TO batch_group");
         db.exec("RELEASE batch_group");
-        return { ok: false, error: describe(error) };
+        return { ok: false, error: describeError(error) };
       }
     });
     db.exec("COMMIT");
@@ -87,18 +79,11 @@ function runBatch(groups) {
   }
 }
 
-port.on("message", (/** @type {{ id: number, type: string, query?: Query, groups?: Query[][] }} */ message) => {
-  const { id } = message;
-  try {
-    if (message.type === "query") port.postMessage({ id, result: run(/** @type {Query} */ (message.query)) });
-    else if (message.type === "batch")
-      port.postMessage({ id, results: runBatch(/** @type {Query[][]} */ (message.groups)) });
-    else if (message.type === "close") {
-      db.close();
-      port.postMessage({ id, result: { rows: [] } });
-      port.close();
-    }
-  } catch (error) {
-    port.postMessage({ id, error: describe(error) });
-  }
-});
+answerRequests(
+  port,
+  {
+    query: (/** @type {Query} */ query) => run(query),
+    batch: (/** @type {Query[][]} */ groups) => runBatch(groups),
+  },
+  { onClose: () => db.close() },
+);

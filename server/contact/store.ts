@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { CompiledQuery, Kysely } from "kysely";
-import type { ContactRequest } from "../../app/features/contact-request/schema";
+import type { ContactRequest } from "~/contract/contact-request";
 import type { ContactRequestsTable, SiteDatabase } from "./database";
 import { createGroupCommit } from "./group-commit";
 import type { SqlExecutor } from "./sql-executor";

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CaseEvaluation, WidgetSubmission } from "../../app/features/contact-request/schema";
+import type { CaseEvaluation, WidgetSubmission } from "~/contract/contact-request";
 import { openSqliteDatabase } from "./database";
 import { createSqlContactStore } from "./store";
 

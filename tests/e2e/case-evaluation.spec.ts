@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
+import { HONEYPOT_FIELD } from "../../app/contract/contact-endpoint";
 import { waitForMail } from "../support/mailbox";
 import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
 import { expectNoAxeViolations, watchForErrors } from "./support";

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { firm } from "../../app/content/firm";
 import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/message-widget";
-import { CONTACT_FUNCTION_PATH } from "../../app/features/contact-request/send-contact-request";
+import { CONTACT_FUNCTION_PATH } from "../../app/contract/contact-endpoint";
 import { FIELD_LABELS } from "../../server/contact/mail-message";
 import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";

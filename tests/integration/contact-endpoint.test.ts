@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
-import { CONTACT_FUNCTION_PATH as CLIENT_PATH } from "../../app/features/contact-request/send-contact-request";
-import { CONTACT_FUNCTION_PATH } from "../../server/contact";
+import { CONTACT_FUNCTION_PATH, HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { sendContactRequest } from "~/contract/send-contact-request";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { CASE_EVALUATION_MESSAGES } from "../support/spec-messages";
 import {
@@ -91,8 +90,13 @@ describe("a valid request", () => {
     expect(response.status).toBe(200);
   });
 
-  it("is the path the site's backend client calls", () => {
-    expect(CONTACT_FUNCTION_PATH).toBe(CLIENT_PATH);
+  it("takes a request from the site's own backend client", async () => {
+    const response = await sendContactRequest(caseEvaluation, {
+      idempotencyKey: randomUUID(),
+      backendUrl: endpoint.url,
+      anonKey: ANON_KEY,
+    });
+    expect(response).toEqual({ ok: true, id: expect.any(String) });
   });
 });
 

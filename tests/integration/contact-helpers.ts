@@ -13,15 +13,16 @@ import { pathToFileURL } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { Hono } from "hono";
-import type { CaseEvaluation, WidgetSubmission } from "../../app/features/contact-request/schema";
-import { firm } from "../../app/content/firm";
+import { LOCAL_DEVELOPMENT_ANON_KEY } from "~/config/public-config.server";
+import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
+import type { CaseEvaluation, WidgetSubmission } from "~/contract/contact-request";
 import { loadConfig } from "../../server/config";
-import { CONTACT_FUNCTION_PATH, startContactService, type ContactService } from "../../server/contact";
+import { startContactService, type ContactService } from "../../server/contact";
 import { silentLogger } from "../../server/logger";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
-export const ANON_KEY = firm.publicAnonKey;
+export const ANON_KEY = LOCAL_DEVELOPMENT_ANON_KEY;
 
 export const caseEvaluation: CaseEvaluation = {
   firstName: "Maria",
@@ -157,7 +158,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   }
   const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/main.ts")], {
     cwd: scratchDir("server-cwd"),
-    env: { PATH: process.env.PATH, BUILD_DIR, HOST: "127.0.0.1", PORT: "0", ...env },
+    // tsx finds the tsconfig (and with it the ~/ alias) from the working directory, elsewhere on purpose here.
+    env: {
+      PATH: process.env.PATH,
+      TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"),
+      BUILD_DIR,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

@@ -7,8 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/features/contact-request/schema";
-import { CONTACT_FUNCTION_PATH } from "../../server/contact";
+import { CONTACT_FUNCTION_PATH, HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import {
   caseEvaluation,

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/features/contact-request/schema";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { notify } from "~/features/notifications/notify";
 import { CaseEvaluationForm } from "./case-evaluation-form";
 

@@ -5,14 +5,15 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import {
-  CaseEvaluationSchema,
-  HONEYPOT_FIELD,
+  createCaseEvaluationSchema,
   HOW_HEARD_OPTIONS,
   PREFERRED_LANGUAGES,
   type CaseEvaluation,
-} from "~/features/contact-request/schema";
-import { sendContactRequest, timeoutSignal } from "~/features/contact-request/send-contact-request";
+} from "~/contract/contact-request";
+import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import {
   emptyFormValues,
@@ -30,7 +31,7 @@ const SEND_TIMEOUT_MS = 30_000;
 const fieldId = (name: CaseEvaluationField) => `case-${name}`;
 
 // The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
-const resolver = zodResolver(CaseEvaluationSchema) as unknown as Resolver<
+const resolver = zodResolver(createCaseEvaluationSchema(contactRequestMessages)) as unknown as Resolver<
   CaseEvaluationFormValues,
   unknown,
   CaseEvaluation

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/features/contact-request/schema";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { emptyFormValues, FIELD_ORDER, readPrefilledValues, toPayload } from "./form-values";
 
 describe("form values", () => {

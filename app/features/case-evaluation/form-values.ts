@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type CaseEvaluation } from "~/features/contact-request/schema";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import type { CaseEvaluation } from "~/contract/contact-request";
 import { incidentDateFromIso } from "./incident-date";
 
 /** What the form holds: every field a string (pendingCharges starts unanswered), plus the honeypot. */

@@ -1,7 +1,7 @@
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import "./incident-calendar.css";
-import { EARLIEST_INCIDENT_DATE } from "./incident-date";
+import { EARLIEST_INCIDENT_DATE } from "~/contract/incident-date";
 
 export type IncidentCalendarProps = {
   selected: Date | undefined;

@@ -2,14 +2,9 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { Icon } from "~/components/icon";
 import { CloseIcon } from "~/components/icons";
 import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { EARLIEST_INCIDENT_DATE, formatIncidentDate, parseIncidentDate, startOfToday } from "~/contract/incident-date";
 import { controlClass, fieldIds } from "./field";
-import {
-  displayIncidentDate,
-  EARLIEST_INCIDENT_DATE,
-  formatIncidentDate,
-  parseIncidentDate,
-  startOfToday,
-} from "./incident-date";
+import { displayIncidentDate } from "./incident-date";
 
 const loadCalendar = () => import("./incident-calendar");
 const IncidentCalendar = lazy(loadCalendar);

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from "~/features/contact-request/send-contact-request";
+import { newIdempotencyKey } from "~/contract/send-contact-request";
 
 /**
  * One Idempotency-Key per submission. Retrying the same data after a failure reuses the key,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WidgetSubmissionSchema } from "~/features/contact-request/schema";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import { createWidgetSubmissionSchema } from "~/contract/contact-request";
 import { buildWidgetSubmission, prepareWidgetSubmission, splitName } from "./build-submission";
 import type { ChatMessage } from "./widget-state";
 
@@ -42,7 +43,7 @@ describe("buildWidgetSubmission", () => {
   it("phone only, one-word name", () => {
     const payload = buildWidgetSubmission({ name: " Ana ", email: "", phone: " (707) 555-0100 " }, messages);
     expect(payload).toMatchObject({ firstName: "Ana", lastName: "", email: "", phone: "(707) 555-0100" });
-    expect(WidgetSubmissionSchema.safeParse(payload).success).toBe(true);
+    expect(createWidgetSubmissionSchema(contactRequestMessages).safeParse(payload).success).toBe(true);
   });
 
   it("joins only the visitor's messages, with blank lines", () => {

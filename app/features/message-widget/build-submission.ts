@@ -1,13 +1,16 @@
 import type { z } from "zod/mini";
+import { contactRequestMessages } from "~/content/contact-request-messages";
 import { messageWidgetCopy } from "~/content/message-widget";
 import {
+  createWidgetSubmissionSchema,
   NOT_SPECIFIED_VIA_CHAT,
   WIDGET_LANGUAGE,
   WIDGET_SOURCE,
-  WidgetSubmissionSchema,
   type WidgetSubmission,
-} from "~/features/contact-request/schema";
+} from "~/contract/contact-request";
 import type { ChatMessage, WidgetContact } from "./widget-state";
+
+const WidgetSubmissionSchema = createWidgetSubmissionSchema(contactRequestMessages);
 
 type WidgetSubmissionInput = z.input<typeof WidgetSubmissionSchema>;
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CloseIcon, PhoneIcon } from "~/components/icons";
 import { firm, telHref } from "~/content/firm";
 import { messageWidgetCopy as copy } from "~/content/message-widget";
-import { newIdempotencyKey, sendContactRequest } from "~/features/contact-request/send-contact-request";
+import { newIdempotencyKey, sendContactRequest } from "~/contract/send-contact-request";
 import { notify } from "~/features/notifications/notify";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { sessionStorageOrNull } from "./storage-keys";

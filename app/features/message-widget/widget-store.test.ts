@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { WidgetSubmission } from "~/features/contact-request/schema";
+import type { WidgetSubmission } from "~/contract/contact-request";
 import type { Notice } from "~/features/notifications/notify";
 import { messageWidgetCopy } from "~/content/message-widget";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";

@@ -1,6 +1,6 @@
 import type { Notice } from "~/features/notifications/notify";
 import { messageWidgetCopy as copy } from "~/content/message-widget";
-import type { WidgetSubmission } from "~/features/contact-request/schema";
+import type { WidgetSubmission } from "~/contract/contact-request";
 import { prepareWidgetSubmission } from "./build-submission";
 import { loadConversation, saveConversation } from "./conversation-storage";
 import {

@@ -1,16 +1,23 @@
-import { describe, expect, it } from "vitest";
-import { CASE_EVALUATION_MESSAGES } from "../../../tests/support/spec-messages";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import { CASE_EVALUATION_MESSAGES } from "../../tests/support/spec-messages";
+import { HONEYPOT_FIELD } from "./contact-endpoint";
 import {
-  CaseEvaluationSchema,
-  HONEYPOT_FIELD,
+  createCaseEvaluationSchema,
+  createContactRequestSchemas,
   HOW_HEARD_OPTIONS,
   NOT_SPECIFIED_VIA_CHAT,
-  parseContactRequest,
+  parseContactRequest as parseWith,
   PREFERRED_LANGUAGES,
   WIDGET_LANGUAGE,
   WIDGET_SOURCE,
-  WidgetSubmissionSchema,
-} from "./schema";
+  type ContactRequestMessages,
+} from "./contact-request";
+
+const schemas = createContactRequestSchemas(contactRequestMessages);
+const CaseEvaluationSchema = schemas.caseEvaluation;
+const WidgetSubmissionSchema = schemas.widgetSubmission;
+const parseContactRequest = (input: unknown) => parseWith(input, schemas);
 
 const validCase = {
   firstName: "Maria",
@@ -82,11 +89,6 @@ describe("option lists (spec section 3)", () => {
       "Court referral",
       "Other",
     ]);
-  });
-
-  it("names a honeypot field that is none of the payload's fields", () => {
-    expect(HONEYPOT_FIELD).toBeTruthy();
-    expect(Object.keys(validCase)).not.toContain(HONEYPOT_FIELD);
   });
 });
 
@@ -195,17 +197,38 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
     expect(caseErrors({ ...validCase, pendingCharges })).toEqual({});
   });
 
-  it("keeps incidentDate optional: missing, empty or a locale-formatted date", () => {
+  it("keeps incidentDate optional: missing, empty or a day the calendar offers", () => {
     const { incidentDate: _omitted, ...withoutDate } = validCase;
     expect(CaseEvaluationSchema.parse(withoutDate).incidentDate).toBeUndefined();
     expect(CaseEvaluationSchema.parse({ ...validCase, incidentDate: "" }).incidentDate).toBe("");
     expect(CaseEvaluationSchema.parse({ ...validCase, incidentDate: " 3/14/2024 " }).incidentDate).toBe("3/14/2024");
-    expect(caseErrors({ ...validCase, incidentDate: "1".repeat(41) })).toEqual({
-      incidentDate: "Please keep this under 40 characters",
+    expect(CaseEvaluationSchema.parse({ ...validCase, incidentDate: "1/1/1900" }).incidentDate).toBe("1/1/1900");
+  });
+
+  describe("incidentDate", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it.each(["2024-03-14", "14/3/2024", "2/30/2024", "March 14, 2024", "12/31/1899", "1".repeat(41), 20240314])(
+      "rejects %j with the date's message",
+      (incidentDate) => {
+        expect(caseErrors({ ...validCase, incidentDate })).toEqual({
+          incidentDate: contactRequestMessages.incidentDate,
+        });
+      },
+    );
+
+    it("rejects a day after today, checked when the request is parsed", () => {
+      vi.useFakeTimers({ now: new Date(Date.UTC(2025, 5, 10, 12, 0)), toFake: ["Date"] });
+      expect(caseErrors({ ...validCase, incidentDate: "6/10/2025" })).toEqual({});
+      expect(caseErrors({ ...validCase, incidentDate: "6/12/2025" })).toEqual({
+        incidentDate: contactRequestMessages.incidentDate,
+      });
     });
   });
 
-  it("drops fields it does not know, such as the honeypot", () => {
+  it("drops fields it does not know, such as the honeypot (the server reads that one apart)", () => {
     const parsed = CaseEvaluationSchema.parse({ ...validCase, [HONEYPOT_FIELD]: "http://spam.example" });
     expect(parsed).not.toHaveProperty(HONEYPOT_FIELD);
   });
@@ -275,6 +298,29 @@ describe("WidgetSubmissionSchema (spec sections 3 and 5)", () => {
     expect(WIDGET_SOURCE).toBe("Live Chat Widget");
     expect(widgetErrors({ ...validWidget, preferredLanguage: "Spanish" })).toHaveProperty("preferredLanguage");
     expect(widgetErrors({ ...validWidget, howHeardAboutUs: "Google search" })).toHaveProperty("howHeardAboutUs");
+  });
+});
+
+describe("messages in another language", () => {
+  const other: ContactRequestMessages = {
+    ...Object.fromEntries(Object.entries(contactRequestMessages).map(([key, value]) => [key, `[xx] ${String(value)}`])),
+    tooLong: (max) => `[xx] max ${max}`,
+  } as ContactRequestMessages;
+
+  it("change every message and none of the rules", () => {
+    const result = createCaseEvaluationSchema(other).safeParse({ ...validCase, firstName: "", phone: "1".repeat(41) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      `[xx] ${CASE_EVALUATION_MESSAGES.firstName}`,
+      "[xx] max 40",
+    ]);
+    expect(createCaseEvaluationSchema(other).safeParse(validCase).success).toBe(true);
+  });
+
+  it("must all be given: a missing one does not compile", () => {
+    const { firstName: _missing, ...incomplete } = contactRequestMessages;
+    // @ts-expect-error firstName is missing
+    expect(() => createCaseEvaluationSchema(incomplete)).not.toThrow();
   });
 });
 

@@ -1,13 +1,11 @@
-import { firm } from "~/content/firm";
-import type { CaseEvaluation, WidgetSubmission } from "./schema";
+import { publicConfig } from "~/config/public-config";
+import { CONTACT_FUNCTION_PATH, type ContactResponse } from "./contact-endpoint";
+import type { CaseEvaluation, WidgetSubmission } from "./contact-request";
 
-/**
+/*
  * The one backend client: the case-evaluation form and the message widget both send
  * through it, to `${backend}/functions/v1/send-contact-email`.
  */
-export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
-
-export type ContactResponse = { ok: true; id: string };
 
 export type SendOptions = {
   /** One per submission, reused when the same submission is retried. */
@@ -20,20 +18,14 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export function contactFunctionUrl(backendUrl = import.meta.env.PUBLIC_BACKEND_URL ?? ""): string {
+export function contactFunctionUrl(backendUrl = publicConfig.PUBLIC_BACKEND_URL): string {
   return `${backendUrl.replace(/\/+$/, "")}${CONTACT_FUNCTION_PATH}`;
 }
 
 /** Sends a payload; a non-OK status throws `HTTP error! status: {status}`. */
 export async function sendContactRequest(
   payload: (CaseEvaluation | WidgetSubmission) & Record<string, unknown>,
-  {
-    idempotencyKey,
-    backendUrl,
-    anonKey = import.meta.env.PUBLIC_ANON_KEY || firm.publicAnonKey,
-    fetch: fetchImpl = fetch,
-    signal,
-  }: SendOptions,
+  { idempotencyKey, backendUrl, anonKey = publicConfig.PUBLIC_ANON_KEY, fetch: fetchImpl = fetch, signal }: SendOptions,
 ): Promise<ContactResponse> {
   const response = await fetchImpl(contactFunctionUrl(backendUrl), {
     method: "POST",

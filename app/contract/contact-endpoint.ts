@@ -1,0 +1,34 @@
+/**
+ * POST /functions/v1/send-contact-email as the browser and the server both know it
+ * (ADR 022). The payloads are in contact-request.ts.
+ */
+export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
+
+/**
+ * A form field that people never see and bots fill in. Only the server looks at it:
+ * a filled one is stored as spam and never mailed. Its name means nothing to browser
+ * autofill, so a real visitor's browser never fills it in for them.
+ */
+export const HONEYPOT_FIELD = "contactReference";
+
+/** The answer to an accepted request; `id` names the stored request, nothing personal. */
+export type ContactResponse = { ok: true; id: string };
+
+/** `error.code` of every other answer. */
+export type ContactErrorCode =
+  | "unauthorized"
+  | "method_not_allowed"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "invalid_body"
+  | "invalid_idempotency_key"
+  | "validation_failed"
+  | "idempotency_key_reused"
+  | "rate_limited"
+  | "unavailable"
+  | "internal_error";
+
+/** `fields` only with validation_failed: each failing field's first message. */
+export type ContactErrorResponse = {
+  error: { code: ContactErrorCode; message: string; fields?: Record<string, string> };
+};
