@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { LogFields, Logger } from "../../server/logger";
 import { composeContactMail } from "../../server/contact/mail-message";
 import { createSmtpTransport } from "../../server/contact/mail-transport";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startSmtpSink } from "../support/smtp-sink";
 import { caseEvaluation, countRows, postContact, startEndpoint, type Endpoint } from "./contact-helpers";
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -24,7 +24,7 @@ afterEach(async () => {
  * case. It offers no STARTTLS (a test sink has no certificate a client would trust).
  */
 async function recordingSmtpServer(options: Partial<SMTPServerOptions> = {}) {
-  const seen = { auth: 0, mailFrom: 0, data: 0, errors: [] as string[] };
+  const seen = { auth: 0, mailFrom: 0, data: 0 };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
