@@ -76,10 +76,8 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
   app.on(["GET", "HEAD"], "/:path{.+\\.data}", compress(), (c) => handleRequest(c.req.raw));
 
   // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
-  app.on(["GET", "HEAD"], "*", async (c) => {
-    logger.warn("not_found", { requestId: c.get("requestId"), path: c.req.path });
-    return sendStaticFile(c, await notFoundPage.get(), connectSources, 404);
-  });
+  // The request line already logs it with its status; a flood of them writes no more than that.
+  app.on(["GET", "HEAD"], "*", async (c) => sendStaticFile(c, await notFoundPage.get(), connectSources, 404));
 
   // No page takes a form post or any other method: nothing to render.
   app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));
