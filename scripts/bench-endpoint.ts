@@ -105,6 +105,9 @@ const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(R
     MAIL_DIR: join(scratch, "mail"),
     SMTP_URL: sink ? `smtp://127.0.0.1:${sink.port}` : "",
     RATE_LIMIT_PER_MINUTE: "0",
+    // Measures the endpoint and the outbox, not the disk ceiling or the mail pacing.
+    STORAGE_LIMIT_PER_HOUR: "0",
+    MAIL_PER_HOUR: "0",
   },
 });
 closeSync(log);
