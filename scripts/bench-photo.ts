@@ -90,6 +90,7 @@ async function startServer(): Promise<() => void> {
     env: {
       ...process.env,
       BUILD_DIR,
+      NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(PORT),
       DATABASE_URL: `file:${resolve(scratch, "site.db")}`,

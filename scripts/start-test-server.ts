@@ -16,6 +16,7 @@ export async function startTestServer({ port, env = {} }: { port: number; env?: 
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: `file:${join(scratch, "site.db")}`,

@@ -6,14 +6,15 @@ import { siteOrigin, type Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { ContactService } from "./contact";
 import type { Logger } from "./logger";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
-import { loadStaticFiles, negotiateEncoding, type StaticFile } from "./static-files";
+import { createNotFoundPage } from "./not-found-page";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { etagMatches, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
 
 export type AppOptions = {
   config: Config;
   /** The client build: prerendered pages and hashed assets. */
   clientDir: string;
-  /** The server build, which renders what is not prerendered (the 404 page). */
+  /** The server build, which renders what is not prerendered: the 404 page (once) and `.data` answers. */
   serverBuild: ServerBuild;
   logger: Logger;
   /** The send-contact-email endpoint and what stands behind it. */
@@ -29,6 +30,7 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
   const connectSources = backendOrigin && backendOrigin !== siteOrigin(config) ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: new URL(config.SITE_URL).protocol === "https:" });
   const defaultCsp = contentSecurityPolicy({ connectSources });
+  const notFoundPage = createNotFoundPage(handleRequest, siteOrigin(config));
 
   const app = new Hono<Env>();
 
@@ -70,39 +72,34 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
     return sendStaticFile(c, file, connectSources);
   });
 
-  // Everything else is rendered by React Router: unknown paths get the 404 page.
-  app.all("*", compress(), async (c) => {
-    const response = await handleRequest(c.req.raw);
-    if (response.status === 404) logger.warn("not_found", { requestId: c.get("requestId"), path: c.req.path });
-    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-    const html = await response.text();
-    const headers = new Headers(response.headers);
-    headers.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
-    );
-    headers.set("Cache-Control", "no-store");
-    return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
-  });
+  // Client-side navigation asks for "<path>.data": React Router answers (no HTML, so no inline script).
+  // It gets the default CSP, which allows no inline script, whatever it holds.
+  app.on(["GET", "HEAD"], "/:path{.+\\.data}", compress(), (c) => handleRequest(c.req.raw));
+
+  // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
+  // The request line already logs it with its status; a flood of them writes no more than that.
+  app.on(["GET", "HEAD"], "*", async (c) => sendStaticFile(c, await notFoundPage.get(), connectSources, 404));
+
+  // No page takes a form post or any other method: nothing to render.
+  app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));
 
   return app;
 }
 
-function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: string[]) {
+function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: string[], status: 200 | 404 = 200) {
+  const { body, encoding, etag } = selectVariant(file, c.req.header("Accept-Encoding"));
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
-    ETag: file.etag,
     Vary: "Accept-Encoding",
   };
+  if (status === 200) headers.ETag = etag;
   if (file.scriptHashes) {
     headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectSources });
   }
-  if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
-  const encoding = negotiateEncoding(file, c.req.header("Accept-Encoding"));
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+  if (status === 200 && etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   if (encoding) headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.length);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(new Uint8Array(body), status, headers);
 }

@@ -12,7 +12,7 @@ describe("loadConfig", () => {
     expect(config.HOST).toBe("127.0.0.1");
     expect(config.PORT).toBe(3000);
     expect(config.SITE_URL).toBe("http://localhost:3000");
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toBe(0);
     expect(config.DATABASE_URL).toBe("file:./data/site.db");
     expect(config.SMTP_URL).toBe("");
     expect(config.MAIL_TO).toEqual([firm.email]);
@@ -22,7 +22,35 @@ describe("loadConfig", () => {
     expect(config.ALLOWED_ORIGINS).toEqual([]);
     expect(config.RETENTION_DAYS).toBe(30);
     expect(config.RATE_LIMIT_PER_MINUTE).toBe(10);
-    expect(config.RATE_LIMIT_GLOBAL_PER_MINUTE).toBe(120);
+    expect(config.STORAGE_LIMIT_PER_HOUR).toBe(5_000);
+    expect(config.MAIL_PER_HOUR).toBe(60);
+    expect(config.OUTBOX_MAX_ATTEMPTS).toBe(300);
+  });
+
+  it("counts trusted proxies, reading the old true/false as 1/0", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("refuses an SMTP_URL that would send mail in clear text to another host, without connecting", () => {
+    for (const url of [
+      "smtp://user:secret@mail.example:25?ignoreTLS=true",
+      "smtp://mail.example:587?requireTLS=false",
+      "smtps://mail.example:465?secure=false",
+      "smtps://mail.example:465?tls.rejectUnauthorized=false",
+    ]) {
+      expect(() => loadConfig({ SMTP_URL: url }), url).toThrow(
+        /SMTP_URL: would send mail to mail\.example without verified TLS/,
+      );
+    }
+    // STARTTLS (required by the transport) or TLS from the start; plain text to this machine only.
+    expect(loadConfig({ SMTP_URL: "smtp://user:secret@mail.example:587" }).SMTP_URL).toMatch(/^smtp:/);
+    expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example:465" }).SMTP_URL).toMatch(/^smtps:/);
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525?ignoreTLS=true" }).SMTP_URL).toMatch(/^smtp:/);
+    expect(loadConfig({ SMTP_URL: "smtp://[::1]:2525" }).SMTP_URL).toMatch(/^smtp:/);
   });
 
   it("names the bad variable in a clear message", () => {

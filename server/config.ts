@@ -5,11 +5,7 @@ import { parseEnv } from "node:util";
 import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "../app/content/firm";
-
-const booleanFlag = z
-  .enum(["0", "1", "true", "false", ""])
-  .default("0")
-  .transform((value) => value === "1" || value === "true");
+import { plaintextSmtpProblem } from "./smtp-security";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -52,6 +48,12 @@ const databaseUrl = z
     message: 'only embedded SQLite is supported for now: use "file:<path>", e.g. file:./data/site.db',
   });
 
+/** How many proxies of ours stand in front of the server; "true"/"false" are read as 1/0. */
+const proxyHops = z.preprocess(
+  (value) => (value === "true" ? "1" : value === "false" || value === "" || value === undefined ? "0" : value),
+  z.coerce.number().int().min(0).max(10),
+);
+
 /** Every setting of the server, read once from the environment at start-up. */
 export const ConfigSchema = z
   .object({
@@ -59,12 +61,17 @@ export const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** SITE_URL, PUBLIC_BACKEND_URL, PUBLIC_ANON_KEY: checked as the build checks them. */
     ...PublicConfigShape,
-    TRUST_PROXY: booleanFlag,
+    /** Trusted proxies in front of the server: the client is the entry this many from the right of X-Forwarded-For. */
+    TRUST_PROXY: proxyHops,
     DATABASE_URL: databaseUrl,
     /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
     SMTP_URL: z
       .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })])
-      .default(""),
+      .default("")
+      .superRefine((value, ctx) => {
+        const problem = value ? plaintextSmtpProblem(value) : undefined;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     MAIL_TO: z
       .string()
       .default("")
@@ -93,8 +100,14 @@ export const ConfigSchema = z
     RETENTION_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
     /** Requests per client address per minute; 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: wholeNumber(10),
-    /** Stored requests per minute across all clients; 0 turns the cap off. */
-    RATE_LIMIT_GLOBAL_PER_MINUTE: wholeNumber(120),
+    /** Valid requests stored per hour across all clients, to protect the disk; 0 turns the ceiling off. */
+    STORAGE_LIMIT_PER_HOUR: wholeNumber(5_000),
+    /** Notifications the office gets one by one per hour; beyond that they come batched. 0: never batched. */
+    MAIL_PER_HOUR: wholeNumber(60),
+    /** While batching: the shortest time between two batched notifications. */
+    MAIL_BATCH_INTERVAL_SECONDS: wholeNumber(120, { min: 1, max: 86_400 }),
+    /** Failed attempts after which a delivery is given up and marked failed. */
+    OUTBOX_MAX_ATTEMPTS: wholeNumber(300, { min: 1 }),
     /** First retry delay of a failed delivery; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
     OUTBOX_RETRY_BASE_MS: wholeNumber(1_000, { min: 10 }),
     OUTBOX_RETRY_MAX_MS: wholeNumber(600_000, { min: 10 }),

@@ -7,13 +7,29 @@ import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { startContactService } from "./contact";
 import { errorMessage, logger } from "./logger";
 
+// Everything the server creates (database, WAL, mail files, their folders) is for its own account alone.
+process.umask(0o077);
+
 const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build");
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  if (process.env.NODE_ENV !== "production") {
+    // React picks its build when first imported: too late to fix here, so refuse instead.
+    throw new ConfigError(
+      `NODE_ENV is ${JSON.stringify(process.env.NODE_ENV ?? "")}: the server runs only with NODE_ENV=production ` +
+        "(React's development build renders many times slower). Start it with npm run serve or npm start.",
+    );
+  }
   const fromDotEnv = loadDotEnv();
   const config = loadConfig();
   if (fromDotEnv.length > 0) logger.info("config_from_dotenv", { variables: fromDotEnv.join(",") });
+  if (process.env.RATE_LIMIT_GLOBAL_PER_MINUTE !== undefined) {
+    logger.warn("setting_ignored", {
+      variable: "RATE_LIMIT_GLOBAL_PER_MINUTE",
+      note: "no longer refuses visitors: see STORAGE_LIMIT_PER_HOUR and MAIL_PER_HOUR",
+    });
+  }
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
   let onFatal: () => void = () => process.exit(1);

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMMUTABLE, loadStaticFiles, negotiateEncoding, SHORT_CACHE, urlPathFor } from "./static-files";
+import {
+  etagMatches,
+  IMMUTABLE,
+  loadStaticFiles,
+  negotiateEncoding,
+  selectVariant,
+  SHORT_CACHE,
+  urlPathFor,
+} from "./static-files";
 
 describe("urlPathFor", () => {
   it("serves index.html files at their folder without a trailing slash", () => {
@@ -45,6 +53,21 @@ describe("loadStaticFiles", () => {
     expect(negotiateEncoding(page, "gzip, deflate, br")).toBe("br");
     expect(negotiateEncoding(page, "gzip")).toBeUndefined();
     expect(negotiateEncoding(page, undefined)).toBeUndefined();
+  });
+
+  it("gives each encoding its own ETag, and picks the one it sends", () => {
+    const page = fixture().get("/about")!;
+    expect(page.etags.br).toBeDefined();
+    expect(page.etags.br).not.toBe(page.etags.identity);
+    expect(selectVariant(page, "br")).toEqual({ body: page.br, encoding: "br", etag: page.etags.br });
+    expect(selectVariant(page, undefined)).toEqual({ body: page.body, encoding: undefined, etag: page.etags.identity });
+  });
+
+  it("matches If-None-Match lists and weak forms, only for the same tag", () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('"x", W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"a"', '"b"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 
   it("refuses to start without a build", () => {

@@ -3,13 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./security-headers";
 
+export type Encoding = "br" | "gzip";
+
 /** One file of the client build, held in memory with its precompressed variants. */
 export type StaticFile = {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   contentType: string;
-  etag: string;
+  /** A strong ETag per variant: each encoding is different bytes, so a different tag. */
+  etags: { identity: string } & Partial<Record<Encoding, string>>;
   cacheControl: string;
   /** For HTML: the CSP hashes of its inline scripts. */
   scriptHashes?: string[];
@@ -66,6 +69,22 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return PUBLIC_FILE_CACHE;
 }
 
+function etagOf(bytes: Buffer): string {
+  return `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+}
+
+/** A file held in memory, with the ETag of each of its variants. */
+export function staticFile(file: Omit<StaticFile, "etags">): StaticFile {
+  return {
+    ...file,
+    etags: {
+      identity: etagOf(file.body),
+      ...(file.br ? { br: etagOf(file.br) } : {}),
+      ...(file.gzip ? { gzip: etagOf(file.gzip) } : {}),
+    },
+  };
+}
+
 export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   if (!existsSync(clientDir) || !statSync(clientDir).isDirectory()) {
     throw new Error(`No client build at ${clientDir}: run "npm run build" first.`);
@@ -77,23 +96,42 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const urlPath = urlPathFor(relative(clientDir, path));
     const body = readFileSync(path);
     const variant = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
-    files.set(urlPath, {
-      body,
-      br: variant(".br"),
-      gzip: variant(".gz"),
-      contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath, ext),
-      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
-    });
+    files.set(
+      urlPath,
+      staticFile({
+        body,
+        br: variant(".br"),
+        gzip: variant(".gz"),
+        contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        cacheControl: cacheControlFor(urlPath, ext),
+        scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+      }),
+    );
   }
   return files;
 }
 
 /** Picks the best encoding the client accepts among those we have. */
-export function negotiateEncoding(file: StaticFile, acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+export function negotiateEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (file.br && /\bbr\b/.test(accepted)) return "br";
   if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return undefined;
+}
+
+/** What to send for a request: the variant the client accepts best, its encoding and its ETag. */
+export function selectVariant(file: StaticFile, acceptEncoding: string | undefined) {
+  const encoding = negotiateEncoding(file, acceptEncoding);
+  const body = encoding ? file[encoding]! : file.body;
+  const etag = encoding ? file.etags[encoding]! : file.etags.identity;
+  return { body, encoding, etag };
+}
+
+/** Whether If-None-Match names `etag` (a list, a weak form or "*" included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === etag;
+  });
 }

@@ -7,7 +7,8 @@ import { kyselyOn, startSqliteWorker, type SqlExecutor } from "./sql-executor";
  * columns and every statement is plain SQL that SQLite and PostgreSQL both accept, so
  * the later move to PostgreSQL changes the executor, not the store.
  */
-export type ContactRequestStatus = "pending" | "delivered" | "spam";
+/** "failed": given up on (a permanent rejection, or too many attempts); kept for the office to see. */
+export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed";
 
 export type ContactRequestsTable = {
   id: string;
@@ -26,6 +27,8 @@ export type ContactRequestsTable = {
   last_error: string | null;
   created_at: number;
   delivered_at: number | null;
+  /** When delivery was given up; the row stays until the office has dealt with it. */
+  failed_at: number | null;
 };
 
 export type SiteDatabase = {

@@ -1,6 +1,9 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import type { Hono } from "hono";
 import { databasePath, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
+import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import { openSqliteDatabase } from "./database";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
 import { createOutbox } from "./outbox";
@@ -14,6 +17,11 @@ export type ContactService = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   route: Hono<{ Variables: { requestId?: string } }>;
   store: ContactStore;
+  /**
+   * The retention purge, run hourly: settled rows and `.eml` files older than RETENTION_DAYS
+   * before `now` are erased. Resolves with what went.
+   */
+  purge(now?: number): Promise<{ rows: number; mailFiles: number }>;
   /** Stops the outbox after its deliveries in flight, then closes the mail transport and the database. */
   stop(): Promise<void>;
 };
@@ -35,6 +43,18 @@ export async function startContactService({
   onFatal?: (error: Error) => void;
 }): Promise<ContactService> {
   const path = databasePath(config.DATABASE_URL);
+  const mailDir = resolve(config.MAIL_DIR);
+  if (path !== ":memory:") {
+    const exposed = readableByOthers([dirname(path), path, `${path}-wal`, `${path}-shm`], [mailDir]);
+    if (exposed.length > 0) {
+      logger.warn("files_readable_by_others", {
+        paths: exposed.join(","),
+        note: "other accounts on this machine can read these: chmod 700 the folders and 600 the files",
+      });
+    }
+    makePrivateDir(dirname(path));
+    makePrivateFile(path);
+  }
   const { db, executor } = await openSqliteDatabase(path, {
     onExit: (error) => {
       logger.error("database_thread_stopped", { error: errorMessage(error) });
@@ -61,19 +81,29 @@ export async function startContactService({
     mail: { from: config.MAIL_FROM, to: config.MAIL_TO },
     logger,
     retry: { baseMs: config.OUTBOX_RETRY_BASE_MS, maxMs: config.OUTBOX_RETRY_MAX_MS },
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    pace: { perHour: config.MAIL_PER_HOUR, batchIntervalMs: config.MAIL_BATCH_INTERVAL_SECONDS * 1000 },
   });
   outbox.start();
 
-  async function purge() {
+  async function purge(now = Date.now()) {
+    const before = now - config.RETENTION_DAYS * DAY_MS;
+    const rows = await store.purgeSettled(before);
+    const mailFiles = await purgeMailFiles(mailDir, before);
+    if (rows > 0 || mailFiles > 0) {
+      logger.info("retention_purge", { removed: rows, mailFiles, retentionDays: config.RETENTION_DAYS });
+    }
+    return { rows, mailFiles };
+  }
+  async function purgeLogged() {
     try {
-      const removed = await store.purgeSettled(Date.now() - config.RETENTION_DAYS * DAY_MS);
-      if (removed > 0) logger.info("retention_purge", { removed, retentionDays: config.RETENTION_DAYS });
+      await purge();
     } catch (error) {
       logger.error("retention_purge_failed", { error: errorMessage(error) });
     }
   }
-  await purge();
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  await purgeLogged();
+  const purgeTimer = setInterval(purgeLogged, PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
   const route = createContactRoute({ config, store, onStored: () => outbox.wake(), logger });
@@ -82,6 +112,7 @@ export async function startContactService({
   return {
     route,
     store,
+    purge,
     stop() {
       stopping ??= (async () => {
         clearInterval(purgeTimer);
@@ -92,4 +123,32 @@ export async function startContactService({
       return stopping;
     },
   };
+}
+
+/**
+ * The .eml files of MAIL_DIR (and temporary files a crash left) last written before
+ * `before` are deleted: the same retention as the database. Written once, at delivery, so
+ * their modification time is when they were delivered.
+ */
+async function purgeMailFiles(dir: string, before: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml") && !name.endsWith(".eml.tmp")) continue;
+    const file = join(dir, name);
+    try {
+      if ((await stat(file)).mtimeMs >= before) continue;
+      await unlink(file);
+      removed++;
+    } catch (error) {
+      // Gone meanwhile (the outbox rewrote it): nothing to erase.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return removed;
 }

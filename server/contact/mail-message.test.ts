@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { bareAddress, composeContactMail, escapeHtml, FIELD_LABELS, headerSafe } from "./mail-message";
+import {
+  bareAddress,
+  composeBatchMail,
+  composeContactMail,
+  escapeHtml,
+  FIELD_LABELS,
+  headerSafe,
+} from "./mail-message";
 import { createFileTransport } from "./mail-transport";
 import type { StoredContactRequest } from "./store";
 import { caseEvaluation, widgetSubmission } from "./test-support";
@@ -16,6 +23,38 @@ const stored = (over: Partial<StoredContactRequest> = {}): StoredContactRequest 
   attempts: 1,
   createdAt: Date.UTC(2024, 2, 14, 17, 30),
   ...over,
+});
+
+describe("headerSafe", () => {
+  it("drops Unicode format characters, which can reverse or hide part of a name", () => {
+    expect(headerSafe("Jane\u202Eeod\u202C")).toBe("Janeeod");
+    expect(headerSafe("Ja\u200Bne\u2066 Doe\uFEFF")).toBe("Jane Doe");
+  });
+
+  it("drops MIME encoded-words, including one that removing another would form", () => {
+    expect(headerSafe("=?utf-8?q?Your_Bank?= Jane")).toBe("Jane");
+    expect(headerSafe("=?=?utf-8?b?QQ==?=utf-8?q?x?= Jane")).toBe("Jane");
+    expect(headerSafe("Jane =? Doe ?=")).toBe("Jane =? Doe ?=");
+  });
+});
+
+describe("composeBatchMail", () => {
+  it("carries every request in full, each with its id, and replies to no one", () => {
+    const requests = [
+      stored(),
+      stored({ id: "1b6f3c1e-1111-4222-8333-444455556666", source: "widget", payload: { ...widgetSubmission } }),
+    ];
+    const mail = composeBatchMail(requests, settings);
+    expect(mail.subject).toBe("Website: 2 requests sent together (many arrived at once)");
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.headers["X-Contact-Request-Count"]).toBe("2");
+    for (const request of requests) {
+      expect(mail.text).toContain(`Request id: ${request.id}`);
+      expect(mail.html).toContain(`Request id: ${request.id}`);
+    }
+    expect(mail.text).toContain("(reply to jane.doe@example.org)");
+    expect(mail.text).toContain("I have photos of the bruises.");
+  });
 });
 
 describe("composeContactMail", () => {

@@ -37,9 +37,28 @@ const NOT_GIVEN = "(not given)";
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** A visitor's text made safe for a header: one line, no control characters, bounded. */
+/** Invisible format characters (U+202E right-to-left override, U+200B zero width space…): they disguise a name. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** An RFC 2047 encoded-word, which a mail client would decode into anything, e.g. another sender's name. */
+const ENCODED_WORD = /=\?[^?]*\?[^?]*\?[^?]*\?=/g;
+
+/** Removes encoded-words until none is left (removing one must not join its neighbours into another). */
+function withoutEncodedWords(text: string): string {
+  let current = text;
+  for (let previous = ""; previous !== current;) {
+    previous = current;
+    current = current.replace(ENCODED_WORD, "");
+  }
+  return current;
+}
+
+/**
+ * A visitor's text made safe for a header: one line, no control or format characters,
+ * no encoded-words, bounded.
+ */
 export function headerSafe(text: string, max = 80): string {
-  const line = text.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim();
+  const visible = withoutEncodedWords(text.replace(FORMAT_CHARACTERS, ""));
+  const line = visible.replace(LINE_BREAKING, " ").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -67,7 +86,10 @@ function normaliseNewlines(text: string): string {
   return text.replace(/\r\n?|[\u2028\u2029]/g, "\n");
 }
 
-export function composeContactMail(request: StoredContactRequest, settings: MailSettings): OutgoingMail {
+type RequestContent = Pick<OutgoingMail, "subject" | "text" | "replyTo"> & { bodyHtml: string };
+
+/** One request as the office reads it: subject, the fields as text, and as an HTML fragment. */
+function requestContent(request: StoredContactRequest): RequestContent {
   const { payload } = request;
   const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
   const fromWidget = request.source === "widget";
@@ -99,29 +121,82 @@ export function composeContactMail(request: StoredContactRequest, settings: Mail
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head><body>",
+  const bodyHtml = [
     `<p>${escapeHtml(intro)}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
-    "</body></html>",
   ].join("\n");
 
-  const fromAddress = bareAddress(settings.from);
-  const domain = fromAddress.split("@")[1] ?? "localhost";
+  // Validated as an email by the schema, which allows no whitespace or line breaks.
+  return { subject, text, bodyHtml, replyTo: email ? { name: visitor, address: email } : undefined };
+}
+
+function htmlDocument(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(title) + "</title></head><body>",
+    body,
+    "</body></html>",
+  ].join("\n");
+}
+
+function messageDomain(settings: MailSettings): string {
+  return bareAddress(settings.from).split("@")[1] ?? "localhost";
+}
+
+export function composeContactMail(request: StoredContactRequest, settings: MailSettings): OutgoingMail {
+  const { subject, text, bodyHtml, replyTo } = requestContent(request);
   return {
     requestId: request.id,
     from: settings.from,
     to: settings.to,
-    // Validated as an email by the schema, which allows no whitespace or line breaks.
-    replyTo: email ? { name: visitor, address: email } : undefined,
+    replyTo,
+    subject,
+    text,
+    html: htmlDocument(subject, bodyHtml),
+    // Derived from the request id: a repeated delivery carries the same id and can be recognised.
+    messageId: `<contact-request.${request.id}@${messageDomain(settings)}>`,
+    date: new Date(request.createdAt),
+    headers: { "X-Contact-Request-Id": request.id, "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/**
+ * Several requests in one message, each in full, for when so many arrive that one mail per
+ * request would bury the office's mailbox (see the outbox's pacing). No Reply-To: each
+ * request names its own email.
+ */
+export function composeBatchMail(requests: StoredContactRequest[], settings: MailSettings): OutgoingMail {
+  const [first] = requests;
+  if (!first) throw new Error("a batch needs at least one request");
+  const contents = requests.map(requestContent);
+  const subject = `Website: ${requests.length} requests sent together (many arrived at once)`;
+  const intro =
+    `Many requests reached the website in a short time, so they are sent together: ` +
+    `${requests.length} in this message, each in full below.`;
+  const heading = (content: RequestContent, index: number) =>
+    `${index + 1}. ${content.subject}` + (content.replyTo ? ` (reply to ${content.replyTo.address})` : "");
+  const text = [
+    intro,
+    "",
+    ...contents.flatMap((content, index) => [`---------- ${heading(content, index)}`, "", content.text]),
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...contents.map((content, index) => `<hr>\n<h2>${escapeHtml(heading(content, index))}</h2>\n${content.bodyHtml}`),
+    ].join("\n"),
+  );
+  return {
+    requestId: `batch-${first.id}`,
+    from: settings.from,
+    to: settings.to,
     subject,
     text,
     html,
-    // Derived from the request id: a repeated delivery carries the same id and can be recognised.
-    messageId: `<contact-request.${request.id}@${domain}>`,
-    date: received,
-    headers: { "X-Contact-Request-Id": request.id, "Auto-Submitted": "auto-generated" },
+    messageId: `<contact-batch.${first.id}.${requests.length}@${messageDomain(settings)}>`,
+    date: new Date(),
+    headers: { "X-Contact-Request-Count": String(requests.length), "Auto-Submitted": "auto-generated" },
   };
 }

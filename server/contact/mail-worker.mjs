@@ -5,7 +5,7 @@
  * file. Kept off the main thread so that building and writing mail never slows the
  * endpoint. Plain JavaScript so that it loads without a TypeScript loader.
  *
- * workerData: { kind: "smtp", url } | { kind: "files", dir }
+ * workerData: { kind: "smtp", url, requireTLS } | { kind: "files", dir }
  * Requests (../worker-requests.mjs):
  *   "deliver", { message, fileName }  -> { ok: true } | { ok: false, error }   (error: a short code, no text)
  *   "close"
@@ -31,7 +31,7 @@ if (process.platform === "linux") {
   }
 }
 
-/** @type {{ kind: "smtp", url: string } | { kind: "files", dir: string }} */
+/** @type {{ kind: "smtp", url: string, requireTLS: boolean } | { kind: "files", dir: string }} */
 const settings = workerData;
 
 /** A short, data-free code for a failure: nodemailer's code and the SMTP reply code. @param {unknown} error */
@@ -47,6 +47,8 @@ const transporter =
   settings.kind === "smtp"
     ? nodemailer.createTransport({
         url: settings.url,
+        // Never plain text past this machine: no STARTTLS, no login and no message.
+        requireTLS: settings.requireTLS,
         pool: true,
         maxConnections: 3,
         // Defaults wait minutes; the outbox would rather fail fast and retry later.
@@ -56,17 +58,19 @@ const transporter =
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-if (settings.kind === "files") mkdirSync(settings.dir, { recursive: true });
+// Readable by the server's account alone, whatever the umask.
+if (settings.kind === "files") mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
 
 /**
- * Written to a temporary name, flushed to disk, then renamed: a file is whole or absent.
+ * Written to a temporary name, flushed to disk, then renamed, and the folder flushed so the
+ * rename itself survives a crash before the row is marked delivered: a file is whole or absent.
  * @param {Buffer} content @param {string} fileName
  */
 async function writeMailFile(content, fileName) {
   if (settings.kind !== "files") throw new Error("not a file transport");
   const target = join(settings.dir, fileName);
   const temporary = `${target}.tmp`;
-  const handle = await open(temporary, "w");
+  const handle = await open(temporary, "w", 0o600);
   try {
     await handle.writeFile(content);
     await handle.sync();
@@ -74,6 +78,12 @@ async function writeMailFile(content, fileName) {
     await handle.close();
   }
   await rename(temporary, target);
+  const folder = await open(settings.dir, "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 /** @param {import("nodemailer").SendMailOptions} message @param {string} fileName */

@@ -37,6 +37,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("contact_requests").execute();
     },
   },
+  "2026-11-23-002-delivery-failed": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_requests").addColumn("failed_at", "bigint").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_requests").dropColumn("failed_at").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../logger";
 import type { OutgoingMail } from "./mail-message";
 import type { DeliveryResult, MailTransport } from "./mail-transport";
-import { createOutbox, retryDelayMs, type Outbox } from "./outbox";
+import { createOutbox, isPermanentRejection, retryDelayMs, type Outbox, type PacePolicy } from "./outbox";
 import { caseEvaluation, openTestStore } from "./test-support";
 
 describe("retryDelayMs", () => {
@@ -53,7 +53,7 @@ afterEach(async () => {
   running = [];
 });
 
-async function setup(retry = { baseMs: 20, maxMs: 100 }) {
+async function setup(retry = { baseMs: 20, maxMs: 100 }, pace?: PacePolicy) {
   const { store } = await openTestStore();
   const provider = providerStandIn();
   const outbox = createOutbox({
@@ -62,11 +62,47 @@ async function setup(retry = { baseMs: 20, maxMs: 100 }) {
     mail: { from: "site <site@law.example>", to: ["office@law.example"] },
     logger: silentLogger,
     retry,
+    pace,
     idleCheckMs: 60_000,
   });
   running.push({ outbox, close: () => store.close() });
   return { store, outbox, ...provider };
 }
+
+describe("isPermanentRejection", () => {
+  it("is a 5xx refusal of the recipient or the message, never a login, a connection or a 4xx", () => {
+    expect(isPermanentRejection("EENVELOPE 550")).toBe(true);
+    expect(isPermanentRejection("EMESSAGE 554")).toBe(true);
+    expect(isPermanentRejection("EENVELOPE 451")).toBe(false);
+    expect(isPermanentRejection("EAUTH 535")).toBe(false);
+    expect(isPermanentRejection("ECONNECTION")).toBe(false);
+    expect(isPermanentRejection("ETLS")).toBe(false);
+  });
+});
+
+describe("outbox pacing", () => {
+  it("mails one by one within the hourly budget, then everything due together, none left out", async () => {
+    const { store, outbox, accepted } = await setup(undefined, { perHour: 3, batchIntervalMs: 200 });
+    for (let i = 0; i < 10; i++) await store.save(request);
+    outbox.start();
+    await waitUntil(() => accepted.length === 4);
+    const single = accepted.filter((mail) => mail.headers["X-Contact-Request-Id"]);
+    const batch = accepted.find((mail) => mail.headers["X-Contact-Request-Count"]);
+    expect(single).toHaveLength(3);
+    expect(batch?.headers["X-Contact-Request-Count"]).toBe("7");
+    expect(batch?.text.match(/Request id: /g)).toHaveLength(7);
+    expect(await store.nextAttemptAt()).toBeNull();
+
+    // More arrive: they wait for the next batch (200 ms on), not for the hour.
+    const started = Date.now();
+    await store.save(request);
+    await store.save(request);
+    outbox.wake();
+    await waitUntil(() => accepted.length === 5);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(accepted[4]!.headers["X-Contact-Request-Count"]).toBe("2");
+  });
+});
 
 describe("outbox", () => {
   it("delivers a stored request as soon as it is woken, once", async () => {

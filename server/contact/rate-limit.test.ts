@@ -3,7 +3,7 @@ import { createRateLimiter, rateLimitKey } from "./rate-limit";
 
 describe("createRateLimiter", () => {
   it("allows a burst of the limit, then refuses with the wait until the next slot", () => {
-    const limiter = createRateLimiter({ perMinute: 3 });
+    const limiter = createRateLimiter({ limit: 3 });
     const t = 1_000_000;
     expect(limiter.take("a", t).allowed).toBe(true);
     expect(limiter.take("a", t).allowed).toBe(true);
@@ -18,18 +18,31 @@ describe("createRateLimiter", () => {
   });
 
   it("is off at 0", () => {
-    const limiter = createRateLimiter({ perMinute: 0 });
+    const limiter = createRateLimiter({ limit: 0 });
     for (let i = 0; i < 1000; i++) expect(limiter.take("a").allowed).toBe(true);
   });
 
   it("keeps a bounded number of clients", () => {
-    const limiter = createRateLimiter({ perMinute: 1, maxKeys: 2 });
+    const limiter = createRateLimiter({ limit: 1, maxKeys: 2 });
     const t = 5_000_000;
     expect(limiter.take("a", t).allowed).toBe(true);
     expect(limiter.take("b", t).allowed).toBe(true);
     expect(limiter.take("c", t).allowed).toBe(true); // evicts "a", the oldest
     expect(limiter.take("a", t).allowed).toBe(true);
     expect(limiter.take("c", t).allowed).toBe(false);
+  });
+});
+
+describe("createRateLimiter over an hour", () => {
+  it("refills over its window and says how much is left and when the next one comes", () => {
+    const limiter = createRateLimiter({ limit: 60, windowMs: 3_600_000 });
+    const t = 9_000_000;
+    expect(limiter.available("office", t)).toBe(60);
+    for (let i = 0; i < 60; i++) expect(limiter.take("office", t).allowed).toBe(true);
+    expect(limiter.available("office", t)).toBe(0);
+    expect(limiter.msUntilAvailable("office", t)).toBe(60_000);
+    expect(limiter.take("office", t)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(limiter.available("office", t + 120_000)).toBe(2);
   });
 });
 

@@ -4,39 +4,58 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 export type RateLimiter = {
   take(key: string, now?: number): RateDecision;
+  /** Whole requests `key` could make right now without being refused (Infinity when off). */
+  available(key: string, now?: number): number;
+  /** Milliseconds until `key` has at least one request again (0 when it has one now). */
+  msUntilAvailable(key: string, now?: number): number;
 };
 
 type Bucket = { tokens: number; updatedAt: number };
 
 /**
- * A token bucket per key: `perMinute` requests at once, refilled evenly over a minute.
- * A limit of 0 turns it off. Buckets that have refilled are forgotten, and the map is
- * bounded, so a flood of addresses cannot grow memory without end.
+ * A token bucket per key: `limit` requests at once, refilled evenly over `windowMs` (a
+ * minute unless said otherwise). A limit of 0 turns it off. Buckets that have refilled are
+ * forgotten, and the map holds at most `maxKeys`, so a flood of addresses cannot grow
+ * memory without end; callers keep keys short (an IP address, never a header as sent).
  */
 export function createRateLimiter({
-  perMinute,
+  limit,
+  windowMs = 60_000,
   maxKeys = 100_000,
 }: {
-  perMinute: number;
+  limit: number;
+  windowMs?: number;
   maxKeys?: number;
 }): RateLimiter {
-  if (perMinute <= 0) return { take: () => ({ allowed: true }) };
-  const refillPerMs = perMinute / 60_000;
+  if (limit <= 0) {
+    return { take: () => ({ allowed: true }), available: () => Infinity, msUntilAvailable: () => 0 };
+  }
+  const refillPerMs = limit / windowMs;
   const buckets = new Map<string, Bucket>();
   let lastSweep = 0;
 
   function sweep(now: number) {
     lastSweep = now;
     for (const [key, bucket] of buckets) {
-      if (bucket.tokens + (now - bucket.updatedAt) * refillPerMs >= perMinute) buckets.delete(key);
+      if (bucket.tokens + (now - bucket.updatedAt) * refillPerMs >= limit) buckets.delete(key);
     }
   }
 
+  function tokensOf(key: string, now: number): number {
+    const bucket = buckets.get(key);
+    return bucket ? Math.min(limit, bucket.tokens + (now - bucket.updatedAt) * refillPerMs) : limit;
+  }
+
   return {
+    available: (key, now = Date.now()) => Math.floor(tokensOf(key, now)),
+    msUntilAvailable(key, now = Date.now()) {
+      const tokens = tokensOf(key, now);
+      return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / refillPerMs);
+    },
     take(key, now = Date.now()) {
-      if (now - lastSweep > 60_000) sweep(now);
+      if (now - lastSweep > Math.min(windowMs, 60_000)) sweep(now);
       const bucket = buckets.get(key);
-      const tokens = bucket ? Math.min(perMinute, bucket.tokens + (now - bucket.updatedAt) * refillPerMs) : perMinute;
+      const tokens = tokensOf(key, now);
       if (tokens < 1) {
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
       }

@@ -13,6 +13,7 @@ import { siteOrigin, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
 import { readBoundedText } from "./read-body";
+import { forwardedClientAddress } from "./client-address";
 import { createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit";
 import type { ContactStore, NewContactRequest } from "./store";
 
@@ -26,7 +27,7 @@ export type ContactRouteOptions = {
     | "PUBLIC_ANON_KEY"
     | "TRUST_PROXY"
     | "RATE_LIMIT_PER_MINUTE"
-    | "RATE_LIMIT_GLOBAL_PER_MINUTE"
+    | "STORAGE_LIMIT_PER_HOUR"
   >;
   store: ContactStore;
   /** Called once a new request is on disk: the outbox delivers it right away. */
@@ -59,8 +60,10 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
 export function createContactRoute({ config, store, onStored, logger }: ContactRouteOptions) {
   const allowedOrigins = new Set([siteOrigin(config), ...config.ALLOWED_ORIGINS]);
   const expectedKey = digest(config.PUBLIC_ANON_KEY);
-  const perClient: RateLimiter = createRateLimiter({ perMinute: config.RATE_LIMIT_PER_MINUTE });
-  const global: RateLimiter = createRateLimiter({ perMinute: config.RATE_LIMIT_GLOBAL_PER_MINUTE });
+  const perClient: RateLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE });
+  // Protects the disk, not the office's mailbox (the outbox paces mail): high, and per hour.
+  const storage: RateLimiter = createRateLimiter({ limit: config.STORAGE_LIMIT_PER_HOUR, windowMs: 3_600_000 });
+  let storageWarnedAt = -Infinity;
 
   const route = new Hono<Env>();
 
@@ -86,16 +89,8 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
   }
 
   function clientAddress(c: Context<Env>): string {
-    if (config.TRUST_PROXY) {
-      // The right-most entry is the one our own proxy added; those left of it are the client's say-so.
-      const forwarded = c.req
-        .header("x-forwarded-for")
-        ?.split(",")
-        .map((part) => part.trim())
-        .filter(Boolean);
-      const last = forwarded?.at(-1);
-      if (last) return last;
-    }
+    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), config.TRUST_PROXY);
+    if (forwarded) return forwarded;
     try {
       return getConnInfo(c).remote.address ?? "unknown";
     } catch {
@@ -172,8 +167,16 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
       request = { kind: "request", request: parsed.request, idempotencyKey };
     }
 
-    const overall = global.take("all");
-    if (!overall.allowed) return rateLimited(c, overall.retryAfterSeconds);
+    const room = storage.take("all");
+    if (!room.allowed) {
+      if (Date.now() - storageWarnedAt > 60_000) {
+        storageWarnedAt = Date.now();
+        logger.warn("storage_limit_reached", { perHour: config.STORAGE_LIMIT_PER_HOUR });
+      }
+      return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
+        headers: { "Retry-After": String(room.retryAfterSeconds) },
+      });
+    }
 
     let saved;
     try {

@@ -29,6 +29,8 @@ const db = new Database(path);
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = FULL");
 db.pragma("busy_timeout = 5000");
+// Deleted rows are overwritten with zeros, not just unlinked: erased means erased.
+db.pragma("secure_delete = ON");
 
 /** Prepared statements by SQL text: the store uses a handful of query shapes. */
 const statements = new Map();

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { CompiledQuery, Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { ContactRequestsTable, SiteDatabase } from "./database";
 import { createGroupCommit } from "./group-commit";
@@ -40,6 +40,8 @@ export type ContactStore = {
   claimDue(options: { now: number; limit: number; leaseMs: number }): Promise<StoredContactRequest[]>;
   markDelivered(id: string, now: number): Promise<void>;
   scheduleRetry(id: string, nextAttemptAt: number, errorCode: string): Promise<void>;
+  /** Gives up on a delivery: never attempted again, never purged, left for the office to see. */
+  markFailed(id: string, now: number, errorCode: string): Promise<void>;
   /** The earliest next attempt of any pending request, or null when none is pending. */
   nextAttemptAt(): Promise<number | null>;
   /**
@@ -47,7 +49,11 @@ export type ContactStore = {
    * process had claimed. Only valid while one process owns the database (embedded SQLite).
    */
   releaseClaims(now: number): Promise<number>;
-  /** Deletes delivered requests and spam older than `before`; returns how many went. */
+  /**
+   * Deletes delivered requests and spam older than `before` and returns how many went. The
+   * deleted text is overwritten (secure_delete) and the write-ahead log, which still holds
+   * older copies of the pages, is checkpointed and truncated to nothing.
+   */
   purgeSettled(before: number): Promise<number>;
   close(): Promise<void>;
 };
@@ -74,6 +80,7 @@ function rowFor(input: NewContactRequest, id: string, now: number): NewRow {
     last_error: null,
     created_at: now,
     delivered_at: null,
+    failed_at: null,
   };
 }
 
@@ -167,6 +174,17 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
       );
     },
 
+    async markFailed(id, now, errorCode) {
+      await writeOne(
+        db
+          .updateTable(TABLE)
+          .set({ status: "failed", failed_at: now, last_error: errorCode.slice(0, 200) })
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .compile(),
+      );
+    },
+
     async nextAttemptAt() {
       const { rows } = await executor.query(
         db
@@ -203,7 +221,9 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
           )
           .compile(),
       );
-      return Number(result.numAffectedRows ?? 0);
+      const removed = Number(result.numAffectedRows ?? 0);
+      if (removed > 0) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      return removed;
     },
 
     async close() {

@@ -401,15 +401,29 @@ describe("rate limits", () => {
     expect((await spoof("198.51.100.1")).status).toBe(429);
     // Only the right-most entry, the one our proxy adds, counts: a client cannot rotate the left part.
     expect((await spoof("203.0.113.7, 198.51.100.1")).status).toBe(429);
+    // Not an address: the socket's address counts instead (127.0.0.1, fresh here), never the text.
+    expect((await spoof("not-an-address")).status).toBe(200);
+    expect((await spoof(`${"x".repeat(4000)}`)).status).toBe(429);
   });
 
-  it("caps stored requests across all addresses", async () => {
-    limited = await startEndpoint({ RATE_LIMIT_GLOBAL_PER_MINUTE: "2", TRUST_PROXY: "1" });
+  it("behind a CDN and our proxy (TRUST_PROXY=2), limits the visitor, not the CDN edge", async () => {
+    limited = await startEndpoint({ RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "2" });
+    const via = (visitor: string) =>
+      postContact(limited.url, caseEvaluation, { headers: { "X-Forwarded-For": `${visitor}, 192.0.2.50` } });
+    expect((await via("198.51.100.1")).status).toBe(200);
+    expect((await via("198.51.100.2")).status).toBe(200);
+    expect((await via("198.51.100.1")).status).toBe(429);
+  });
+
+  it("stores requests from many addresses up to a high hourly ceiling that protects the disk", async () => {
+    limited = await startEndpoint({ STORAGE_LIMIT_PER_HOUR: "2", TRUST_PROXY: "1" });
     const from = (ip: string) => postContact(limited.url, caseEvaluation, { headers: { "X-Forwarded-For": ip } });
     const statuses = [(await from("192.0.2.1")).status, (await from("192.0.2.2")).status];
     const third = await from("192.0.2.3");
-    expect([...statuses, third.status]).toEqual([200, 200, 429]);
-    expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect([...statuses, third.status]).toEqual([200, 200, 503]);
+    expect(await third.json()).toMatchObject({ error: { code: "unavailable" } });
+    // One of the hour's slots comes back every 30 minutes.
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(1700);
   });
 });
 

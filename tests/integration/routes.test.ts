@@ -12,7 +12,7 @@ import { spawnServer, type ServerProcess } from "./contact-helpers";
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await spawnServer({ RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_GLOBAL_PER_MINUTE: "0" });
+  server = await spawnServer({ RATE_LIMIT_PER_MINUTE: "0" });
 }, 60_000);
 
 afterAll(async () => {

@@ -21,6 +21,7 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
   stdio: "inherit",
   env: {
     ...process.env,
+    NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
@@ -29,7 +30,8 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
     MAIL_DIR: resolve(scratch, "mail"),
     // The journeys send many requests from one address, and many in a minute.
     RATE_LIMIT_PER_MINUTE: "0",
-    RATE_LIMIT_GLOBAL_PER_MINUTE: "0",
+    // Each journey looks for its own mail: one per request, never batched.
+    MAIL_PER_HOUR: "0",
   },
 });
 
