@@ -6,6 +6,7 @@ import { messageWidgetCopy as copy } from "~/content/message-widget";
 import { newIdempotencyKey, sendContactRequest } from "~/features/contact-request/send-contact-request";
 import { notify } from "~/features/notifications/notify";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
+import { PanelNotices } from "./panel-notices";
 import { sessionStorageOrNull } from "./storage-keys";
 import { CheckCircleIcon, SendIcon } from "./panel-icons";
 import { createWidgetStore, type WidgetStore } from "./widget-store";
@@ -84,6 +85,7 @@ export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidget
           <span className="sr-only">{copy.close}</span>
         </button>
       </header>
+      <PanelNotices />
 
       <Conversation state={state} messageRef={messageRef} />
 
