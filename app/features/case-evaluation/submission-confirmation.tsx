@@ -31,7 +31,6 @@ export function SubmissionConfirmation({
     <section
       aria-labelledby={titleId}
       className="mt-6 rounded-xl border border-success-700/30 bg-brand-50 p-5 sm:p-7"
-      data-testid="submission-confirmation"
     >
       <div className="flex items-start gap-3">
         <CheckCircleIcon className="mt-1 size-7 shrink-0 text-success-700" />
