@@ -26,7 +26,7 @@ export const caseEvaluationCopy = {
     pendingCharges: { label: "Do you have pending criminal charges?", yes: "Yes", no: "No" },
     policeAgency: {
       label: "Police Agency Involved",
-      hint: 'For example, the city police or the county sheriff. If you are not sure, write "Not sure".',
+      hint: 'City police or county sheriff. "Not sure" is fine.',
     },
     incidentDate: {
       label: "Date of Incident",
@@ -40,7 +40,7 @@ export const caseEvaluationCopy = {
     },
     incidentLocation: {
       label: "Location of Incident",
-      hint: 'The city, street or place. If you are not sure, write "Not sure".',
+      hint: 'The city, street or place. "Not sure" is fine.',
     },
     howHeardAboutUs: {
       label: "How Did You Hear About Us?",
