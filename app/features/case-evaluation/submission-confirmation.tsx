@@ -28,34 +28,28 @@ export function SubmissionConfirmation({
   }, []);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-6 rounded-xl border border-success-700/30 bg-brand-50 p-5 sm:p-7"
-    >
-      <div className="flex items-start gap-3">
-        <CheckCircleIcon className="mt-1 size-7 shrink-0 text-success-700" />
-        <div className="min-w-0">
-          <h3
-            id={titleId}
-            ref={titleRef}
-            tabIndex={-1}
-            aria-describedby={bodyId}
-            className="font-serif text-2xl font-semibold text-ink-900 focus:outline-none"
-          >
-            {copy.title}
-          </h3>
-          <div id={bodyId} className="mt-2 space-y-1 text-ink-800">
-            <p>{copy.body}</p>
-            {reference ? (
-              <p>
-                {copy.referenceLabel}{" "}
-                <strong className="font-mono text-lg tracking-wider text-ink-900">{reference}</strong>
-              </p>
-            ) : null}
-          </div>
-          {reference ? <p className="mt-1 text-sm text-ink-700">{copy.referenceHint}</p> : null}
-        </div>
+    <section aria-labelledby={titleId} className="mt-6 rounded-xl border border-success-700/30 bg-brand-50 p-4 sm:p-7">
+      <div className="flex items-center gap-3">
+        <CheckCircleIcon className="size-7 shrink-0 text-success-700" />
+        <h3
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          aria-describedby={bodyId}
+          className="font-serif text-2xl font-semibold text-ink-900 focus:outline-none"
+        >
+          {copy.title}
+        </h3>
       </div>
+      <div id={bodyId} className="mt-3 space-y-1 text-ink-800">
+        <p>{copy.body}</p>
+        {reference ? (
+          <p>
+            {copy.referenceLabel} <strong className="font-mono text-lg tracking-wider text-ink-900">{reference}</strong>
+          </p>
+        ) : null}
+      </div>
+      {reference ? <p className="mt-1 text-sm text-ink-700">{copy.referenceHint}</p> : null}
 
       <div className="mt-6 border-t border-brand-100 pt-5">
         <h4 className="font-semibold text-ink-900">{copy.nextTitle}</h4>

@@ -85,7 +85,6 @@ export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidget
           <span className="sr-only">{copy.close}</span>
         </button>
       </header>
-      <PanelNotices />
 
       <Conversation state={state} messageRef={messageRef} />
 
@@ -142,6 +141,7 @@ function Conversation({
       tabIndex={0}
       className="relative flex-1 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-3px]"
     >
+      <PanelNotices />
       <div role="log" aria-live="polite" aria-label={copy.messagesLabel}>
         <ol className="flex flex-col gap-3">
           {state.messages.map((message) => (
