@@ -18,7 +18,6 @@ import { prerenderedPaths, watchForErrors } from "./support";
  */
 
 const CONSULTATION_LABEL = consultationAction.label;
-const FEE_PLACEHOLDER = /\[To be confirmed by the firm: [^\]]+\]/;
 const officeHours = `${officeHoursLabel} ${firm.hours.display}. ${firm.hours.afterHours}`;
 
 /** The text of an HTML fragment as a reader sees it: no tags, entities decoded, spaces collapsed. */
