@@ -1,4 +1,5 @@
 import { firm } from "./firm";
+import { messageConfidentiality } from "./shared";
 
 /**
  * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from
@@ -23,7 +24,10 @@ export const caseEvaluationCopy = {
       hint: "A few sentences are enough: what happened, and who was involved.",
     },
     pendingCharges: { label: "Do you have pending criminal charges?", yes: "Yes", no: "No" },
-    policeAgency: { label: "Police Agency Involved", hint: "For example, the city police or the county sheriff." },
+    policeAgency: {
+      label: "Police Agency Involved",
+      hint: 'City police or county sheriff. "Not sure" is fine.',
+    },
     incidentDate: {
       label: "Date of Incident",
       placeholder: "Choose a date",
@@ -34,8 +38,15 @@ export const caseEvaluationCopy = {
       clear: "Clear date",
       loading: "Loading the calendar…",
     },
-    incidentLocation: { label: "Location of Incident", hint: "The city, street or place." },
-    howHeardAboutUs: { label: "How Did You Hear About Us?", placeholder: "Select an option" },
+    incidentLocation: {
+      label: "Location of Incident",
+      hint: 'The city, street or place. "Not sure" is fine.',
+    },
+    howHeardAboutUs: {
+      label: "How Did You Hear About Us?",
+      placeholder: "Select an option",
+      hint: 'If you are not sure, choose "Other".',
+    },
   },
 
   /** Hidden from people and assistive technology; only bots fill it in. */
@@ -45,11 +56,23 @@ export const caseEvaluationCopy = {
   submitting: "Submitting...",
 
   notices: {
-    confidential: `Your information is confidential and privileged. It goes only to ${firm.attorney.name}'s office, never to a third party.`,
+    confidential: `Your information is confidential and privileged. ${messageConfidentiality}`,
     noRelationship: "Sending this form does not create an attorney-client relationship.",
     privacyLead: "How we handle what you send:",
     privacyLink: { text: "Privacy Policy", href: "/privacy" },
     urgentLead: "Need help right away? Call",
+  },
+
+  /** Stays on the page after a successful send, in place of the form, and takes focus. */
+  confirmation: {
+    title: "Your request has arrived",
+    body: `${firm.attorney.name}'s office has your case evaluation request.`,
+    referenceLabel: "Your reference:",
+    referenceHint: "If you call the office, give this reference so your request can be found quickly.",
+    nextTitle: "What happens next",
+    next: "The office reviews your request and contacts you, usually within 24 hours, by phone or email, to arrange your free case evaluation.",
+    callLead: "Need to talk sooner? Call",
+    sendAnother: "Send another request",
   },
 
   toast: {

@@ -5,6 +5,7 @@
  * PLACEHOLDERS: sample wording; the firm may rewrite it.
  */
 import { firm } from "./firm";
+import { messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {
@@ -23,7 +24,7 @@ export const consultationCopy = {
     steps: [
       {
         title: "We review your request",
-        body: "The attorney's office reads what you sent carefully and in confidence. Nothing is shared with anyone outside the office.",
+        body: `The attorney's office reads what you sent carefully and in confidence. ${messageConfidentiality}`,
       },
       {
         title: "We contact you",

@@ -4,7 +4,7 @@
  * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
  */
 import { firm } from "./firm";
-import { feeTerms } from "./shared";
+import { consultationAction, feeTerms, messageConfidentiality } from "./shared";
 
 export const contactCopy = {
   meta: {
@@ -14,7 +14,7 @@ export const contactCopy = {
   hero: {
     eyebrow: "Contact",
     title: "Get Your Free Case Evaluation",
-    lead: "Tell us what happened. Your call or message goes only to the attorney's office and is kept confidential.",
+    lead: `Tell us what happened, by phone or in writing, in confidence. ${messageConfidentiality}`,
   },
   info: {
     title: "Contact Information",
@@ -28,9 +28,9 @@ export const contactCopy = {
       notice: "PLEASE NOTE WE HAVE MOVED!",
       body: "Our new office address:",
     },
-    availability: { title: "Availability", body: firm.availability, hours: `Office hours: ${firm.hours.display}.` },
-    formPrompt: "Prefer to write it down?",
-    formLink: "Use the case evaluation form",
+    availability: { title: "Availability", body: firm.availability },
+    formPrompt: "Prefer to write it down? Use the case evaluation form:",
+    formLink: consultationAction.label,
   },
   why: {
     title: `Why choose ${firm.name}?`,
@@ -39,6 +39,8 @@ export const contactCopy = {
         icon: "award",
         title: "Proven Track Record",
         body: `Since ${firm.servingSince}, the practice has recovered millions of dollars for people harmed by police and held agencies to account in state and federal court.`,
+        /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
+        disclaimer: true,
       },
       { icon: "scale", title: "No Cost to You", body: feeTerms },
       {

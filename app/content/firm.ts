@@ -3,14 +3,15 @@
  * notifications read it from here.
  *
  * PLACEHOLDERS: the values shipped here are fictional (a 555-01xx phone number,
- * example.com addresses). The firm replaces them with its own before launch.
+ * example.com addresses). The firm replaces them with its own before launch, and removes the
+ * "// sample" note at the end of each line it has replaced: `npm run check:launch` lists them.
  */
 export const firm = {
-  name: "Avery Civil Rights Law",
-  shortName: "Avery Law",
+  name: "Avery Civil Rights Law", // sample: fictional firm name
+  shortName: "Avery Law", // sample: fictional firm name
   subtitle: "a civil rights law practice",
   attorney: {
-    name: "Jordan Avery",
+    name: "Jordan Avery", // sample: fictional attorney
     title: "Attorney at Law",
   },
   phone: {
@@ -20,7 +21,7 @@ export const firm = {
   email: "contact@example.com",
   staffEmails: ["contact@example.com", "intake@example.com"],
   address: {
-    street: "100 Example Avenue",
+    street: "100 Example Avenue", // sample: fictional street
     suite: "Suite 201",
     city: "Santa Rosa",
     region: "CA",
@@ -29,9 +30,12 @@ export const firm = {
     country: "US",
   },
   hours: {
-    display: "Monday to Friday, 9:00 AM to 5:00 PM",
+    display: "Monday to Friday, 9:00 AM to 5:00 PM", // sample: the firm's real hours
     /** schema.org openingHours notation */
-    schema: "Mo-Fr 09:00-17:00",
+    schema: "Mo-Fr 09:00-17:00", // sample: the firm's real hours
+    /** What to do when the office is closed; shown next to the phone links and in the widget. */
+    afterHours:
+      "Outside office hours, leave a voicemail or send a message through this site; the office replies when it reopens.",
   },
   availability: "Free case evaluations, usually within 24 hours, by phone, video call or in person.",
   servingSince: 2009,

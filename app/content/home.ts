@@ -4,18 +4,19 @@
  * PLACEHOLDERS: sample wording around the spec's fixed headings; the firm may rewrite it.
  */
 import { firm } from "./firm";
+import { consultationAction } from "./shared";
 
 export const homeCopy = {
   meta: {
     title: "Civil Rights & Police Misconduct Attorney",
-    description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firm.areaServed}. Free, confidential case evaluation within 24 hours.`,
+    description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firm.areaServed}. Free, confidential case evaluation, usually within 24 hours.`,
   },
   hero: {
     eyebrow: `Civil rights attorney · ${firm.areaServed}`,
     title: "Let Justice Be Done",
     lead: "If you or someone you love was hurt, arrested or mistreated by police, you have rights. Talk to a civil rights attorney, free and in confidence, usually within 24 hours.",
     callLabel: "Call",
-    scheduleLabel: "Schedule Case Evaluation",
+    scheduleLabel: consultationAction.label,
     assurances: [
       "Free, confidential case evaluation",
       `Serving clients since ${firm.servingSince}`,

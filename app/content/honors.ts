@@ -1,26 +1,45 @@
 /**
  * "Proven Track Record": honors from 2015 to 2025 (spec sections 3 and 9).
  *
- * PLACEHOLDERS: fictional awarding bodies and titles. The firm replaces them with its real
- * honors; no "specialist" or "certified" wording (rule 7.4).
+ * PLACEHOLDERS: fictional awarding bodies and titles, each flagged `sample: true` (the "Top 100"
+ * one imitates a commercial ranking and must never go live). The firm replaces them with its
+ * real honors; no "specialist" or "certified" wording (rule 7.4).
  */
+import type { MaybeSample } from "./shared";
+
 export type HonorIcon = "award" | "trophy" | "medal" | "star" | "scale" | "shield";
 
-export type Honor = {
+export type Honor = MaybeSample & {
   icon: HonorIcon;
   title: string;
   year: number;
 };
 
 export const honors = [
-  { icon: "trophy", title: "Civil Rights Advocate of the Year, North Bay Trial Lawyers Forum", year: 2025 },
-  { icon: "star", title: "Top 100 Trial Lawyers in Northern California, Golden State Advocates Council", year: 2023 },
+  {
+    icon: "trophy",
+    title: "Civil Rights Advocate of the Year, North Bay Trial Lawyers Forum",
+    year: 2025,
+    sample: true,
+  },
+  {
+    icon: "star",
+    title: "Top 100 Trial Lawyers in Northern California, Golden State Advocates Council",
+    year: 2023,
+    sample: true,
+  },
   {
     icon: "shield",
     title: "Excellence in Police Accountability Litigation, Redwood Civil Liberties Society",
     year: 2021,
+    sample: true,
   },
-  { icon: "scale", title: "Champion of Justice Award, Northern California Trial Advocates", year: 2019 },
-  { icon: "medal", title: "Lawyer of the Year for Civil Rights, Sonoma Valley Legal Press", year: 2017 },
-  { icon: "award", title: "Distinguished Pro Bono Service Award, Coastal Counties Bar Foundation", year: 2015 },
+  { icon: "scale", title: "Champion of Justice Award, Northern California Trial Advocates", year: 2019, sample: true },
+  { icon: "medal", title: "Lawyer of the Year for Civil Rights, Sonoma Valley Legal Press", year: 2017, sample: true },
+  {
+    icon: "award",
+    title: "Distinguished Pro Bono Service Award, Coastal Counties Bar Foundation",
+    year: 2015,
+    sample: true,
+  },
 ] satisfies Honor[];

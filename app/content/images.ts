@@ -22,7 +22,7 @@ export const images = {
     sizes: "100vw",
   },
   attorneyPortrait: {
-    ...responsiveImage("attorney-portrait"),
+    ...responsiveImage("attorney-portrait"), // sample: a drawn silhouette, not the attorney
     alt: `Portrait of ${firm.attorney.name}, ${firm.attorney.title}`,
     sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 20rem, 16rem",
   },

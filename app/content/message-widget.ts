@@ -1,4 +1,5 @@
 import { firm } from "./firm";
+import { messageConfidentiality } from "./shared";
 
 /**
  * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).
@@ -43,7 +44,7 @@ export const messageWidgetCopy = {
   sending: "Sending...",
   invalidDetails: "Please check your name, email address and phone number.",
   /** CONTENT.md: no attorney-client relationship; only the attorney's office; privacy policy link. */
-  notice: `Sending this message does not create an attorney-client relationship. It goes only to ${firm.attorney.name}'s office, never to a third party.`,
+  notice: `Sending this message does not create an attorney-client relationship. ${messageConfidentiality}`,
   privacyLink: "Privacy Policy",
   privacyHref: "/privacy",
 

@@ -4,7 +4,9 @@
  * out of every page's JavaScript.
  *
  * PLACEHOLDERS: fictional publications, headlines and example.com links. The firm replaces
- * them with its real press coverage.
+ * them with its real press coverage (`npm run check:launch` lists every example.com link).
+ * Facts must agree with the rest of the site: a settlement is not an "award", a case settled
+ * before trial has no trial testimony, and honors fall within the years the honors list covers.
  */
 export type PressItem = {
   publication: string;
@@ -38,7 +40,7 @@ export const pressItems = [
     headline: "Taser case settles for $1.8M before trial",
     date: "2024-02-27",
     excerpt:
-      "The lawsuit alleged that a man was shocked repeatedly while lying on the ground. Experts for the plaintiff testified that each cycle of the device lasts five seconds unless stopped early.",
+      "The lawsuit alleged that a man was shocked repeatedly while lying on the ground. An expert report filed for the plaintiff explained that each cycle of the device lasts five seconds unless stopped early.",
     link: "https://lawweekly.example.com/verdicts/2024/02/taser-case-settles",
   },
   {
@@ -59,11 +61,11 @@ export const pressItems = [
   },
   {
     publication: "Pacific Civil Rights Review",
-    headline: "Police dog bite victim awarded $850,000",
+    headline: "Police dog bite victim settles for $850,000",
     date: "2023-03-21",
     excerpt:
-      "The woman had already lain down on the pavement when the dog was released, according to the complaint. The department has since changed when handlers may deploy dogs.",
-    link: "https://civilrightsreview.example.com/cases/2023/03/police-dog-bite-award",
+      "The woman had already lain down on the pavement when the dog was released, according to the complaint. The county agreed to the settlement, and the department has since changed when handlers may deploy dogs.",
+    link: "https://civilrightsreview.example.com/cases/2023/03/police-dog-bite-settlement",
   },
   {
     publication: "Capitol Legal Journal",
@@ -235,11 +237,11 @@ export const pressItems = [
   },
   {
     publication: "Sacramento Valley Observer",
-    headline: "Local attorney honored for pro bono civil rights work",
-    date: "2013-05-14",
+    headline: "Local attorney receives Distinguished Pro Bono Service Award",
+    date: "2015-05-14",
     excerpt:
-      "The attorney was recognised for representing, without a fee, people whose civil rights had been violated and who could not find a lawyer.",
-    link: "https://valleyobserver.example.com/community/2013/05/pro-bono-honor",
+      "The Coastal Counties Bar Foundation recognised the attorney for representing, without a fee, people whose civil rights had been violated and who could not find a lawyer.",
+    link: "https://valleyobserver.example.com/community/2015/05/pro-bono-service-award",
   },
   {
     publication: "Sonoma Valley Courier",

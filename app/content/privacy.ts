@@ -23,7 +23,7 @@ export const privacyCopy = {
   },
   title: "Privacy Policy",
   /** ISO date; shown formatted. */
-  effectiveDate: "2025-01-01",
+  effectiveDate: "2025-01-01", // sample: the date the firm publishes its reviewed policy
   effectiveLabel: "Effective date:",
   intro: `This policy explains how the ${firm.name} website handles personal information. We collect as little as we can, use it only to answer you, and never sell or share it for marketing.`,
   sections: [

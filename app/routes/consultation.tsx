@@ -1,5 +1,7 @@
 import type { Route } from "./+types/consultation";
 import { MailIcon, PhoneIcon } from "~/components/icons";
+import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { OfficeHours } from "~/components/sections/office-hours";
 import { PageHero } from "~/components/sections/page-hero";
 import { Steps } from "~/components/sections/steps";
 import { ButtonAnchor } from "~/components/ui/button";
@@ -33,6 +35,8 @@ export default function Consultation() {
             </span>
           </ButtonAnchor>
         </div>
+        <OfficeHours tone="light" className="mt-5" />
+        <EmergencyNotice tone="light" className="mt-3" />
       </PageHero>
 
       {/* The form brings its own width and spacing; the page gives it a quiet background. */}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/headlines";
 import { NewsGrid } from "~/components/sections/news";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import { headlinesCopy } from "~/content/headlines";
 import { pressNewestFirst } from "~/content/press";
 import { seo } from "~/lib/seo";
@@ -20,6 +21,8 @@ export default function Headlines({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className="section-y bg-paper">
         <div className="container-page">
+          {/* Before the 29 items, not after: several carry settlement amounts (rule 7.1). */}
+          <ResultsDisclaimer className="mb-8 max-w-3xl" />
           <NewsGrid items={loaderData.items} headingLevel="h2" />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { NewsGrid } from "~/components/sections/news";
 import { PracticeAreaTeaser } from "~/components/sections/practice-area-teaser";
 import { TestimonialList } from "~/components/sections/testimonials";
 import { ButtonLink } from "~/components/ui/button";
+import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { achievements } from "~/content/achievements";
@@ -79,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-12">
           <NewsGrid items={loaderData.news} />
         </div>
+        <ResultsDisclaimer className="mt-8" />
       </Section>
 
       <Section labelledBy="track-record">

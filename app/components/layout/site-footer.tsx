@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { OfficeHours } from "~/components/sections/office-hours";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { footerCopy } from "~/content/layout";
 import { footerPracticeNavigation } from "~/content/navigation";
@@ -25,6 +26,7 @@ export function SiteFooter() {
                 <PhoneIcon className="size-4 text-accent-400" />
                 {firm.phone.display}
               </a>
+              <OfficeHours tone="muted" className="mt-2 text-xs" />
             </li>
             <li>
               <a href={mailtoHref()} className="inline-flex items-center gap-2 hover:text-white">

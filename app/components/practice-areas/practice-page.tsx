@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
@@ -149,6 +150,7 @@ function ContactCard({ page }: { page: PracticeAreaPageContent }) {
             {copy.contactButton}
           </ButtonLink>
         </div>
+        <OfficeHours className="mt-5" />
       </div>
     </aside>
   );
@@ -168,6 +170,7 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
             {ctaLabel(page)}
           </ButtonLink>
         </div>
+        <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
         {page.primaryCta === "consultation" ? (
           <p className="mt-6">
             <Link

@@ -1,6 +1,7 @@
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonLink } from "~/components/ui/button";
-import { callToActionCopy } from "~/content/shared";
+import { callToActionCopy, consultationAction } from "~/content/shared";
+import { OfficeHours } from "./office-hours";
 
 /** The closing band of a page: "You've got one shot. Make it your best." and the two ways to act on it. */
 export function CallToAction() {
@@ -13,10 +14,11 @@ export function CallToAction() {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{callToActionCopy.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={callToActionCopy.callLabel} />
-          <ButtonLink to="/consultation" variant="outline-light">
+          <ButtonLink to={consultationAction.href} variant="outline-light">
             {callToActionCopy.scheduleLabel}
           </ButtonLink>
         </div>
+        <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
       </div>
     </section>
   );

@@ -9,9 +9,12 @@ import {
   PhoneIcon,
   ScaleIcon,
 } from "~/components/icons";
+import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import { contactCopy } from "~/content/contact";
+import { consultationAction } from "~/content/shared";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { InfoCard } from "./info-card";
+import { OfficeHours } from "./office-hours";
 
 const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
@@ -31,6 +34,7 @@ export function ContactInformation() {
             {firm.phone.display}
           </a>
           <p className="mt-2 text-[0.95rem]">{info.phone.body}</p>
+          <OfficeHours className="mt-3" />
         </InfoCard>
         <InfoCard icon={MailIcon} title={info.email.title}>
           <ul className="space-y-2">
@@ -54,12 +58,11 @@ export function ContactInformation() {
         </InfoCard>
         <InfoCard icon={ClockIcon} title={info.availability.title}>
           <p>{info.availability.body}</p>
-          <p className="mt-2 text-[0.95rem]">{info.availability.hours}</p>
         </InfoCard>
       </div>
       <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
         {info.formPrompt}
-        <Link to="/consultation" className={`inline-flex items-center gap-1 ${linkClass}`}>
+        <Link to={consultationAction.href} className={`inline-flex items-center gap-1 ${linkClass}`}>
           {info.formLink}
           <ArrowRightIcon className="size-4" />
         </Link>
@@ -82,6 +85,7 @@ export function WhyChoose() {
         {why.cards.map((card) => (
           <InfoCard key={card.title} icon={WHY_ICONS[card.icon]} title={card.title}>
             <p>{card.body}</p>
+            {"disclaimer" in card && card.disclaimer ? <ResultsDisclaimer className="mt-3" /> : null}
           </InfoCard>
         ))}
       </div>

@@ -2,6 +2,9 @@ import { CheckIcon } from "~/components/icons";
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
+import { consultationAction } from "~/content/shared";
+import { EmergencyNotice } from "./emergency-notice";
+import { OfficeHours } from "./office-hours";
 import { homeCopy } from "~/content/home";
 import { images } from "~/content/images";
 
@@ -28,10 +31,12 @@ export function HomeHero() {
           <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CallButton label={hero.callLabel} />
-            <ButtonLink to="/consultation" variant="outline-light">
+            <ButtonLink to={consultationAction.href} variant="outline-light">
               {hero.scheduleLabel}
             </ButtonLink>
           </div>
+          <OfficeHours tone="light" className="mt-5" />
+          <EmergencyNotice tone="light" className="mt-3" />
           <ul className="mt-10 grid gap-3 text-sm text-brand-50 sm:grid-cols-3 sm:gap-4">
             {hero.assurances.map((item) => (
               <li key={item} className="flex items-start gap-2">

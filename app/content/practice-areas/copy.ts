@@ -1,5 +1,6 @@
 /** Words around the practice-area content: the index page and the frame of each practice page. */
 import { firm } from "~/content/firm";
+import { consultationAction } from "~/content/shared";
 
 export const TAGLINE = "You've got one shot. Make it your best.";
 
@@ -16,14 +17,14 @@ export const practiceAreasIndexCopy = {
   ctaBody:
     "Tell us what happened. Free, confidential case evaluations are usually available within 24 hours, by phone, video call or in person.",
   callPrefix: "Call",
-  consultationButton: "Schedule Case Evaluation",
+  consultationButton: consultationAction.label,
 } as const;
 
 export const practicePageCopy = {
   backLink: "Back to Practice Areas",
   eyebrow: "Practice Area",
   callPrefix: "Call",
-  consultationButton: "Request a Free Case Evaluation",
+  consultationButton: consultationAction.label,
   contactButton: "Contact the Office",
   contactLink: "Or see all the ways to reach the office",
   asideHeading: "Talk to an attorney",

@@ -93,7 +93,7 @@ describe("CaseEvaluationForm", () => {
     expect(sources.slice(1).map((option) => option.textContent)).toEqual([...HOW_HEARD_OPTIONS]);
 
     expect(screen.getByText(/does not create an attorney-client relationship/)).toBeVisible();
-    expect(screen.getByText(/never to a third party/)).toBeVisible();
+    expect(screen.getByText(/goes only to .+'s office\. Our mail provider carries it there/)).toBeVisible();
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     expect(screen.getByRole("button", { name: "Submit Case Evaluation Request" })).toBeEnabled();
   });
@@ -182,6 +182,9 @@ describe("CaseEvaluationForm", () => {
 
     await act(async () => answer(Response.json({ ok: true, id: "req_1" })));
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(success));
+    // The confirmation takes the form's place until the visitor asks for a fresh one.
+    expect(screen.getByRole("heading", { name: "Your request has arrived" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Send another request" }));
     expect(screen.getByRole("button", { name: "Submit Case Evaluation Request" })).toBeEnabled();
     expect(screen.getByLabelText(/First Name/)).toHaveValue("");
     expect(screen.getByLabelText(/Tell Us What Happened/)).toHaveValue("");

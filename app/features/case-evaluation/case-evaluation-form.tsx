@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { OfficeHours } from "~/components/sections/office-hours";
 import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
 import { contactRequestMessages } from "~/content/contact-request-messages";
@@ -23,6 +25,8 @@ import {
   type CaseEvaluationField,
 } from "./form-values";
 import { IncidentDateField } from "./incident-date-field";
+import { requestReference } from "./request-reference";
+import { SubmissionConfirmation } from "./submission-confirmation";
 import { createSubmissionKeys } from "./submission-key";
 import { preloadToasts, showToast } from "./toast";
 
@@ -65,11 +69,14 @@ export function CaseEvaluationForm() {
   const [keys] = useState(() => createSubmissionKeys());
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterSending = useRef(false);
+  // After a successful send: the confirmation replaces the (reset) form until "Send another request".
+  const [confirmation, setConfirmation] = useState<{ reference?: string } | null>(null);
 
   useEffect(preloadToasts, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let outcome: "sent" | "failed" | undefined;
+    let reference: string | undefined;
     await handleSubmit(async (data) => {
       const payload = toPayload(data, getValues(HONEYPOT_FIELD));
       focusAfterSending.current = true;
@@ -82,6 +89,7 @@ export function CaseEvaluationForm() {
         // The answer is { ok, id }: no personal data.
         console.info("Case evaluation request sent", response);
         keys.succeeded();
+        reference = requestReference(response?.id);
         outcome = "sent";
       } catch (error) {
         // "HTTP error! status: 500" or a network error; never the visitor's data.
@@ -91,7 +99,10 @@ export function CaseEvaluationForm() {
     })(event);
     if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
-    if (outcome === "sent") reset(emptyFormValues);
+    if (outcome === "sent") {
+      reset(emptyFormValues);
+      setConfirmation({ reference });
+    }
     void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
   };
 
@@ -114,10 +125,28 @@ export function CaseEvaluationForm() {
           <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
           <span>{copy.confidentiality}</span>
         </p>
-        <p className="mt-1 text-sm text-ink-600">{copy.requiredNote}</p>
+        {confirmation ? (
+          <SubmissionConfirmation
+            reference={confirmation.reference}
+            onSendAnother={() => {
+              flushSync(() => setConfirmation(null));
+              form.setFocus("firstName");
+            }}
+          />
+        ) : null}
+        <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
+          {copy.requiredNote}
+        </p>
 
         <FormProvider {...form}>
-          <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+          <form
+            id={FORM_ID}
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            hidden={confirmation !== null}
+            className="mt-6 space-y-8"
+          >
             <FieldGroup legend={copy.groups.contact}>
               <TextField name="firstName" autoComplete="given-name" />
               <TextField name="lastName" autoComplete="family-name" />
@@ -160,6 +189,7 @@ export function CaseEvaluationForm() {
                   >
                     {firm.phone.display}
                   </a>
+                  <OfficeHours className="mt-1" />
                 </li>
               </ul>
               <button
@@ -238,7 +268,7 @@ function TextField({
 
 function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardAboutUs"; options: readonly string[] }) {
   const { register } = useFormContext<CaseEvaluationFormValues>();
-  const { id, error, ariaDescribedBy } = useFieldState(name);
+  const { id, error, hint, ariaDescribedBy } = useFieldState(name);
   return (
     <div>
       <FieldLabel htmlFor={id} required>
@@ -259,6 +289,7 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
           </option>
         ))}
       </select>
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} message={error} />
     </div>
   );

@@ -6,6 +6,7 @@ import { messageWidgetCopy as copy } from "~/content/message-widget";
 import { newIdempotencyKey, sendContactRequest } from "~/contract/send-contact-request";
 import { notify } from "~/features/notifications/notify";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
+import { PanelNotices } from "./panel-notices";
 import { sessionStorageOrNull } from "./storage-keys";
 import { CheckCircleIcon, SendIcon } from "./panel-icons";
 import { createWidgetStore, type WidgetStore } from "./widget-store";
@@ -140,6 +141,7 @@ function Conversation({
       tabIndex={0}
       className="relative flex-1 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-3px]"
     >
+      <PanelNotices />
       <div role="log" aria-live="polite" aria-label={copy.messagesLabel}>
         <ol className="flex flex-col gap-3">
           {state.messages.map((message) => (

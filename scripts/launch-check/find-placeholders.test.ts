@@ -1,0 +1,91 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { findPlaceholders, findPlaceholdersInText, formatReport } from "./find-placeholders";
+
+const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const ready = path.join(fixtures, "ready");
+const withPlaceholders = path.join(fixtures, "placeholders");
+const cli = fileURLToPath(new URL("../check-launch.ts", import.meta.url));
+const run = promisify(execFile);
+
+/** Runs `npm run check:launch -- --dir <folder>` as a process; resolves with its code and output. */
+async function checkLaunch(folder: string): Promise<{ code: number; stdout: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", cli, "--dir", folder]);
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
+}
+
+describe("the launch check", () => {
+  it("passes content that has no placeholders left, even with stale notes in comments", async () => {
+    expect(await findPlaceholders(ready)).toEqual([]);
+    const { code, stdout } = await checkLaunch(ready);
+    expect(stdout).toContain("no placeholders left");
+    expect(code).toBe(0);
+  });
+
+  it("fails on the sample content and names each placeholder with its file and line", async () => {
+    const findings = await findPlaceholders(withPlaceholders);
+    const where = findings.map(({ file, line, reasons }) => [`${file}:${line}`, reasons]);
+    expect(where).toEqual([
+      ["firm.ts:3", ["fictional firm identity"]],
+      ["firm.ts:4", ["fictional firm identity"]],
+      ["firm.ts:5", ["fictional 555 phone number"]],
+      ["firm.ts:6", ["example.com address or link"]],
+      ["firm.ts:7", ["sample value (// sample)"]],
+      ["testimonials.ts:3", ["sample item (sample: true)"]],
+      ["testimonials.ts:7", ["sample item (sample: true)"]],
+      ["testimonials.ts:12", ["awaiting the firm's confirmation"]],
+    ]);
+    // A flag on its own line is reported with the item it belongs to.
+    expect(findings.map((finding) => finding.excerpt)).toEqual(
+      expect.arrayContaining([
+        "State Court Judge",
+        "District Attorney",
+        "[To be confirmed by the firm: who pays case costs]",
+      ]),
+    );
+
+    const { code, stdout } = await checkLaunch(withPlaceholders);
+    expect(code).toBe(1);
+    expect(stdout).toContain("8 placeholders left");
+    expect(stdout).toContain(`${withPlaceholders}/testimonials.ts\n`);
+    expect(stdout).toMatch(/\n\s+7 {2}sample item \(sample: true\): District Attorney\n/);
+    expect(stdout).toMatch(/\n\s+3 {2}fictional firm identity: name: "Avery Civil Rights Law",\n/);
+  });
+
+  it("recognises each kind of placeholder on its own", () => {
+    const reasonsFor = (line: string) => findPlaceholdersInText("x.ts", line).flatMap((finding) => finding.reasons);
+    expect(reasonsFor('link: "https://news.example.org/a"')).toEqual(["example.com address or link"]);
+    expect(reasonsFor('email: "office@firm.test"')).toEqual(["example.com address or link"]);
+    expect(reasonsFor('phone: "707.555.0199"')).toEqual(["fictional 555 phone number"]);
+    expect(reasonsFor('street: "100 Example Avenue",')).toEqual(["fictional firm identity"]);
+    expect(reasonsFor('date: "2025-01-01", // Sample: the real date')).toEqual(["sample value (// sample)"]);
+    expect(reasonsFor('link: "https://sample.org/x", // checked')).toEqual([]);
+    expect(reasonsFor('price: "$1,555.00"')).toEqual([]);
+    expect(reasonsFor(" * example.com in a comment")).toEqual([]);
+  });
+
+  it("skips test files, which pin sample values on purpose", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "launch-check-"));
+    try {
+      await writeFile(path.join(folder, "firm.test.ts"), 'expect(email).toBe("contact@example.com");\n');
+      await writeFile(path.join(folder, "notes.md"), "Write to contact@example.com.\n");
+      expect((await findPlaceholders(folder)).map((finding) => finding.file)).toEqual(["notes.md"]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("says so when nothing is left", () => {
+    expect(formatReport([], "app/content")).toBe("Launch check: no placeholders left in app/content.");
+  });
+});
