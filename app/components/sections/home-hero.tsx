@@ -28,7 +28,7 @@ export function HomeHero() {
           <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CallButton label={hero.callLabel} />
-            <ButtonLink to="/consultation" variant="outline-light">
+            <ButtonLink to="/consultation" variant="secondary" surface="dark">
               {hero.scheduleLabel}
             </ButtonLink>
           </div>

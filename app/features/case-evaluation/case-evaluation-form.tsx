@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Button } from "~/components/ui/button";
 import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
 import {
@@ -161,16 +162,16 @@ export function CaseEvaluationForm() {
                   </a>
                 </li>
               </ul>
-              <button
+              <Button
                 ref={submitRef}
                 type="submit"
+                busy={submitting}
                 // Until the script runs, a native submit would put the visitor's data in the URL.
                 disabled={submitting || !hydrated}
-                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+                className="w-full sm:w-auto"
               >
-                {submitting ? <Spinner /> : null}
                 {submitting ? copy.submitting : copy.submit}
-              </button>
+              </Button>
               {/* Focus leaves the disabled button while sending; this says what is going on. */}
               <p role="status" className="sr-only">
                 {submitting ? copy.submitting : ""}
@@ -366,15 +367,6 @@ function Honeypot() {
       <label htmlFor={`case-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
       <input id={`case-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className="size-5 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
 
