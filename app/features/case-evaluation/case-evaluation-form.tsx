@@ -14,6 +14,7 @@ import {
   type CaseEvaluation,
 } from "~/features/contact-request/schema";
 import { sendContactRequest, timeoutSignal } from "~/features/contact-request/send-contact-request";
+import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import {
   emptyFormValues,
@@ -24,7 +25,6 @@ import {
 } from "./form-values";
 import { IncidentDateField } from "./incident-date-field";
 import { createSubmissionKeys } from "./submission-key";
-import { preloadToasts, showToast } from "./toast";
 
 const FORM_ID = "case-evaluation-form";
 const SEND_TIMEOUT_MS = 30_000;

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
 import { messageWidgetCopy as copy } from "~/content/message-widget";
 import { newIdempotencyKey, sendContactRequest } from "~/features/contact-request/send-contact-request";
-import { notify } from "~/features/notifications/notify";
+import { showToast } from "~/features/notifications/show-toast";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { sessionStorageOrNull } from "./storage-keys";
 import { CheckCircleIcon, SendIcon } from "./panel-icons";
@@ -27,7 +27,7 @@ import {
 const store: WidgetStore = createWidgetStore({
   storage: sessionStorageOrNull(),
   send: (payload, idempotencyKey) => sendContactRequest(payload, { idempotencyKey }),
-  notify,
+  notify: (notice) => void showToast(notice),
   newIdempotencyKey,
 });
 
