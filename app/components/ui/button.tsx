@@ -41,11 +41,8 @@ const LOOKS: Record<ButtonVariant, Record<ButtonSurface, string>> = {
 };
 
 /** A button that cannot be used yet (the widget's Send before a name is given) turns grey. */
-const UNAVAILABLE: Record<ButtonVariant, string> = {
-  primary: "disabled:cursor-not-allowed disabled:bg-ink-200 disabled:text-ink-600 disabled:shadow-none",
-  secondary: "disabled:cursor-not-allowed disabled:border-ink-300 disabled:bg-white disabled:text-ink-600",
-  ghost: "disabled:cursor-not-allowed disabled:text-ink-500",
-};
+const UNAVAILABLE =
+  "disabled:cursor-not-allowed aria-disabled:cursor-not-allowed disabled:border-transparent disabled:bg-ink-200 disabled:text-ink-600 disabled:shadow-none";
 
 const SIZES: Record<ButtonSize, string> = {
   md: "min-h-12 gap-2 px-6 py-3 text-base",
@@ -65,7 +62,7 @@ export function buttonClass({
     "inline-flex items-center justify-center rounded-full text-center font-semibold transition-colors duration-150",
     SIZES[size],
     LOOKS[variant][surface],
-    busy ? "cursor-progress" : UNAVAILABLE[variant],
+    busy ? "cursor-progress" : UNAVAILABLE,
     className,
   ].join(" ");
 }

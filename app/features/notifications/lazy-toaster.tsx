@@ -1,54 +1,38 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onToasterWanted, toasterDidMount } from "~/lib/toaster-outlet";
 
 /**
  * The one toast outlet of the site, shared by the case-evaluation form and the message
- * widget. The toast library loads when the browser is idle, or at once when a toast is asked
- * for, so it is in no page's first-load JavaScript. A toast is announced only if the outlet's
- * live region is in the page before the toast is added to it: showToast() (./show-toast)
- * waits for toasterMounted(), which the outlet resolves once it has rendered.
+ * widget. The toast library loads when the browser is idle, or at once when a toast asks for
+ * it (~/lib/toaster-outlet), so it is in no page's first-load JavaScript. A toast is announced
+ * only if the outlet's live region is in the page before the toast is added to it, so
+ * showToast (./show-toast) waits until the outlet has rendered.
  */
 const Toaster = lazy(() => import("./toaster"));
-
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-const wanted = { now: false, listeners: new Set<() => void>() };
-
-/** Mounts the outlet now if it is not yet; resolves once its live region is in the page. */
-export function toasterMounted(): Promise<void> {
-  if (!wanted.now) {
-    wanted.now = true;
-    for (const listener of wanted.listeners) listener();
-  }
-  return mounted;
-}
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const start = () => setReady(true);
-    if (wanted.now) return start();
-    wanted.listeners.add(start);
-    const stopWaiting = () => wanted.listeners.delete(start);
+    const stopListening = onToasterWanted(start);
     if ("requestIdleCallback" in window) {
       const id = window.requestIdleCallback(start, { timeout: 3000 });
       return () => {
-        stopWaiting();
+        stopListening();
         window.cancelIdleCallback(id);
       };
     }
     const timer = setTimeout(start, 1500);
     return () => {
-      stopWaiting();
+      stopListening();
       clearTimeout(timer);
     };
   }, []);
 
   return ready ? (
     <Suspense fallback={null}>
-      <Toaster onMounted={markMounted} />
+      <Toaster onMounted={toasterDidMount} />
     </Suspense>
   ) : null;
 }

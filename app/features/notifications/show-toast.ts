@@ -1,4 +1,4 @@
-import { toasterMounted } from "./lazy-toaster";
+import { toasterMounted } from "~/lib/toaster-outlet";
 import type { Notice } from "./notify";
 
 export type { Notice };
