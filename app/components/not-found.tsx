@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/layout";
 
 export function NotFound() {
@@ -7,12 +7,9 @@ export function NotFound() {
       <p className="font-serif text-6xl font-semibold text-brand-700">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{notFoundCopy.heading}</h1>
       <p className="mt-4 text-lg text-ink-700">{notFoundCopy.body}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/" className="mt-8">
         {notFoundCopy.homeLink}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -20,14 +20,14 @@ export default function Consultation() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonAnchor href={telHref()} variant="accent">
+          <ButtonAnchor href={telHref()} surface="dark">
             <PhoneIcon className="size-5" />
             <span>
               <span className="sr-only">{hero.phoneLabel}: </span>
               {firm.phone.display}
             </span>
           </ButtonAnchor>
-          <ButtonAnchor href={mailtoHref()} variant="outline-light">
+          <ButtonAnchor href={mailtoHref()} variant="secondary" surface="dark">
             <MailIcon className="size-5" />
             <span>
               <span className="sr-only">{hero.emailLabel}: </span>

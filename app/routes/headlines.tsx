@@ -34,7 +34,7 @@ export default function Headlines({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{closing.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {closing.actions.map((action, index) => (
-              <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "solid" : "outline"}>
+              <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "primary" : "secondary"}>
                 {action.label}
               </ButtonLink>
             ))}

@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={practice.title}
             intro={practice.intro}
           />
-          <ButtonLink to="/practice-areas" variant="outline" className="shrink-0 self-start lg:self-auto">
+          <ButtonLink to="/practice-areas" variant="secondary" className="shrink-0 self-start lg:self-auto">
             {practice.viewAll}
             <ArrowRightIcon className="size-5" />
           </ButtonLink>
@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="in-the-news" tone="paper">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="in-the-news" eyebrow={news.eyebrow} title={news.title} intro={news.intro} />
-          <ButtonLink to="/headlines" variant="outline" className="shrink-0 self-start lg:self-auto">
+          <ButtonLink to="/headlines" variant="secondary" className="shrink-0 self-start lg:self-auto">
             {news.moreLink}
             <ArrowRightIcon className="size-5" />
           </ButtonLink>

@@ -19,7 +19,7 @@ export default function PracticeAreas() {
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CallButton label={copy.callPrefix} />
-          <ButtonLink to="/consultation" variant="outline-light">
+          <ButtonLink to="/consultation" variant="secondary" surface="dark">
             {copy.consultationButton}
           </ButtonLink>
         </div>
@@ -40,8 +40,8 @@ export default function PracticeAreas() {
               <p className="mt-2 max-w-2xl leading-relaxed text-ink-700">{copy.ctaBody}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <CallButton label={copy.callPrefix} variant="solid" />
-              <ButtonLink to="/consultation" variant="outline">
+              <CallButton label={copy.callPrefix} surface="light" />
+              <ButtonLink to="/consultation" variant="secondary">
                 {copy.consultationButton}
               </ButtonLink>
             </div>

@@ -162,6 +162,19 @@ test.describe("case evaluation form", () => {
     expect(problems()).toEqual([]);
   });
 
+  test("the success toast is announced even when the browser has not been idle yet", async ({ page }) => {
+    // The toast outlet normally mounts when the browser is first idle; here it never is, so
+    // only the toast itself can bring the outlet, and its live region, into the page.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await openForm(page);
+    await fillForm(page, uniqueName());
+    await page.getByRole("button", { name: SUBMIT }).click();
+    await expect(toast(page)).toContainText(successToast.title);
+    await expect(toast(page)).toContainText(successToast.description);
+  });
+
   test("each validation message appears under its field, and focus goes to the first", async ({ page }) => {
     await openForm(page);
     await page.getByRole("button", { name: SUBMIT }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
+import { Button, ButtonAnchor } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
 import { headerCopy } from "~/content/layout";
 import { mainNavigation, practiceAreaNavigation, type NavigationItem } from "~/content/navigation";
@@ -42,13 +43,10 @@ function DesktopNavigation() {
       <NavLink to={mainNavigation.contact.href} className={navLinkClass}>
         {mainNavigation.contact.name}
       </NavLink>
-      <a
-        href={telHref()}
-        className="ml-3 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonAnchor href={telHref()} size="sm" className="ml-3">
         <PhoneIcon className="size-4" />
         {firm.phone.display}
-      </a>
+      </ButtonAnchor>
     </nav>
   );
 }
@@ -77,26 +75,23 @@ function MobileNavigation() {
 
   return (
     <div className="flex items-center gap-1 lg:hidden">
-      <a
-        href={telHref()}
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
-      >
+      <ButtonAnchor href={telHref()} variant="ghost" size="icon">
         <PhoneIcon className="size-5" />
         <span className="sr-only">
           {headerCopy.callLabel} {firm.phone.display}
         </span>
-      </a>
-      <button
+      </ButtonAnchor>
+      <Button
         ref={toggleRef}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink-800 hover:bg-brand-50"
+        variant="ghost"
+        size="icon"
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         <span className="sr-only">{open ? headerCopy.closeMenu : headerCopy.openMenu}</span>
-      </button>
+      </Button>
       <nav
         id={MOBILE_MENU_ID}
         aria-label={headerCopy.mainNavLabel}

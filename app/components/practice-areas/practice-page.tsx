@@ -58,7 +58,7 @@ function PracticeHero({ area, page }: Props) {
           <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label={copy.callPrefix} />
-            <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
+            <ButtonLink to={CTA_HREF[page.primaryCta]} variant="secondary" surface="dark">
               {ctaLabel(page)}
             </ButtonLink>
           </div>
@@ -140,13 +140,13 @@ function ContactCard({ page }: { page: PracticeAreaPageContent }) {
           {page.primaryCta === "consultation" ? copy.asideBody : copy.asideConciergeBody}
         </p>
         <div className="mt-6 flex flex-col gap-3">
-          <CallButton label={copy.callPrefix} variant="solid" />
+          <CallButton label={copy.callPrefix} surface="light" />
           {page.primaryCta === "consultation" ? (
-            <ButtonLink to="/consultation" variant="outline">
+            <ButtonLink to="/consultation" variant="secondary">
               {copy.consultationButton}
             </ButtonLink>
           ) : null}
-          <ButtonLink to="/contact" variant="outline">
+          <ButtonLink to="/contact" variant="secondary">
             {copy.contactButton}
           </ButtonLink>
         </div>
@@ -166,7 +166,7 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={copy.callPrefix} />
-          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="outline-light">
+          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="secondary" surface="dark">
             {ctaLabel(page)}
           </ButtonLink>
         </div>

@@ -14,7 +14,7 @@ export function CallToAction() {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{callToActionCopy.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={callToActionCopy.callLabel} />
-          <ButtonLink to={consultationAction.href} variant="outline-light">
+          <ButtonLink to={consultationAction.href} variant="secondary" surface="dark">
             {callToActionCopy.scheduleLabel}
           </ButtonLink>
         </div>

@@ -31,7 +31,7 @@ export function HomeHero() {
           <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CallButton label={hero.callLabel} />
-            <ButtonLink to={consultationAction.href} variant="outline-light">
+            <ButtonLink to={consultationAction.href} variant="secondary" surface="dark">
               {hero.scheduleLabel}
             </ButtonLink>
           </div>

@@ -1,11 +1,14 @@
 import { PhoneIcon } from "~/components/icons";
 import { firm, telHref } from "~/content/firm";
-import { ButtonAnchor, type ButtonVariant } from "./button";
+import { ButtonAnchor, type ButtonStyle } from "./button";
 
-/** "Call (707) 555-…": the office's phone as a tel: button, the quickest way to reach it. */
-export function CallButton({ label, variant = "accent" }: { label: string; variant?: ButtonVariant }) {
+/**
+ * "Call (707) 555-…": the office's phone as a tel: button, the quickest way to reach it. The
+ * main action: brass on the navy heroes and bands, where it mostly sits; navy on light sections.
+ */
+export function CallButton({ label, surface = "dark" }: { label: string; surface?: ButtonStyle["surface"] }) {
   return (
-    <ButtonAnchor href={telHref()} variant={variant}>
+    <ButtonAnchor href={telHref()} surface={surface}>
       <PhoneIcon className="size-5" />
       {label} {firm.phone.display}
     </ButtonAnchor>

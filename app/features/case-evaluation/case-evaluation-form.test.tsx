@@ -5,10 +5,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
-import { notify } from "~/features/notifications/notify";
+import { showToast } from "~/features/notifications/show-toast";
 import { CaseEvaluationForm } from "./case-evaluation-form";
 
-vi.mock("~/features/notifications/notify", () => ({ notify: vi.fn() }));
+// The outlet and its announcement are tested in notifications/show-toast.test.tsx.
+vi.mock("~/features/notifications/show-toast", () => ({ showToast: vi.fn(), preloadToasts: vi.fn() }));
 
 const success = {
   title: "Case Evaluation Request Submitted",
@@ -23,14 +24,6 @@ const failure = {
 function renderForm() {
   const router = createMemoryRouter([{ path: "/", element: <CaseEvaluationForm /> }]);
   return render(<RouterProvider router={router} />);
-}
-
-/** Stands in for sonner's live region, which the real page mounts in the root. */
-function mountToastRegion() {
-  const region = document.createElement("section");
-  region.setAttribute("aria-live", "polite");
-  region.setAttribute("aria-label", "Notifications alt+T");
-  document.body.append(region);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -51,14 +44,13 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal("fetch", fetchMock);
-  mountToastRegion();
 });
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
+  vi.mocked(showToast).mockReset();
   vi.restoreAllMocks();
 });
 
@@ -131,7 +123,7 @@ describe("CaseEvaluationForm", () => {
     expect(screen.getByRole("button", { name: /Date of Incident/ })).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText(/First Name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(notify).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it("checks a field once it has been touched, and clears the message when fixed", async () => {
@@ -181,7 +173,7 @@ describe("CaseEvaluationForm", () => {
     expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
 
     await act(async () => answer(Response.json({ ok: true, id: "req_1" })));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(success));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith(success));
     // The confirmation takes the form's place until the visitor asks for a fresh one.
     expect(screen.getByRole("heading", { name: "Your request has arrived" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Send another request" }));
@@ -204,7 +196,7 @@ describe("CaseEvaluationForm", () => {
     const submit = screen.getByRole("button", { name: "Submit Case Evaluation Request" });
     await user.click(submit);
 
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(failure));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith(failure));
     expect(logged).toHaveBeenCalledWith(expect.any(String), "HTTP error! status: 500");
     expect(JSON.stringify(logged.mock.calls)).not.toContain("Maria");
     expect(screen.getByLabelText(/First Name/)).toHaveValue("Maria");
@@ -217,28 +209,13 @@ describe("CaseEvaluationForm", () => {
     await user.click(submit);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)["Idempotency-Key"]).toBe(firstKey);
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledTimes(2));
 
     await user.type(screen.getByLabelText(/Last Name/), "-Diaz");
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true, id: "req_9" }));
     await user.click(submit);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)["Idempotency-Key"]).not.toBe(firstKey);
-    await vi.waitFor(() => expect(notify).toHaveBeenLastCalledWith(success));
-  });
-
-  it("waits for the toast outlet's live region before the first toast, so it is announced", async () => {
-    document.body.innerHTML = "";
-    const user = userEvent.setup();
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    fetchMock.mockResolvedValue(Response.json({ ok: true, id: "req_2" }));
-    renderForm();
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
-    await vi.waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue(""));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(notify).not.toHaveBeenCalled();
-    mountToastRegion();
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(success));
+    await vi.waitFor(() => expect(showToast).toHaveBeenLastCalledWith(success));
   });
 });

@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm, useFormContext, type Resolver } from
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { OfficeHours } from "~/components/sections/office-hours";
+import { Button } from "~/components/ui/button";
 import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
 import { contactRequestMessages } from "~/content/contact-request-messages";
@@ -16,6 +17,7 @@ import {
   type CaseEvaluation,
 } from "~/contract/contact-request";
 import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
+import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import {
   emptyFormValues,
@@ -28,7 +30,6 @@ import { IncidentDateField } from "./incident-date-field";
 import { requestReference } from "./request-reference";
 import { SubmissionConfirmation } from "./submission-confirmation";
 import { createSubmissionKeys } from "./submission-key";
-import { preloadToasts, showToast } from "./toast";
 
 const FORM_ID = "case-evaluation-form";
 const SEND_TIMEOUT_MS = 30_000;
@@ -192,16 +193,16 @@ export function CaseEvaluationForm() {
                   <OfficeHours className="mt-1" />
                 </li>
               </ul>
-              <button
+              <Button
                 ref={submitRef}
                 type="submit"
+                busy={submitting}
                 // Until the script runs, a native submit would put the visitor's data in the URL.
                 disabled={submitting || !hydrated}
-                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+                className="w-full sm:w-auto"
               >
-                {submitting ? <Spinner /> : null}
                 {submitting ? copy.submitting : copy.submit}
-              </button>
+              </Button>
               {/* Focus leaves the disabled button while sending; this says what is going on. */}
               <p role="status" className="sr-only">
                 {submitting ? copy.submitting : ""}
@@ -398,15 +399,6 @@ function Honeypot() {
       <label htmlFor={`case-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
       <input id={`case-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className="size-5 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { CloseIcon } from "~/components/icons";
+import { Button } from "~/components/ui/button";
 import { caseEvaluationCopy } from "~/content/case-evaluation";
 import { EARLIEST_INCIDENT_DATE, formatIncidentDate, parseIncidentDate, startOfToday } from "~/contract/incident-date";
 import { controlClass, fieldIds } from "./field";
@@ -107,17 +108,17 @@ export function IncidentDateField({
           <CalendarIcon className="size-5 shrink-0 text-brand-700" />
         </button>
         {selected ? (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() => {
               onChange("");
               // The clear button goes away with the date: keep the keyboard on the field.
               triggerRef.current?.focus();
             }}
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {copy.clear}
-          </button>
+          </Button>
         ) : null}
       </div>
 
@@ -138,14 +139,10 @@ export function IncidentDateField({
               <h2 id={titleId} className="font-serif text-lg font-semibold">
                 {copy.dialogTitle}
               </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
-              >
+              <Button variant="ghost" size="icon" onClick={() => setOpen(false)} className="-mt-1 -mr-1">
                 <span className="sr-only">{copy.close}</span>
                 <CloseIcon className="size-5" />
-              </button>
+              </Button>
             </div>
             <p id={helpId} className="mt-1 max-w-xs text-sm text-ink-600">
               {copy.dialogHelp}

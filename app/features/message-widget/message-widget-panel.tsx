@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { CloseIcon, PhoneIcon } from "~/components/icons";
+import { Button } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
 import { messageWidgetCopy as copy } from "~/content/message-widget";
 import { newIdempotencyKey, sendContactRequest } from "~/contract/send-contact-request";
-import { notify } from "~/features/notifications/notify";
+import { showToast } from "~/features/notifications/show-toast";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { PanelNotices } from "./panel-notices";
 import { sessionStorageOrNull } from "./storage-keys";
@@ -27,7 +28,7 @@ import {
 const store: WidgetStore = createWidgetStore({
   storage: sessionStorageOrNull(),
   send: (payload, idempotencyKey) => sendContactRequest(payload, { idempotencyKey }),
-  notify,
+  notify: (notice) => void showToast(notice),
   newIdempotencyKey,
 });
 
@@ -76,14 +77,16 @@ export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidget
           </h2>
           <p className="mt-1 text-sm leading-snug text-brand-100">{copy.subtitle}</p>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          surface="dark"
+          size="icon"
           onClick={() => onClose({ returnFocus: true })}
-          className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
+          className="-mt-1 -mr-2"
         >
           <CloseIcon className="size-5" />
           <span className="sr-only">{copy.close}</span>
-        </button>
+        </Button>
       </header>
 
       <Conversation state={state} messageRef={messageRef} />
@@ -216,13 +219,10 @@ function MessageInput({
           onKeyDown={onKeyDown}
           className="block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 [field-sizing:content] placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
         />
-        <button
-          type="submit"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-        >
+        <Button type="submit" size="icon">
           <SendIcon className="size-5" />
           <span className="sr-only">{copy.sendMessage}</span>
-        </button>
+        </Button>
       </div>
       <p id={hintId} className="mt-1 text-xs text-ink-600">
         {copy.messageHint}
@@ -334,14 +334,16 @@ function ContactForm({
         </Link>
         .
       </p>
-      <button
+      <Button
         ref={submitRef}
         type="submit"
+        size="sm"
+        busy={sending}
         disabled={!canSubmitContact(state)}
-        className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-ink-200 disabled:text-ink-600"
+        className="mt-3 w-full"
       >
         {sending ? copy.sending : copy.submit}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -381,13 +383,9 @@ function SentConfirmation({ onClose }: { onClose: () => void }) {
         <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
       </div>
       {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-white"
-      >
+      <Button variant="secondary" size="sm" onClick={onClose} className="shrink-0">
         {copy.closeAfterSent}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { CloseIcon } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 import { firm, telHref } from "~/content/firm";
 import { messageWidgetLauncherCopy as copy } from "~/content/message-widget";
 import type { MessageWidgetPanelProps } from "./message-widget-panel";
@@ -74,9 +76,9 @@ export function MessageWidget() {
 
   return (
     <div className="print:hidden">
-      <button
+      <Button
         ref={launcherRef}
-        type="button"
+        size="icon-lg"
         aria-label={copy.openLabel}
         aria-expanded={open}
         aria-controls={PANEL_ID}
@@ -84,10 +86,10 @@ export function MessageWidget() {
         onClick={openPanel}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-50 shadow-lg ring-2 ring-white sm:right-6 sm:bottom-6"
       >
         <MessageIcon className="size-7" />
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={<PanelPlaceholder />}>
           <MessageWidgetPanel onClose={closePanel} moveFocus={openedByVisitor} />
@@ -101,10 +103,7 @@ export function MessageWidget() {
 function PanelPlaceholder() {
   return (
     <div id={PANEL_ID} className={`${panelFrameClass} items-center justify-center`} role="status">
-      <span
-        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
-        aria-hidden="true"
-      />
+      <Spinner className="size-8 text-brand-700" />
       <span className="mt-3 text-sm text-ink-700">{copy.loading}</span>
     </div>
   );
@@ -117,14 +116,10 @@ function PanelUnavailable({ onClose }: MessageWidgetPanelProps) {
       <a href={telHref()} className="font-semibold text-brand-700 underline underline-offset-2">
         {firm.phone.display}
       </a>
-      <button
-        type="button"
-        onClick={() => onClose({ returnFocus: true })}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
-      >
+      <Button variant="ghost" size="icon" onClick={() => onClose({ returnFocus: true })}>
         <CloseIcon className="size-5" />
         <span className="sr-only">{copy.close}</span>
-      </button>
+      </Button>
     </div>
   );
 }

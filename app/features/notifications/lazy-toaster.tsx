@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onToasterWanted, toasterDidMount } from "~/lib/toaster-outlet";
 
 /**
  * The one toast outlet of the site, shared by the case-evaluation form and the message
- * widget. The toast library loads when the browser is idle, so it is in no page's
- * first-load JavaScript, yet its live region exists before the first toast is announced.
+ * widget. The toast library loads when the browser is idle, or at once when a toast asks for
+ * it (~/lib/toaster-outlet), so it is in no page's first-load JavaScript. A toast is announced
+ * only if the outlet's live region is in the page before the toast is added to it, so
+ * showToast (./show-toast) waits until the outlet has rendered.
  */
 const Toaster = lazy(() => import("./toaster"));
 
@@ -12,17 +15,24 @@ export function LazyToaster() {
 
   useEffect(() => {
     const start = () => setReady(true);
+    const stopListening = onToasterWanted(start);
     if ("requestIdleCallback" in window) {
       const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+      return () => {
+        stopListening();
+        window.cancelIdleCallback(id);
+      };
     }
     const timer = setTimeout(start, 1500);
-    return () => clearTimeout(timer);
+    return () => {
+      stopListening();
+      clearTimeout(timer);
+    };
   }, []);
 
   return ready ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster onMounted={toasterDidMount} />
     </Suspense>
   ) : null;
 }

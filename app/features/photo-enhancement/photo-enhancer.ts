@@ -1,6 +1,8 @@
+import { wrap } from "comlink";
+import { abortError, RequestOrder, type RequestKind } from "./cancellation";
+import type { EnhanceWorker } from "./enhance.worker";
 import type { EnhancementSettings } from "./enhance-pixels";
 import type { Enhanced, OpenedPhoto } from "./photo-session";
-import type { WorkerRequest, WorkerResponse } from "./worker-protocol";
 
 /**
  * The page's handle on the enhancement machinery. It runs the work in a Web Worker on an
@@ -14,10 +16,11 @@ export type { Enhanced, OpenedPhoto };
 export type PhotoEnhancer = {
   /**
    * Decodes a photo; the previous one stays in use if this one cannot be read. Previews have
-   * at most `previewSide` device pixels on their longest side.
+   * at most `previewSide` device pixels on their longest side. Rejects with an AbortError
+   * once another photo is opened.
    */
   open(image: Blob, previewSide: number): Promise<Opened>;
-  /** Enhances the open photo; an earlier enhancement still running rejects with AbortError. */
+  /** Enhances the open photo; rejects with an AbortError once superseded (cancellation.ts). */
   enhance(settings: EnhancementSettings): Promise<Enhanced>;
   /** The PNG of the latest finished enhancement. */
   png(): Promise<Blob>;
@@ -30,93 +33,59 @@ type Backend = {
   mode: "worker" | "main-thread";
   open(id: number, image: Blob, previewSide: number): Promise<Opened>;
   enhance(id: number, settings: EnhancementSettings): Promise<Enhanced>;
-  png(id: number): Promise<Blob>;
+  png(): Promise<Blob>;
   dispose(): void;
 };
 
 /** How long a worker may take to load and report ready before the main thread takes over. */
 const WORKER_START_TIMEOUT_MS = 10_000;
 
-function abortError() {
-  return new DOMException("superseded by a newer request", "AbortError");
-}
-
-function startWorkerBackend(onCrash: () => void): Promise<Backend> {
-  return new Promise((resolve, reject) => {
-    if (typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined") {
-      reject(new Error("Web Worker with OffscreenCanvas unavailable"));
-      return;
-    }
-    // The literal `new Worker(new URL(...))` form is what Vite recognises and bundles.
-    const worker = new Worker(new URL("./enhance.worker.ts", import.meta.url), {
-      type: "module",
-      name: "photo-enhancement",
-    });
-    const pending = new Map<number, { resolve(value: never): void; reject(error: unknown): void }>();
-    let ready = false;
-
-    const stop = (error: unknown) => {
-      worker.terminate();
-      for (const { reject: rejectRequest } of pending.values()) rejectRequest(error);
-      pending.clear();
-    };
-    const timeout = setTimeout(() => {
-      stop(new Error("worker did not start"));
-      reject(new Error("worker did not start"));
-    }, WORKER_START_TIMEOUT_MS);
-
-    worker.onerror = (event) => {
-      event.preventDefault();
-      clearTimeout(timeout);
-      stop(new Error(`worker failed: ${event.message}`));
-      if (ready) onCrash();
-      else reject(new Error(`worker failed to start: ${event.message}`));
-    };
-
-    worker.onmessage = ({ data: response }: MessageEvent<WorkerResponse>) => {
-      if (response.type === "ready") {
-        clearTimeout(timeout);
-        if (response.ok) {
-          ready = true;
-          resolve(backend);
-        } else {
-          worker.terminate();
-          reject(new Error("no OffscreenCanvas 2D in workers"));
-        }
-        return;
-      }
-      const request = pending.get(response.id);
-      if (!request) {
-        if (response.type === "opened" || response.type === "enhanced") response.preview.close();
-        return;
-      }
-      pending.delete(response.id);
-      switch (response.type) {
-        case "opened":
-          return request.resolve({ photo: response.photo, preview: response.preview } as never);
-        case "enhanced":
-          return request.resolve({ preview: response.preview, width: response.width, height: response.height } as never);
-        case "png":
-          return request.resolve(response.blob as never);
-        case "failed":
-          return request.reject(response.aborted ? abortError() : new Error(response.message));
-      }
-    };
-
-    const send = <T>(message: WorkerRequest): Promise<T> =>
-      new Promise<T>((resolveRequest, rejectRequest) => {
-        pending.set(message.id, { resolve: resolveRequest as (value: never) => void, reject: rejectRequest });
-        worker.postMessage(message);
-      });
-
-    const backend: Backend = {
-      mode: "worker",
-      open: (id, image, previewSide) => send({ type: "open", id, image, previewSide }),
-      enhance: (id, settings) => send({ type: "enhance", id, settings }),
-      png: (id) => send({ type: "png", id }),
-      dispose: () => stop(abortError()),
-    };
+async function startWorkerBackend(onCrash: () => void): Promise<Backend> {
+  if (typeof Worker === "undefined" || typeof OffscreenCanvas === "undefined") {
+    throw new Error("Web Worker with OffscreenCanvas unavailable");
+  }
+  // The literal `new Worker(new URL(...))` form is what Vite recognises and bundles.
+  const worker = new Worker(new URL("./enhance.worker.ts", import.meta.url), {
+    type: "module",
+    name: "photo-enhancement",
   });
+  const remote = wrap<EnhanceWorker>(worker);
+  // Comlink leaves a call unanswered when the worker dies or is stopped: every call races this.
+  let fail: (error: unknown) => void = () => {};
+  const stopped = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  stopped.catch(() => {});
+  const stop = (error: unknown) => {
+    worker.terminate();
+    fail(error);
+  };
+  const call = <T>(answer: Promise<T>): Promise<T> => Promise.race([answer, stopped]);
+
+  let ready = false;
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    stop(new Error(`worker failed: ${event.message}`));
+    if (ready) onCrash();
+  });
+  const timeout = setTimeout(() => stop(new Error("worker did not start")), WORKER_START_TIMEOUT_MS);
+  try {
+    if (!(await call(remote.canWork()))) throw new Error("no OffscreenCanvas 2D in workers");
+  } catch (error) {
+    stop(error);
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+  }
+  ready = true;
+
+  return {
+    mode: "worker",
+    open: (id, image, previewSide) => call(remote.open(id, image, previewSide)),
+    enhance: (id, settings) => call(remote.enhance(id, settings)),
+    png: () => call(remote.png()),
+    dispose: () => stop(abortError()),
+  };
 }
 
 async function startMainThreadBackend(): Promise<Backend> {
@@ -139,9 +108,12 @@ async function startMainThreadBackend(): Promise<Backend> {
   };
 }
 
+const closePreview = ({ preview }: { preview: ImageBitmap }) => preview.close();
+
 export function createPhotoEnhancer(): PhotoEnhancer {
   let nextId = 1;
   let disposed = false;
+  const order = new RequestOrder();
   // The last photo that opened, so a replacement worker can pick up where a crashed one was.
   let openPhoto: { image: Blob; previewSide: number } | null = null;
 
@@ -160,21 +132,31 @@ export function createPhotoEnhancer(): PhotoEnhancer {
     });
   let backend = start();
 
-  const withBackend = <T>(run: (backend: Backend, id: number) => Promise<T>): Promise<T> => {
+  /** Sends a request that a newer one may supersede; what a superseded one yields is closed. */
+  const request = <T extends { preview: ImageBitmap }>(
+    kind: RequestKind,
+    run: (backend: Backend, id: number) => Promise<T>,
+  ): Promise<T> => {
     if (disposed) return Promise.reject(abortError());
     const id = nextId++;
-    return backend.then((ready) => run(ready, id));
+    order.begin(kind, id);
+    return order.guard(
+      kind,
+      id,
+      backend.then((ready) => run(ready, id)),
+      closePreview,
+    );
   };
 
   return {
     open: (image, previewSide) =>
-      withBackend(async (ready, id) => {
+      request("open", async (ready, id) => {
         const opened = await ready.open(id, image, previewSide);
         openPhoto = { image, previewSide };
         return opened;
       }),
-    enhance: (settings) => withBackend((ready, id) => ready.enhance(id, settings)),
-    png: () => withBackend((ready, id) => ready.png(id)),
+    enhance: (settings) => request("enhance", (ready, id) => ready.enhance(id, settings)),
+    png: () => (disposed ? Promise.reject(abortError()) : backend.then((ready) => ready.png())),
     mode: () => backend.then((ready) => ready.mode),
     dispose() {
       disposed = true;

@@ -10,7 +10,8 @@ import {
   type FakeVideoFrame,
 } from "./canvas-doubles";
 import { DEFAULT_SETTINGS, enhancePixels, NEUTRAL_SETTINGS } from "./enhance-pixels";
-import { isAbortError, PhotoSession } from "./photo-session";
+import { isAbortError } from "./cancellation";
+import { PhotoSession } from "./photo-session";
 
 /** PhotoSession against stand-ins for the browser's decoder and canvas (Node has neither). */
 const photo = fakePhoto;
@@ -133,7 +134,14 @@ describe("PhotoSession", () => {
       expect((enhanced.preview as unknown as FakeBitmap).pixels).toEqual(expected);
       // Bands of two rows (16 pixels), after a first small read that checks the conversion works.
       const bands = frames[0]!.copies.slice(1).map(({ y, height }) => [y, height]);
-      expect(bands).toEqual([[0, 2], [2, 2], [4, 2], [0, 2], [2, 2], [4, 2]]);
+      expect(bands).toEqual([
+        [0, 2],
+        [2, 2],
+        [4, 2],
+        [0, 2],
+        [2, 2],
+        [4, 2],
+      ]);
 
       expect(new Uint8ClampedArray(await (await session.png()).arrayBuffer())).toEqual(expected);
     });

@@ -1,4 +1,5 @@
 import { BandPreview, rowsPerBand } from "./band-preview";
+import { abortError, RequestOrder } from "./cancellation";
 import { applyEnhancement, planEnhancement, type EnhancementSettings } from "./enhance-pixels";
 import { previewSize } from "./image-size";
 import { markStage } from "./performance-marks";
@@ -17,9 +18,8 @@ import { context2d, readPhoto, type AnyCanvas, type AnyContext } from "./read-ph
  * (a 12-megapixel one is 48 MB of fresh memory whose page faults alone cost about 30 ms, every
  * time); Download makes its own.
  *
- * Every request carries an id from one increasing counter. An open supersedes every earlier
- * request; an enhancement supersedes earlier enhancements. A superseded request stops at its
- * next check, between bands, and rejects with an AbortError, so a running enhancement is
+ * Requests follow the one cancellation rule of cancellation.ts: a superseded request stops at
+ * its next check, between bands, and rejects with an AbortError, so a running enhancement is
  * cancelled by starting a new one, or by opening another photo.
  */
 
@@ -59,14 +59,6 @@ export type Enhanced = { preview: ImageBitmap; width: number; height: number };
 /** The latest finished enhancement: what is on screen and what Download saves. */
 type Result = { id: number; settings: EnhancementSettings; png: Promise<Blob> | null };
 
-export function abortError(): DOMException {
-  return new DOMException("superseded by a newer request", "AbortError");
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "AbortError";
-}
-
 /** Lets queued messages (a newer request) run; MessageChannel avoids setTimeout's 4 ms clamp. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => {
@@ -80,8 +72,7 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 export class PhotoSession {
-  #latestOpen = 0;
-  #latestEnhance = 0;
+  #order = new RequestOrder();
   #photo: OpenPhoto | null = null;
   /** Settles when the latest open has finished, successfully or not. */
   #opened: Promise<unknown> = Promise.resolve();
@@ -97,7 +88,7 @@ export class PhotoSession {
 
   /** Opens a photo; `previewSide` is the longest side, in device pixels, of the previews. */
   open(id: number, image: Blob, previewSide: number): Promise<{ photo: OpenedPhoto; preview: ImageBitmap }> {
-    this.#latestOpen = id;
+    this.#order.begin("open", id);
     markStage("open-received");
     const opening = this.#read(id, image, previewSide);
     this.#opened = opening.catch(() => undefined);
@@ -119,7 +110,7 @@ export class PhotoSession {
       throw error;
     }
     markStage("original-preview");
-    if (id !== this.#latestOpen) {
+    if (!this.#order.isCurrent("open", id)) {
       preview.close();
       source.close();
       throw abortError();
@@ -142,7 +133,7 @@ export class PhotoSession {
   }
 
   enhance(id: number, settings: EnhancementSettings): Promise<Enhanced> {
-    this.#latestEnhance = id;
+    this.#order.begin("enhance", id);
     markStage("enhance-received");
     const enhancing = this.#enhance(id, settings, this.#enhanced);
     this.#enhanced = enhancing.catch(() => undefined);
@@ -150,7 +141,7 @@ export class PhotoSession {
   }
 
   async #enhance(id: number, settings: EnhancementSettings, previous: Promise<unknown>): Promise<Enhanced> {
-    const isCurrent = () => id === this.#latestEnhance && id > this.#latestOpen;
+    const isCurrent = () => this.#order.isCurrent("enhance", id);
     await this.#opened;
     await previous;
     if (!isCurrent()) throw abortError();

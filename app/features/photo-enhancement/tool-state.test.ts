@@ -5,7 +5,11 @@ import { initialToolState, isResultStale, toolReducer, type ToolAction, type Too
 const run = (state: ToolState, ...actions: ToolAction[]) => actions.reduce(toolReducer, state);
 const start = initialToolState();
 const upload = { fileName: "me.jpg", size: { width: 800, height: 1000 }, scaledFrom: null };
-const enhanced = run(start, { type: "enhance-started" }, { type: "enhance-finished", result: { settings: DEFAULT_SETTINGS, width: 1200, height: 1500 } });
+const enhanced = run(
+  start,
+  { type: "enhance-started" },
+  { type: "enhance-finished", result: { settings: DEFAULT_SETTINGS, width: 1200, height: 1500 } },
+);
 
 describe("toolReducer", () => {
   it("starts on the default photo with the default slider values and no result", () => {
@@ -33,7 +37,11 @@ describe("toolReducer", () => {
   });
 
   it("keeps the photo and the result when a file is refused", () => {
-    const refused = run(enhanced, { type: "opening", fileName: "notes.txt" }, { type: "file-refused", message: "not an image" });
+    const refused = run(
+      enhanced,
+      { type: "opening", fileName: "notes.txt" },
+      { type: "file-refused", message: "not an image" },
+    );
     expect(refused.photo).toEqual(enhanced.photo);
     expect(refused.result).toEqual(enhanced.result);
     expect(refused.fileError).toBe("not an image");
@@ -53,14 +61,25 @@ describe("toolReducer", () => {
   });
 
   it("keeps slider values within their ranges and resets them", () => {
-    const moved = run(start, { type: "setting-changed", key: "saturation", value: 250 }, { type: "setting-changed", key: "brightness", value: 120 });
+    const moved = run(
+      start,
+      { type: "setting-changed", key: "saturation", value: 250 },
+      { type: "setting-changed", key: "brightness", value: 120 },
+    );
     expect(moved.settings).toEqual({ brightness: 120, contrast: 112, saturation: 200 });
     expect(run(moved, { type: "settings-reset" }).settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it("records the default photo's size only while it is the photo shown", () => {
-    expect(run(start, { type: "default-measured", width: 1200, height: 1500 }).photo.size).toEqual({ width: 1200, height: 1500 });
-    const uploaded = run(start, { type: "opened", photo: upload }, { type: "default-measured", width: 1200, height: 1500 });
+    expect(run(start, { type: "default-measured", width: 1200, height: 1500 }).photo.size).toEqual({
+      width: 1200,
+      height: 1500,
+    });
+    const uploaded = run(
+      start,
+      { type: "opened", photo: upload },
+      { type: "default-measured", width: 1200, height: 1500 },
+    );
     expect(uploaded.photo.size).toEqual({ width: 800, height: 1000 });
   });
 });
@@ -72,5 +91,20 @@ describe("isResultStale", () => {
     const moved = run(enhanced, { type: "setting-changed", key: "contrast", value: 130 });
     expect(isResultStale(moved)).toBe(true);
     expect(isResultStale(run(moved, { type: "setting-changed", key: "contrast", value: 112 }))).toBe(false);
+  });
+});
+
+describe("toolReducer, downloads", () => {
+  it("prepares a download, says when it failed, and forgets the failure on the next try or enhancement", () => {
+    const downloading = run(enhanced, { type: "download-started" });
+    expect(downloading.downloading).toBe(true);
+    const failed = run(downloading, { type: "download-failed" });
+    expect(failed).toMatchObject({ downloading: false, downloadFailed: true });
+    expect(run(failed, { type: "download-started" }).downloadFailed).toBe(false);
+    expect(run(failed, { type: "enhance-started" }).downloadFailed).toBe(false);
+    expect(run(downloading, { type: "download-finished" })).toMatchObject({
+      downloading: false,
+      downloadFailed: false,
+    });
   });
 });

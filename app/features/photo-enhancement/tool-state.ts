@@ -9,7 +9,8 @@ import {
 /**
  * The photo tool's states (spec section 4): a photo is always shown (the default portrait
  * until one is uploaded); opening a new one replaces it only once it has been read, and
- * clears any enhanced result; enhancing runs to a result or a failure.
+ * clears any enhanced result; enhancing runs to a result or a failure; a download is prepared
+ * from the latest result.
  */
 
 export type Photo = {
@@ -31,6 +32,9 @@ export type ToolState = {
   enhancing: boolean;
   result: EnhancementResult | null;
   enhanceFailed: boolean;
+  /** A PNG of the result is being prepared. */
+  downloading: boolean;
+  downloadFailed: boolean;
   /** Why the last chosen file was refused; the photo shown is unchanged. */
   fileError: string | null;
 };
@@ -45,7 +49,10 @@ export type ToolAction =
   | { type: "enhance-started" }
   | { type: "enhance-finished"; result: EnhancementResult }
   | { type: "enhance-failed" }
-  | { type: "enhance-cancelled" };
+  | { type: "enhance-cancelled" }
+  | { type: "download-started" }
+  | { type: "download-finished" }
+  | { type: "download-failed" };
 
 export function initialToolState(): ToolState {
   return {
@@ -55,6 +62,8 @@ export function initialToolState(): ToolState {
     enhancing: false,
     result: null,
     enhanceFailed: false,
+    downloading: false,
+    downloadFailed: false,
     fileError: null,
   };
 }
@@ -67,7 +76,15 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
       // Opening another photo cancels a running enhancement of the current one.
       return { ...state, opening: action.fileName, fileError: null, enhancing: false };
     case "opened":
-      return { ...state, photo: action.photo, opening: null, result: null, enhancing: false, enhanceFailed: false, fileError: null };
+      return {
+        ...state,
+        photo: action.photo,
+        opening: null,
+        result: null,
+        enhancing: false,
+        enhanceFailed: false,
+        fileError: null,
+      };
     case "default-measured":
       if (state.photo.fileName !== null) return state;
       return { ...state, photo: { ...state.photo, size: { width: action.width, height: action.height } } };
@@ -76,13 +93,19 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
     case "settings-reset":
       return { ...state, settings: DEFAULT_SETTINGS };
     case "enhance-started":
-      return { ...state, enhancing: true, enhanceFailed: false };
+      return { ...state, enhancing: true, enhanceFailed: false, downloadFailed: false };
     case "enhance-finished":
       return { ...state, enhancing: false, result: action.result };
     case "enhance-failed":
       return { ...state, enhancing: false, enhanceFailed: true };
     case "enhance-cancelled":
       return { ...state, enhancing: false };
+    case "download-started":
+      return { ...state, downloading: true, downloadFailed: false };
+    case "download-finished":
+      return { ...state, downloading: false };
+    case "download-failed":
+      return { ...state, downloading: false, downloadFailed: true };
   }
 }
 
