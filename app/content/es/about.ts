@@ -47,7 +47,7 @@ export const aboutCopy = {
     eyebrow: "Apelaciones",
     title: "Decisiones publicadas",
     intro:
-      "Casos en los que los tribunales emitieron decisiones publicadas en los repertorios oficiales de jurisprudencia.",
+      "Casos en los que los tribunales emitieron decisiones publicadas o recogidas en los repertorios de jurisprudencia.",
   },
   achievements: {
     eyebrow: "Resultados",

@@ -30,7 +30,7 @@ export const photoEnhancementCopy = {
     heading: "Mejorada",
     alt: "Foto mejorada",
     empty: "Seleccione Mejorar para ver aquí la foto mejorada.",
-    stale: "Los controles cambiaron después de este resultado. Seleccione Mejorar para aplicarlos.",
+    stale: "Los ajustes cambiaron después de obtener este resultado. Seleccione Mejorar para aplicarlos.",
   },
   sliders: {
     heading: "Ajustes",

@@ -27,12 +27,12 @@ const texts: Record<string, PressText> = {
       "Los abogados dijeron que los agentes mantuvieron al hombre boca abajo, con peso sobre la espalda, mucho después de que dejó de resistirse. La ciudad negó haber actuado mal, pero aceptó revisar su política de inmovilización.",
   },
   "https://lawweekly.example.com/verdicts/2024/02/taser-case-settles": {
-    headline: "Caso por pistola Taser se resuelve con un acuerdo de $1.8 millones antes del juicio",
+    headline: "Caso de pistola Taser termina en un acuerdo de $1.8 millones antes del juicio",
     excerpt:
       "La demanda alegaba que un hombre recibió descargas repetidas mientras estaba tendido en el suelo. Un informe pericial presentado por el demandante explicó que cada ciclo del dispositivo dura cinco segundos, a menos que se detenga antes.",
   },
   "https://sonomavalleycourier.example.com/2023/11/false-arrest-settlement": {
-    headline: "Un acuerdo de $2 millones pone fin a una demanda por arresto falso con cargos desestimados",
+    headline: "Un acuerdo de $2 millones pone fin a una demanda por arresto falso tras la desestimación de los cargos",
     excerpt:
       "Un contratista local pasó cuatro días en la cárcel por cargos que luego fueron desestimados. Su demanda sostenía que el informe del arresto omitió el video de la cámara corporal que lo contradecía.",
   },
@@ -44,12 +44,12 @@ const texts: Record<string, PressText> = {
   "https://civilrightsreview.example.com/cases/2023/03/police-dog-bite-settlement": {
     headline: "Víctima de mordedura de perro policía llega a un acuerdo de $850,000",
     excerpt:
-      "Según la demanda, la mujer ya se había tendido en el pavimento cuando soltaron al perro. El condado aceptó el acuerdo, y desde entonces el departamento ha cambiado las reglas sobre cuándo los guías caninos pueden soltar a los perros.",
+      "Según la demanda, la mujer ya se había tendido en el pavimento cuando soltaron al perro. El condado aceptó el acuerdo, y desde entonces el departamento ha cambiado las reglas sobre cuándo los agentes a cargo de los perros pueden soltarlos.",
   },
   "https://capitollegaljournal.example.com/appeals/2022/12/excessive-force-claim-revived": {
     headline: "Tribunal de apelaciones reactiva una demanda por fuerza excesiva contra agentes del sheriff",
     excerpt:
-      "Un panel del Noveno Circuito (Ninth Circuit) determinó que un jurado podría considerar irrazonable la fuerza usada contra un hombre esposado, y que los agentes del sheriff no tenían derecho a inmunidad calificada en esta etapa del caso.",
+      "Un panel del Ninth Circuit (Tribunal de Apelaciones del Noveno Circuito) determinó que un jurado podría considerar irrazonable la fuerza usada contra un hombre esposado, y que los agentes del sheriff no tenían derecho a inmunidad calificada en esta etapa del caso.",
   },
   "https://redwoodcoasttribune.example.com/community/2022/09/civil-rights-forum": {
     headline: "Abogado de derechos civiles recomienda actuar pronto después de un encuentro con la policía",
@@ -94,7 +94,7 @@ const texts: Record<string, PressText> = {
   "https://capitollegaljournal.example.com/appeals/2019/10/warrantless-entry-opinion": {
     headline: "Una decisión publicada aclara los límites para entrar en una vivienda sin orden judicial",
     excerpt:
-      "El Noveno Circuito determinó que los agentes necesitaban una orden judicial o una verdadera emergencia antes de entrar en una vivienda por una queja de ruido, y revocó el fallo sumario (summary judgment) a favor de la ciudad.",
+      "El Ninth Circuit (Tribunal de Apelaciones del Noveno Circuito) determinó que los agentes necesitaban una orden judicial o una verdadera emergencia antes de entrar en una vivienda por una queja de ruido, y revocó el fallo sumario (summary judgment) a favor de la ciudad.",
   },
   "https://redwoodcoasttribune.example.com/local/2019/06/teen-wrongful-detention": {
     headline: "Acuerdo en el caso de la detención injustificada de un adolescente",
@@ -147,7 +147,7 @@ const texts: Record<string, PressText> = {
       "Un hombre que grababa a unos agentes desde la acera fue arrestado por obstrucción; el cargo fue retirado, y su reclamo sostiene que el arresto violó la Primera y la Cuarta Enmienda.",
   },
   "https://capitollegaljournal.example.com/appeals/2014/08/bane-act-verdict-reinstated": {
-    headline: "El Tribunal de Apelación (Court of Appeal) restablece un veredicto bajo la Bane Act",
+    headline: "Tribunal de apelación de California restablece un veredicto bajo la Bane Act (Ley Bane)",
     excerpt:
       "El tribunal determinó que el jurado podía concluir que hubo una intención específica de violar los derechos del demandante, y restableció un veredicto conforme a la sección 52.1 del Código Civil de California (Civil Code section 52.1).",
   },

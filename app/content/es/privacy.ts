@@ -39,7 +39,7 @@ export const privacyCopy = {
     {
       title: "La ventana de mensajes",
       paragraphs: [
-        "Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (en el almacenamiento de sesión, que su navegador borra cuando usted cierra la pestaña); nada nos llega antes de que usted pulse enviar.",
+        "Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (en el almacenamiento de sesión, que su navegador borra cuando usted cierra la pestaña); nada nos llega antes de que usted pulse el botón de enviar.",
       ],
     },
     {
@@ -52,13 +52,13 @@ export const privacyCopy = {
       title: "Para qué la recopilamos",
       paragraphs: [
         "Usamos lo que usted nos envía solo para evaluar su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarle. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.",
-        "Cuando nuestro servidor recibe una solicitud, también registra datos técnicos, como la página solicitada y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección de red se guarda en la memoria durante aproximadamente un minuto para limitar los envíos repetidos, y nunca se almacena junto con su mensaje.",
+        "Cuando nuestro servidor recibe una solicitud, también registra datos técnicos, como la página solicitada y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección de red se guarda en la memoria del servidor durante aproximadamente un minuto para limitar los envíos repetidos, y nunca se almacena junto con su mensaje.",
       ],
     },
     {
       title: "Quién la recibe",
       paragraphs: [
-        `Su mensaje va únicamente a ${office}. Se entrega a la oficina por correo electrónico a través de nuestro proveedor de correo, que actúa como encargado del tratamiento: transporta el mensaje por encargo nuestro y no puede usarlo para ningún otro fin.`,
+        `Su mensaje va únicamente a ${office}. Se entrega a la oficina por correo electrónico a través de nuestro proveedor de correo, que actúa como encargado del tratamiento: transporta el mensaje en nuestro nombre y no puede usarlo para ningún otro fin.`,
         "No compartimos su información con terceros ni con empresas afiliadas con fines de marketing o promoción. No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de marketing o promoción. Solo divulgamos información cuando la ley lo exige.",
       ],
     },
@@ -83,7 +83,7 @@ export const privacyCopy = {
     {
       title: "Sin rastreadores de terceros",
       paragraphs: [
-        "En este sitio no funciona ningún rastreador de publicidad, de analítica ni de redes sociales. El sitio no instala cookies de seguimiento, y todas las fuentes, imágenes y scripts se sirven desde este mismo sitio.",
+        "En este sitio no se ejecuta ningún rastreador de publicidad, de analítica ni de redes sociales. El sitio no instala cookies de seguimiento, y todas las fuentes, imágenes y scripts se sirven desde este mismo sitio.",
       ],
     },
     {
