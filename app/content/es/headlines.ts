@@ -1,0 +1,30 @@
+/**
+ * Translation awaiting the firm's review.
+ * Terms to confirm: "En las noticias" for "In the News"; the "Read Article" link says the articles
+ * are in English ("(en inglés)"), which the firm changes for any article it has in Spanish.
+ */
+import type * as en from "~/content/headlines";
+import { firm } from "~/content/firm";
+import { practiceAreaHref } from "~/content/navigation";
+import type { Translation } from "~/content/translation";
+
+export const headlinesCopy = {
+  meta: {
+    title: "En las noticias",
+    description: `Cobertura de prensa de los casos de derechos civiles y mala conducta policial de ${firm.name}: acuerdos, veredictos, apelaciones y comentarios.`,
+  },
+  hero: {
+    eyebrow: "Prensa",
+    title: "En las noticias",
+    lead: "Acuerdos, veredictos, decisiones de apelación y comentarios sobre la rendición de cuentas de la policía en el norte de California.",
+  },
+  readArticle: "Leer el artículo (en inglés)",
+  closing: {
+    title: "¿Su historia se parece a alguna de estas?",
+    body: "Cada caso es diferente, y una conversación honesta es el primer paso. Es gratuita y confidencial.",
+    actions: [
+      { label: "Contáctenos", href: "/es/contact" },
+      { label: "Conozca los casos de mala conducta policial", href: `/es${practiceAreaHref("civil-rights")}` },
+    ],
+  },
+} satisfies Translation<typeof en.headlinesCopy>;

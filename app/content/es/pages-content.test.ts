@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as enAbout from "~/content/about";
+import * as enAchievements from "~/content/achievements";
+import { firm } from "~/content/firm";
+import * as enHeadlines from "~/content/headlines";
+import * as enHonors from "~/content/honors";
+import * as enImages from "~/content/images";
+import * as enOpinions from "~/content/opinions";
+import * as enPhoto from "~/content/photo-enhancement";
+import * as enPress from "~/content/press";
+import * as enPrivacy from "~/content/privacy";
+import * as enTestimonials from "~/content/testimonials";
+import { TRANSLATION_REVIEW_MARKER } from "~/content/translation";
+import * as esAbout from "./about";
+import * as esAchievements from "./achievements";
+import * as esHeadlines from "./headlines";
+import * as esHonors from "./honors";
+import * as esImages from "./images";
+import * as esOpinions from "./opinions";
+import * as esPhoto from "./photo-enhancement";
+import * as esPress from "./press";
+import * as esPrivacy from "./privacy";
+import * as esTestimonials from "./testimonials";
+
+/** The twins whose texts are translated (opinions are citations, the same in both languages). */
+const translated = {
+  about: [enAbout, esAbout],
+  achievements: [enAchievements, esAchievements],
+  headlines: [enHeadlines, esHeadlines],
+  honors: [enHonors, esHonors],
+  images: [enImages, esImages],
+  "photo-enhancement": [enPhoto, esPhoto],
+  press: [enPress, esPress],
+  privacy: [enPrivacy, esPrivacy],
+  testimonials: [enTestimonials, esTestimonials],
+} as const;
+
+/** Keys whose values are facts, shared by both languages on purpose. */
+const FACT_KEYS = new Set([
+  "publication",
+  "date",
+  "link",
+  "amount",
+  "icon",
+  "src",
+  "srcSet",
+  "type",
+  "sizes",
+  "effectiveDate",
+]);
+/** Texts that read the same in Spanish: names, and one word spelled alike. */
+const SAME_IN_BOTH = new Set<string>([firm.attorney.name, "Original", "North Bay Ledger"]);
+
+type Leaf = { path: string; key: string; en: string; es: string };
+
+/**
+ * Every text of an English value beside its Spanish twin. A function that builds a sentence is
+ * called with sample arguments; one whose parameters all have defaults (pressNewestFirst), with none.
+ */
+function pairedTexts(en: unknown, es: unknown, path: string, key = ""): Leaf[] {
+  if (typeof en === "function" && typeof es === "function") {
+    const args = en.length === 0 ? [] : ["retrato.jpg", 1200, 800];
+    return pairedTexts(en(...args), es(...args), `${path}()`, key);
+  }
+  if (typeof en === "string") return [{ path, key, en, es: String(es) }];
+  if (Array.isArray(en) && Array.isArray(es)) {
+    expect(es, path).toHaveLength(en.length);
+    return en.flatMap((item, index) => pairedTexts(item, es[index], `${path}[${index}]`, key));
+  }
+  if (en && typeof en === "object" && es && typeof es === "object") {
+    expect(Object.keys(es).sort(), path).toEqual(Object.keys(en).sort());
+    return Object.entries(en).flatMap(([name, value]) =>
+      pairedTexts(value, (es as Record<string, unknown>)[name], `${path}.${name}`, name),
+    );
+  }
+  expect(es, path).toEqual(en);
+  return [];
+}
+
+describe("the Spanish page content", () => {
+  for (const [name, [en, es]] of Object.entries(translated)) {
+    it(`${name}: exports what the English module exports, with every text translated and every fact kept`, () => {
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+      const leaves = Object.keys(en).flatMap((exported) =>
+        pairedTexts(en[exported as keyof typeof en], es[exported as keyof typeof es], `${name}.${exported}`),
+      );
+      for (const leaf of leaves) {
+        if (FACT_KEYS.has(leaf.key)) expect(leaf.es, leaf.path).toBe(leaf.en);
+        else if (!SAME_IN_BOTH.has(leaf.en)) expect(leaf.es, leaf.path).not.toBe(leaf.en);
+        expect(leaf.es.trim(), leaf.path).not.toBe("");
+      }
+    });
+  }
+
+  it("links to the Spanish twin of every page of the site, and leaves outside links alone", () => {
+    const hrefs = esHeadlines.headlinesCopy.closing.actions.map((action) => action.href);
+    expect(hrefs).toEqual(["/es/contact", "/es/practice-areas/civil-rights"]);
+  });
+
+  it("keeps the citations exactly as reported", () => {
+    expect(esOpinions.opinions).toEqual(enOpinions.opinions);
+    expect(esOpinions.publishedOpinions).toEqual(enOpinions.publishedOpinions);
+  });
+
+  it("keeps every sample flag of the English lists, so the launch check still finds them", () => {
+    const flags = (items: readonly { sample?: true }[]) => items.map((item) => item.sample);
+    expect(flags(esHonors.honors)).toEqual(flags(enHonors.honors));
+    expect(flags(esTestimonials.testimonials)).toEqual(flags(enTestimonials.testimonials));
+  });
+
+  it("orders the Spanish press items by date, as the English ones", () => {
+    const links = (items: readonly enPress.PressItem[]) => items.map((item) => item.link);
+    expect(links(esPress.pressNewestFirst())).toEqual(links(enPress.pressNewestFirst()));
+    expect(esPress.pressNewestFirst()[0]!.headline).toBe(
+      esPress.pressItems.find((item) => item.link === enPress.pressNewestFirst()[0]!.link)!.headline,
+    );
+    expect(new Set(esPress.pressItems.map((item) => item.headline)).size).toBe(esPress.pressItems.length);
+  });
+
+  it("keeps English text out of the Spanish pages' JavaScript: no value import of an English content module", () => {
+    // Press items are read in route loaders (server only), and citations read the same in both
+    // languages; every other module here reaches the browser with the page that shows it.
+    const serverOrNeutral = new Set(["press.ts", "opinions.ts"]);
+    const folder = new URL("./", import.meta.url);
+    const modules = readdirSync(folder).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    for (const file of modules.filter((module) => !serverOrNeutral.has(module))) {
+      const source = readFileSync(new URL(file, folder), "utf8");
+      const valueImports = [...source.matchAll(/^(?:import|export) (?!type\b)[^;]*?from "~\/content\/([\w/-]+)"/gm)]
+        .map((match) => match[1])
+        .filter((module) => module !== "firm" && module !== "navigation");
+      expect(valueImports, file).toEqual([]);
+    }
+  });
+
+  it("says at the top of each module that the translation awaits the firm's review", () => {
+    const folder = new URL("./", import.meta.url);
+    const modules = readdirSync(folder).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(modules.length).toBeGreaterThanOrEqual(10);
+    for (const file of modules) {
+      const firstComment = readFileSync(new URL(file, folder), "utf8").split("\n").slice(0, 3).join("\n");
+      expect(firstComment, file).toMatch(/^\/\*\*/);
+      expect(firstComment, file).toContain(TRANSLATION_REVIEW_MARKER);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Translation awaiting the firm's review.
+ * The policy must keep the full legal meaning of the English one (CalOPPA), so the firm's counsel
+ * reviews it with the English text. Terms to confirm: "encargado del tratamiento" for the mail
+ * provider as "processor"; "información móvil" in the sentence on sharing mobile information
+ * (kept word for word in meaning, as messaging carriers require); "No rastrear (Do Not Track)";
+ * "relación abogado-cliente"; and whether the firm wants a line saying which version governs if
+ * the two ever differ (the English one has no such line, so none is added here).
+ */
+import { addressOneLine, firm } from "~/content/firm";
+import type * as en from "~/content/privacy";
+import type { PolicySection } from "~/content/privacy";
+import type { Translation } from "~/content/translation";
+
+const office = `la oficina de ${firm.attorney.name}`;
+
+export const privacyCopy = {
+  meta: {
+    title: "Política de privacidad",
+    description: `Qué información personal recopila el sitio web de ${firm.name}, para qué, quién la recibe, cuánto tiempo se conserva y cómo pedir verla, corregirla o eliminarla.`,
+  },
+  title: "Política de privacidad",
+  /** ISO date; shown formatted. The English policy's date (a test holds them equal). */
+  effectiveDate: "2025-01-01", // sample: the date the firm publishes its reviewed policy
+  effectiveLabel: "Fecha de entrada en vigor:",
+  intro: `Esta política explica cómo el sitio web de ${firm.name} trata la información personal. Recopilamos lo mínimo posible, la usamos solo para responderle y nunca la vendemos ni la compartimos con fines de marketing.`,
+  sections: [
+    {
+      title: "Qué información recopilamos",
+      paragraphs: [
+        "Solo recopilamos lo que usted decide enviarnos. Cuando usa el formulario de evaluación del caso, recibimos:",
+      ],
+      items: [
+        "su nombre y apellido, su correo electrónico y su número de teléfono;",
+        "su idioma preferido y cómo se enteró de nosotros;",
+        "su descripción de lo ocurrido, si enfrenta cargos penales pendientes, la agencia de policía involucrada, y la fecha y el lugar del incidente.",
+      ],
+    },
+    {
+      title: "La ventana de mensajes",
+      paragraphs: [
+        "Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (en el almacenamiento de sesión, que su navegador borra cuando usted cierra la pestaña); nada nos llega antes de que usted pulse el botón de enviar.",
+      ],
+    },
+    {
+      title: "La herramienta de fotos",
+      paragraphs: [
+        "La herramienta para mejorar fotos funciona por completo dentro de su navegador. La imagen que usted elige nunca se nos envía a nosotros ni a nadie más.",
+      ],
+    },
+    {
+      title: "Para qué la recopilamos",
+      paragraphs: [
+        "Usamos lo que usted nos envía solo para evaluar su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarle. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.",
+        "Cuando nuestro servidor recibe una solicitud, también registra datos técnicos, como la página solicitada y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección de red se guarda en la memoria del servidor durante aproximadamente un minuto para limitar los envíos repetidos, y nunca se almacena junto con su mensaje.",
+      ],
+    },
+    {
+      title: "Quién la recibe",
+      paragraphs: [
+        `Su mensaje va únicamente a ${office}. Se entrega a la oficina por correo electrónico a través de nuestro proveedor de correo, que actúa como encargado del tratamiento: transporta el mensaje en nuestro nombre y no puede usarlo para ningún otro fin.`,
+        "No compartimos su información con terceros ni con empresas afiliadas con fines de marketing o promoción. No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de marketing o promoción. Solo divulgamos información cuando la ley lo exige.",
+      ],
+    },
+    {
+      title: "Cuánto tiempo la conservamos",
+      paragraphs: [
+        "El servidor de nuestro sitio web guarda una copia de cada mensaje solo hasta que se ha entregado a la oficina, y la elimina 30 días después de la entrega. La oficina conserva su mensaje durante el tiempo que necesite para evaluarlo y responderle; si usted llega a ser cliente, su expediente se conserva según lo exigen las normas de conducta profesional.",
+      ],
+    },
+    {
+      title: "Sus opciones y sus derechos",
+      paragraphs: [
+        `Usted puede pedir ver la información personal que tenemos sobre usted, corregirla o eliminarla. Escriba a ${firm.email}, llame al ${firm.phone.display} o escriba por correo postal a ${firm.name}, ${addressOneLine()}. Le responderemos en un plazo de 30 días. Es posible que necesitemos confirmar su identidad antes de actuar, y podemos conservar lo que la ley nos exija conservar.`,
+      ],
+    },
+    {
+      title: "No rastrear (Do Not Track)",
+      paragraphs: [
+        "Este sitio no rastrea a los visitantes en otros sitios web, por lo que trata a todos los visitantes como si tuvieran activada la señal Do Not Track («No rastrear»), sin importar lo que envíe el navegador.",
+      ],
+    },
+    {
+      title: "Sin rastreadores de terceros",
+      paragraphs: [
+        "En este sitio no se ejecuta ningún rastreador de publicidad, de analítica ni de redes sociales. El sitio no instala cookies de seguimiento, y todas las fuentes, imágenes y scripts se sirven desde este mismo sitio.",
+      ],
+    },
+    {
+      title: "Seguridad",
+      paragraphs: [
+        `Las páginas y los mensajes viajan por una conexión cifrada. El acceso a los mensajes está limitado a ${office}. Ningún método de transmisión o almacenamiento es perfectamente seguro; por eso le pedimos que no envíe documentos ni datos que no pondría en un correo electrónico. Podemos recibirlos de forma segura una vez que hayamos hablado.`,
+      ],
+    },
+    {
+      title: "Cambios a esta política",
+      paragraphs: [
+        "Si cambiamos esta política, publicaremos la nueva versión en esta página con una nueva fecha de entrada en vigor. Si un cambio afecta información que usted ya nos envió, se lo informaremos antes de que se aplique.",
+      ],
+    },
+    {
+      title: "No se crea una relación abogado-cliente",
+      paragraphs: [
+        "Enviar un mensaje a través de este sitio no crea, por sí solo, una relación abogado-cliente. Tratamos lo que usted nos envía como confidencial.",
+      ],
+    },
+  ] satisfies PolicySection[],
+} satisfies Translation<typeof en.privacyCopy>;
