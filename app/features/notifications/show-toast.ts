@@ -1,8 +1,6 @@
 import { toasterMounted } from "~/lib/toaster-outlet";
 import type { Notice } from "./notify";
 
-export type { Notice };
-
 /** Fetches the toast library ahead of need, e.g. when a form that will toast appears. */
 export function preloadToasts(): void {
   void import("./toaster");
