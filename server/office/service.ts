@@ -223,7 +223,11 @@ export function startOfficeService({
   const linkMinutes = Math.max(1, Math.round(config.OFFICE_LINK_TTL_SECONDS / 60));
   // Link requests are limited per address (nobody's mailbox gets flooded) and per client.
   const perAddress = createRateLimiter({ limit: config.OFFICE_LINKS_PER_HOUR, windowMs: 3_600_000, maxKeys: 10_000 });
-  const perClient = createRateLimiter({ limit: config.OFFICE_LINKS_PER_HOUR * 4, windowMs: 3_600_000, maxKeys: 10_000 });
+  const perClient = createRateLimiter({
+    limit: config.OFFICE_LINKS_PER_HOUR * 4,
+    windowMs: 3_600_000,
+    maxKeys: 10_000,
+  });
 
   const cookie = (value: string, maxAgeSeconds: number) =>
     `${SESSION_COOKIE}=${value}; Path=/office; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
