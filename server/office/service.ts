@@ -500,11 +500,12 @@ export function startOfficeService({
 
         async exportCsv(current, query) {
           const rows = await store.exportRequests(query);
+          const rowsText = `${rows.length} row${rows.length === 1 ? "" : "s"}`;
           await record(
             current,
             "export",
             undefined,
-            `filter=${query.filter}${query.search ? " with a search" : ""}; ${rows.length} rows`,
+            `filter=${query.filter}${query.search ? " with a search" : ""}; ${rowsText}`,
           );
           return toCsv([CSV_HEADER, ...rows.map(csvRow)]);
         },

@@ -40,8 +40,13 @@ async function linkFromMailbox(address: string, after: number): Promise<string> 
   return link;
 }
 
+/** Screenshots the page, after checking that nothing on it is wider than the window. */
 async function screen(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} fits ${width} px`,
+  ).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SCREENS}/${width}-${name}.png`, fullPage: true });
 }
 
@@ -242,12 +247,13 @@ for (const width of [1280, 390]) {
       // Nothing a visitor typed became an element.
       await expect(page.locator("main img, main script, main b, main a[href^='http://evil']")).toHaveCount(0);
       expect(await page.title()).not.toContain("pwned");
-      if (width === 1280) await screen(page, "markup-detail");
+      await screen(page, "markup-detail");
 
       await page.goto(`/office?filter=all&q=${id}`);
       await expect(page.locator(".office-card")).toHaveCount(1);
       await expect(page.locator(".office-card")).toContainText(payload.caseDescription);
       await expect(page.locator("main img, main script")).toHaveCount(0);
+      await screen(page, "markup-inbox");
 
       const csvResponse = await page.request.get(`/office/export.csv?filter=all&q=${id}`);
       expect(csvResponse.headers()["content-type"]).toBe("text/csv; charset=utf-8");
