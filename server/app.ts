@@ -28,6 +28,9 @@ export type AppOptions = {
 
 type Env = { Variables: { requestId: string } };
 
+/** The office's routes (app/routes.ts), with their ".data" twins. */
+const OFFICE_PATH = /^\/office(?:\/(?:sign-in|link|sign-out|export\.csv|audit|requests\/[^/]+))?(?:\.data)?$/;
+
 export function createApp({ config, clientDir, serverBuild, logger, contact, office }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const handleRequest = createRequestHandler(serverBuild, "production");
@@ -87,7 +90,9 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
 
     // The office pages: rendered on request with the session in React Router's load context,
     // never stored by a cache, never indexed. Every form post must come from our own pages.
-    const officePages = async (c: Context<Env>) => {
+    const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
+      // Unknown office paths get the 404 page from memory like any other, not a render each.
+      if (!OFFICE_PATH.test(c.req.path)) return next();
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") {
         const origin = c.req.header("origin");

@@ -125,4 +125,17 @@ describe(`the inbox with ${ROWS.toLocaleString("en-US")} requests`, { timeout: 1
     );
     for (const { medianMs } of [first, all, deep, search]) expect(medianMs).toBeLessThan(1_000);
   });
+
+  it("/readyz: 200 with counts while the database answers, 503 once it does not", async () => {
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    const failed = Array.from({ length: ROWS }, (_, n) => n).filter((n) => n % 50 !== 0 && n % 97 === 0).length;
+    expect(await ready.json()).toEqual({ status: "ready", pending: 0, oldestPendingAgeSeconds: null, failed });
+    await office.stop();
+    await contact.stop();
+    const down = await app.request("/readyz");
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "unavailable" });
+    expect((await app.request("/healthz")).status).toBe(200);
+  });
 });

@@ -123,6 +123,9 @@ describe("office sign-in and sessions", { timeout: 90_000 }, () => {
       expect(response.headers.get("location"), path).toBe("/office/sign-in");
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
+    // An unknown office path is the ordinary 404 page (from memory), a post to it the ordinary 405.
+    expect((await get(url, "/office/nope")).status).toBe(404);
+    expect((await postForm(url, "/office/nope", {}, { Origin: url })).status).toBe(405);
     for (const path of ["/office/export.csv", "/office.data", "/office/audit.data"]) {
       const response = await get(url, path);
       expect(response.status, path).toBe(401);
