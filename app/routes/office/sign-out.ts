@@ -14,3 +14,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function loader() {
   return redirect("/office");
 }
+
+/** Never shown (both answers redirect); it places the route under the office layout, whose error page a refused post gets. */
+export default function SignOut() {
+  return null;
+}
