@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { requireSession } from "~/office/context.server";
 import { isoTime, officeTime } from "~/office/format";
+import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
-export const meta: Route.MetaFunction = () => officeMeta("Audit trail");
+export const meta: Route.MetaFunction = () => officeMeta(officeCopy.audit.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
@@ -12,30 +13,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return office.audit(session, page);
 }
 
-const WHAT = {
-  sign_in: "signed in",
-  sign_out: "signed out",
-  view: "viewed a request",
-  export: "exported requests as CSV",
-  deliver_again: "asked to deliver a request's email again",
-  handled: "marked a request handled",
-  reopened: "reopened a request",
-  spam: "marked a request as spam",
-  not_spam: "marked a request as not spam",
-  delete: "deleted a request",
-} as const;
-
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
     <>
-      <h1>Audit trail</h1>
-      <p>Who signed in, looked at, exported, re-sent or deleted what, and when. Newest first.</p>
-      {entries.length === 0 ? <p>Nothing recorded yet.</p> : null}
+      <h1>{officeCopy.audit.title}</h1>
+      <p>{officeCopy.audit.intro}</p>
+      {entries.length === 0 ? <p>{officeCopy.audit.empty}</p> : null}
       <ol className="office-list">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="office-card">
-            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.actor} {WHAT[entry.action]}
+            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.actor}{" "}
+            {officeCopy.audit.what[entry.action]}
             {entry.requestId ? (
               <>
                 {" "}
@@ -47,12 +36,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
       {pages > 1 ? (
-        <nav className="office-pager" aria-label="Pages">
-          {page > 1 ? <Link to={`/office/audit?page=${page - 1}`}>Newer</Link> : null}
+        <nav className="office-pager" aria-label={officeCopy.inbox.pages}>
+          {page > 1 ? <Link to={`/office/audit?page=${page - 1}`}>{officeCopy.inbox.newer}</Link> : null}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link to={`/office/audit?page=${page + 1}`}>Older</Link> : null}
+          {page < pages ? <Link to={`/office/audit?page=${page + 1}`}>{officeCopy.inbox.older}</Link> : null}
         </nav>
       ) : null}
     </>

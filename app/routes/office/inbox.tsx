@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { inboxQuery, requireSession } from "~/office/context.server";
+import { officeCopy } from "~/office/copy";
 import { DeliveryTag, HandledTag } from "~/office/delivery";
 import { isoTime, officeTime, SOURCE_LABEL } from "~/office/format";
 import { officeMeta } from "~/office/meta";
 
-export const meta: Route.MetaFunction = () => officeMeta("Inbox");
+const copy = officeCopy.inbox;
+
+export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
@@ -13,12 +16,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await office.list(session, inboxQuery(url));
   return { ...page, deleted: url.searchParams.has("deleted") };
 }
-
-const FILTERS = [
-  ["open", "Open"],
-  ["all", "All"],
-  ["spam", "Spam"],
-] as const;
 
 function href(filter: string, search: string, page = 1) {
   const params = new URLSearchParams({ filter });
@@ -32,36 +29,29 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const exportParams = new URLSearchParams({ filter, ...(search ? { q: search } : {}) });
   return (
     <>
-      <h1>Inbox</h1>
+      <h1>{copy.title}</h1>
       {deleted ? (
         <p className="office-notice" role="status">
-          The request was deleted.
+          {copy.deleted}
         </p>
       ) : null}
       {alerts.stuck > 0 || alerts.failed > 0 ? (
         <div className="office-alert" role="alert">
           {alerts.stuck > 0 ? (
             <p>
-              <strong>
-                {alerts.stuck} request{alerts.stuck === 1 ? " has" : "s have"} waited more than{" "}
-                {alerts.stuckAfterMinutes} minutes
-              </strong>{" "}
-              for the email to the office. The mail settings (SMTP_URL) may be wrong: read them here and call back.
+              <strong>{copy.stuck(alerts.stuck, alerts.stuckAfterMinutes)}</strong> {copy.stuckAfter}
             </p>
           ) : null}
           {alerts.failed > 0 ? (
             <p>
-              <strong>
-                {alerts.failed} request{alerts.failed === 1 ? "" : "s"} could not be emailed at all.
-              </strong>{" "}
-              Open them here; after fixing the mail settings, use &ldquo;Deliver the email again&rdquo;.
+              <strong>{copy.failed(alerts.failed)}</strong> {copy.failedAfter}
             </p>
           ) : null}
         </div>
       ) : null}
 
-      <nav className="office-tabs" aria-label="Which requests">
-        {FILTERS.map(([value, label]) => (
+      <nav className="office-tabs" aria-label={copy.filtersLabel}>
+        {copy.filters.map(([value, label]) => (
           <Link key={value} to={href(value, search)} aria-current={filter === value ? "page" : undefined}>
             {label}
           </Link>
@@ -72,7 +62,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="filter" value={filter} />
         <div className="office-grow">
           <label className="office-label" htmlFor="office-search">
-            Search by name, email or phone
+            {copy.searchLabel}
           </label>
           <input
             className="office-input"
@@ -84,17 +74,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <button className="office-button" type="submit">
-          Search
+          {copy.search}
         </button>
         <a className="office-button office-button-quiet" href={`/office/export.csv?${exportParams}`} download>
-          Export as CSV
+          {copy.export}
         </a>
       </form>
 
       <p className="office-muted" aria-live="polite">
-        {total === 0
-          ? "No requests here."
-          : `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}. Newest first.`}
+        {total === 0 ? copy.empty : copy.count(total, page, pages)}
       </p>
 
       <ol className="office-list">
@@ -102,16 +90,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <li key={item.id} className="office-card">
             <div className="office-item-head">
               <Link className="office-item-name" to={`/office/requests/${item.id}`}>
-                {item.name || "(no name given)"}
+                {item.name || copy.noName}
               </Link>
               <span className="office-muted">
                 <time dateTime={isoTime(item.receivedAt)}>{officeTime(item.receivedAt)}</time> ·{" "}
                 {SOURCE_LABEL[item.source]}
               </span>
             </div>
-            <p className="office-muted">
-              {[item.email, item.phone].filter(Boolean).join(" · ") || "No email or phone given"}
-            </p>
+            <p className="office-muted">{[item.email, item.phone].filter(Boolean).join(" · ") || copy.noContact}</p>
             {item.excerpt ? <p className="office-excerpt">{item.excerpt}</p> : null}
             <div className="office-tags">
               <DeliveryTag delivery={item.delivery} />
@@ -122,12 +108,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </ol>
 
       {pages > 1 ? (
-        <nav className="office-pager" aria-label="Pages">
-          {page > 1 ? <Link to={href(filter, search, page - 1)}>Newer</Link> : null}
+        <nav className="office-pager" aria-label={copy.pages}>
+          {page > 1 ? <Link to={href(filter, search, page - 1)}>{copy.newer}</Link> : null}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link to={href(filter, search, page + 1)}>Older</Link> : null}
+          {page < pages ? <Link to={href(filter, search, page + 1)}>{copy.older}</Link> : null}
         </nav>
       ) : null}
     </>

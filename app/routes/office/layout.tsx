@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { firm } from "~/content/firm";
 import { officeOf } from "~/office/context.server";
+import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 import officeCss from "~/office/office.css?url";
 
@@ -31,24 +32,26 @@ function OfficeChrome({
   return (
     <div className="office-body">
       <a className="office-skip" href="#office-main">
-        Skip to content
+        {officeCopy.skipLink}
       </a>
       <header className="office-bar">
         <div className="office-bar-inner">
           <p className="office-brand">
-            {firm.shortName} <span>· Office (private)</span>
+            {firm.shortName} <span>{officeCopy.brandSuffix}</span>
           </p>
           {email && csrf ? (
-            <nav className="office-nav" aria-label="Office">
+            <nav className="office-nav" aria-label={officeCopy.nav.label}>
               <Link to="/office" aria-current={current("/office")}>
-                Inbox
+                {officeCopy.nav.inbox}
               </Link>
               <Link to="/office/audit" aria-current={current("/office/audit")}>
-                Audit trail
+                {officeCopy.nav.audit}
               </Link>
               <form method="post" action="/office/sign-out">
                 <input type="hidden" name="csrf" value={csrf} />
-                <button type="submit">Sign out {email}</button>
+                <button type="submit">
+                  {officeCopy.nav.signOut} {email}
+                </button>
               </form>
             </nav>
           ) : null}
@@ -69,24 +72,11 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const REFUSALS: Record<number, { title: string; body: string }> = {
-  403: {
-    title: "This form was not accepted",
-    body: "Its security token was missing or out of date. Go back, reload the page, and try again.",
-  },
-  404: { title: "Not found", body: "There is nothing here: the request may have been deleted." },
-  410: {
-    title: "This sign-in link cannot be used",
-    body: "Links work once, for a limited time. This one was used already, has expired, or is not valid. Ask for a new one.",
-  },
-};
+const REFUSALS: Record<number, { title: string; body: string }> = officeCopy.refusals;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const refusal = REFUSALS[status] ?? {
-    title: "Something went wrong",
-    body: "The page could not be shown. Try again in a moment; if it persists, the server's log has the details.",
-  };
+  const refusal = REFUSALS[status] ?? officeCopy.refusals.other;
   return (
     <OfficeChrome email={null} csrf={null}>
       <div className="office-narrow">
@@ -94,7 +84,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p>{refusal.body}</p>
         <p>
           <Link to={status === 410 ? "/office/sign-in" : "/office"}>
-            {status === 410 ? "Ask for a new sign-in link" : "Back to the inbox"}
+            {status === 410 ? officeCopy.refusals.newLink : officeCopy.refusals.toInbox}
           </Link>
         </p>
       </div>

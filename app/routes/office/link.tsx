@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/link";
 import { officeOf } from "~/office/context.server";
+import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
-export const meta: Route.MetaFunction = () => officeMeta("Confirm sign-in");
+export const meta: Route.MetaFunction = () => officeMeta(officeCopy.confirm.title);
 
 /** Opening the link only asks: a mail scanner that follows links does not use it up. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,12 +22,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
   return (
     <div className="office-narrow">
-      <h1>Confirm sign-in</h1>
-      <p>You opened a sign-in link for the office inbox. Confirm to sign in on this device.</p>
+      <h1>{officeCopy.confirm.title}</h1>
+      <p>{officeCopy.confirm.body}</p>
       <form method="post" action="/office/link" className="office-card">
         <input type="hidden" name="token" value={loaderData.token} />
         <button className="office-button" type="submit">
-          Sign in
+          {officeCopy.confirm.submit}
         </button>
       </form>
     </div>

@@ -4,9 +4,10 @@ import type { RequestAction } from "../../../server/office/service";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { DeliveryTag, HandledTag } from "~/office/delivery";
 import { isoTime, officeTime, SOURCE_LABEL } from "~/office/format";
+import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
-export const meta: Route.MetaFunction = () => officeMeta("Request");
+export const meta: Route.MetaFunction = () => officeMeta(officeCopy.request.title);
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
@@ -55,9 +56,9 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p>
-        <Link to="/office">Back to the inbox</Link>
+        <Link to="/office">{officeCopy.request.back}</Link>
       </p>
-      <h1>{detail.name || "(no name given)"}</h1>
+      <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
         {SOURCE_LABEL[detail.source]}, received{" "}
         <time dateTime={isoTime(detail.receivedAt)}>{officeTime(detail.receivedAt)}</time> · id {detail.id}
@@ -67,7 +68,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         <HandledTag handledAt={detail.handledAt} />
       </div>
 
-      <h2>What they sent</h2>
+      <h2>{officeCopy.request.sent}</h2>
       <div className="office-card">
         <dl className="office-fields">
           {detail.fields.map(({ label, value }) => (
@@ -79,30 +80,30 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         </dl>
         {detail.rawBody !== null ? (
           <>
-            <h3 className="office-label">Body as received</h3>
+            <h3 className="office-label">{officeCopy.request.rawBody}</h3>
             <pre className="office-pre">{detail.rawBody}</pre>
           </>
         ) : null}
       </div>
 
-      <h2>Actions</h2>
+      <h2>{officeCopy.request.actions}</h2>
       <div className="office-actions">
         {detail.handledAt == null ? (
-          <ActionForm csrf={csrf} intent="handled" label="Mark handled" />
+          <ActionForm csrf={csrf} intent="handled" label={officeCopy.request.handled} />
         ) : (
-          <ActionForm csrf={csrf} intent="reopen" label="Reopen" quiet />
+          <ActionForm csrf={csrf} intent="reopen" label={officeCopy.request.reopen} quiet />
         )}
         {spam ? (
-          <ActionForm csrf={csrf} intent="not_spam" label="Not spam: email it to the office" quiet />
+          <ActionForm csrf={csrf} intent="not_spam" label={officeCopy.request.notSpam} quiet />
         ) : (
           <>
-            <ActionForm csrf={csrf} intent="deliver" label="Deliver the email again" quiet />
-            <ActionForm csrf={csrf} intent="spam" label="Mark as spam" quiet />
+            <ActionForm csrf={csrf} intent="deliver" label={officeCopy.request.deliver} quiet />
+            <ActionForm csrf={csrf} intent="spam" label={officeCopy.request.spam} quiet />
           </>
         )}
       </div>
 
-      <h2>Delivery history</h2>
+      <h2>{officeCopy.request.history}</h2>
       <ol className="office-history">
         {detail.history.map((entry, index) => (
           <li key={index}>
@@ -111,20 +112,17 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
 
-      <h2>Delete now</h2>
+      <h2>{officeCopy.request.deleteHeading}</h2>
       <form method="post" className="office-card">
-        <p>
-          For a visitor who asked to have their data erased (see the privacy page). The request is gone for good from
-          the inbox and the database; mail the office already received stays in its mailbox.
-        </p>
+        <p>{officeCopy.request.deleteBody}</p>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="delete" />
         <div className="office-check">
           <input id="office-confirm-delete" type="checkbox" name="confirm" value="yes" required />
-          <label htmlFor="office-confirm-delete">Yes, delete this request for good</label>
+          <label htmlFor="office-confirm-delete">{officeCopy.request.deleteConfirm}</label>
         </div>
         <button className="office-button office-button-danger" type="submit">
-          Delete now
+          {officeCopy.request.delete}
         </button>
       </form>
     </>

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { officeOf } from "~/office/context.server";
+import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
-export const meta: Route.MetaFunction = () => officeMeta("Sign in");
+export const meta: Route.MetaFunction = () => officeMeta(officeCopy.signIn.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
@@ -28,28 +29,22 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { sent, signedOut, minutes } = loaderData;
   return (
     <div className="office-narrow">
-      <h1>Sign in to the office inbox</h1>
+      <h1>{officeCopy.signIn.heading}</h1>
       {signedOut ? (
         <p className="office-notice" role="status">
-          You are signed out.
+          {officeCopy.signIn.signedOut}
         </p>
       ) : null}
       {sent ? (
         <div className="office-notice" role="status">
-          <p>
-            If that address is one of the office&apos;s, a sign-in link is on its way to it. The link works once, for{" "}
-            {minutes} minutes.
-          </p>
-          <p>Nothing arrived? Check the spam folder, or ask whoever runs the server for a link.</p>
+          <p>{officeCopy.signIn.sent(minutes)}</p>
+          <p>{officeCopy.signIn.notArrived}</p>
         </div>
       ) : null}
-      <p>
-        The inbox holds every request the website received. Only the office&apos;s own addresses can sign in: enter
-        yours and open the link we email to it.
-      </p>
+      <p>{officeCopy.signIn.intro}</p>
       <form method="post" className="office-card">
         <label className="office-label" htmlFor="office-email">
-          Office email address
+          {officeCopy.signIn.label}
         </label>
         <input
           className="office-input"
@@ -62,7 +57,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         />
         <p />
         <button className="office-button" type="submit">
-          Email me a sign-in link
+          {officeCopy.signIn.submit}
         </button>
       </form>
     </div>
