@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,11 +20,24 @@ import { errorCopy, headerCopy, notFoundCopy } from "~/content/layout";
 import { firm, telHref } from "~/content/firm";
 import "./app.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The office pages (/office, routes/office/layout.tsx) bring their own layout: no public chrome, no script.
+  const office = useMatches().some((match) => (match.handle as { office?: boolean } | undefined)?.office);
+  if (office) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <head>

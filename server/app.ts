@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { siteOrigin, type Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { ContactService } from "./contact";
+import { forwardedClientAddress } from "./contact/client-address";
 import type { Logger } from "./logger";
 import { createNotFoundPage } from "./not-found-page";
+import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { etagMatches, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
 
@@ -19,11 +22,16 @@ export type AppOptions = {
   logger: Logger;
   /** The send-contact-email endpoint and what stands behind it. */
   contact: Pick<ContactService, "route">;
+  /** The office inbox (/office) and the readiness check; without it, both are absent. */
+  office?: OfficeService;
 };
 
 type Env = { Variables: { requestId: string } };
 
-export function createApp({ config, clientDir, serverBuild, logger, contact }: AppOptions) {
+/** The office's routes (app/routes.ts), with their ".data" twins. */
+const OFFICE_PATH = /^\/office(?:\/(?:sign-in|link|sign-out|export\.csv|audit|requests\/[^/]+))?(?:\.data)?$/;
+
+export function createApp({ config, clientDir, serverBuild, logger, contact, office }: AppOptions) {
   const files = loadStaticFiles(clientDir);
   const handleRequest = createRequestHandler(serverBuild, "production");
   const backendOrigin = config.PUBLIC_BACKEND_URL ? new URL(config.PUBLIC_BACKEND_URL).origin : undefined;
@@ -66,6 +74,49 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
 
   app.route(CONTACT_FUNCTION_PATH, contact.route);
 
+  // For the machines that watch the site: no personal data, never cached.
+  const noStore = { "Cache-Control": "no-store" };
+  app.on(["GET", "HEAD"], "/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
+  if (office) {
+    app.on(["GET", "HEAD"], "/readyz", async (c) => {
+      try {
+        const readiness = await withTimeout(office.readiness(), 3_000);
+        return c.json({ status: "ready", ...readiness }, 200, noStore);
+      } catch (error) {
+        logger.error("not_ready", { error: error instanceof Error ? error.message : String(error) });
+        return c.json({ status: "unavailable" }, 503, noStore);
+      }
+    });
+
+    // The office pages: rendered on request with the session in React Router's load context,
+    // never stored by a cache, never indexed. Every form post must come from our own pages.
+    const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
+      // Unknown office paths get the 404 page from memory like any other, not a render each.
+      if (!OFFICE_PATH.test(c.req.path)) return next();
+      const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") {
+        const origin = c.req.header("origin");
+        const own = [siteOrigin(config), new URL(c.req.url).origin];
+        if (!origin || !own.includes(origin)) {
+          logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
+          return c.text("Refused: this form was not sent from the office's own pages.", 403, noStore);
+        }
+      }
+      const context = office.forRequest(c.req.raw, clientAddress(c, config.TRUST_PROXY));
+      // The office pages ship no script, so their data answers are for nobody without a session.
+      if (c.req.path.endsWith(".data") && !(await context.session())) {
+        return c.json({ error: "unauthorized" }, 401, noStore);
+      }
+      const response = await handleRequest(c.req.raw, { office: context });
+      response.headers.set("Cache-Control", "no-store");
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      return response;
+    };
+    app.all("/office", officePages);
+    app.all("/office.data", officePages);
+    app.all("/office/*", officePages);
+  }
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();
@@ -84,6 +135,24 @@ export function createApp({ config, clientDir, serverBuild, logger, contact }: A
   app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));
 
   return app;
+}
+
+function clientAddress(c: Context<Env>, hops = 0): string {
+  const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), hops);
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: string[], status: 200 | 404 = 200) {

@@ -111,9 +111,34 @@ export const ConfigSchema = z
     /** First retry delay of a failed delivery; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
     OUTBOX_RETRY_BASE_MS: wholeNumber(1_000, { min: 10 }),
     OUTBOX_RETRY_MAX_MS: wholeNumber(600_000, { min: 10 }),
+    /** Who may sign in to the office inbox at /office; empty: the MAIL_TO addresses. */
+    OFFICE_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((address) => MAILBOX.test(address)), {
+        message: "must be email addresses separated by commas",
+      }),
+    /** Sign-in links one address may ask for per hour (a client: four times as many); 0 turns the limit off. */
+    OFFICE_LINKS_PER_HOUR: wholeNumber(10),
+    /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
+    STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),
+    /** How long a sign-in link works (the issue's 15 minutes; shorter only for tests). */
+    OFFICE_LINK_TTL_SECONDS: wholeNumber(900, { min: 1, max: 3_600 }),
+    /** An office session ends after this long without a request… */
+    OFFICE_SESSION_IDLE_SECONDS: wholeNumber(1_800, { min: 1, max: 86_400 }),
+    /** …and this long after sign-in, whatever the activity. */
+    OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
   })
   .transform((config) => ({
     ...config,
+    OFFICE_EMAILS:
+      config.OFFICE_EMAILS.length > 0 ? config.OFFICE_EMAILS : config.MAIL_TO.map((address) => address.toLowerCase()),
     MAIL_FROM: config.MAIL_FROM.trim() || `${firm.name} website <website@${new URL(config.SITE_URL).hostname}>`,
   }));
 

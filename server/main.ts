@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { startContactService } from "./contact";
 import { errorMessage, logger } from "./logger";
+import { startOfficeService } from "./office/service";
 
 // Everything the server creates (database, WAL, mail files, their folders) is for its own account alone.
 process.umask(0o077);
@@ -34,7 +35,8 @@ async function main() {
   // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
   let onFatal: () => void = () => process.exit(1);
   const contact = await startContactService({ config, logger, onFatal: () => onFatal() });
-  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact });
+  const office = startOfficeService({ config, logger, contact });
+  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact, office });
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.SITE_URL });
@@ -56,6 +58,7 @@ async function main() {
     server.close(async (error) => {
       if (error) logger.error("shutdown_failed", { error: errorMessage(error) });
       try {
+        await office.stop();
         await contact.stop();
       } catch (stopError) {
         logger.error("shutdown_failed", { error: errorMessage(stopError) });

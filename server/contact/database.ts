@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from "kysely";
+import type { OfficeTables } from "../office/schema";
 import { migrateToLatest } from "./migrations";
 import { kyselyOn, startSqliteWorker, type SqlExecutor } from "./sql-executor";
 
@@ -29,11 +30,15 @@ export type ContactRequestsTable = {
   delivered_at: number | null;
   /** When delivery was given up; the row stays until the office has dealt with it. */
   failed_at: number | null;
+  /** When the office marked it handled (issue 13); null while open. */
+  handled_at?: number | null;
+  /** When delivery_stuck was logged for it. */
+  stuck_reported_at?: number | null;
 };
 
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
-};
+} & OfficeTables;
 
 export type OpenDatabase = { db: Kysely<SiteDatabase>; executor: SqlExecutor };
 

@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 import { databasePath, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
-import { openSqliteDatabase } from "./database";
+import { openSqliteDatabase, type OpenDatabase } from "./database";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
 import { createOutbox } from "./outbox";
 import { createContactRoute } from "./route";
@@ -17,6 +17,12 @@ export type ContactService = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   route: Hono<{ Variables: { requestId?: string } }>;
   store: ContactStore;
+  /** The open database, for the office inbox's own store (server/office). */
+  database: OpenDatabase;
+  /** Where mail goes; the office's sign-in links travel the same way. */
+  transport: MailTransport;
+  /** A request became due (the office asked to deliver it again): deliver now. */
+  wakeOutbox(): void;
   /**
    * The retention purge, run hourly: settled rows and `.eml` files older than RETENTION_DAYS
    * before `now` are erased. Resolves with what went.
@@ -55,12 +61,13 @@ export async function startContactService({
     makePrivateDir(dirname(path));
     makePrivateFile(path);
   }
-  const { db, executor } = await openSqliteDatabase(path, {
+  const database = await openSqliteDatabase(path, {
     onExit: (error) => {
       logger.error("database_thread_stopped", { error: errorMessage(error) });
       onFatal?.(error);
     },
   });
+  const { db, executor } = database;
   const store = createSqlContactStore(db, executor);
   // Embedded SQLite has one process: any claim still standing belongs to a process that died.
   const resumed = await store.releaseClaims(Date.now());
@@ -112,6 +119,9 @@ export async function startContactService({
   return {
     route,
     store,
+    database,
+    transport,
+    wakeOutbox: () => outbox.wake(),
     purge,
     stop() {
       stopping ??= (async () => {

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { officeMigrations } from "../office/migrations";
 import type { SiteDatabase } from "./database";
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_requests").dropColumn("failed_at").execute();
     },
   },
+  ...officeMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

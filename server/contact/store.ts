@@ -55,6 +55,8 @@ export type ContactStore = {
    * older copies of the pages, is checkpointed and truncated to nothing.
    */
   purgeSettled(before: number): Promise<number>;
+  /** Deletes one request now, whatever its state (a visitor's erasure request), as purgeSettled erases. */
+  erase(id: string): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -223,6 +225,13 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
       );
       const removed = Number(result.numAffectedRows ?? 0);
       if (removed > 0) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      return removed;
+    },
+
+    async erase(id) {
+      const result = await writeOne(db.deleteFrom(TABLE).where("id", "=", id).compile());
+      const removed = Number(result.numAffectedRows ?? 0) > 0;
+      if (removed) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
       return removed;
     },
 

@@ -32,6 +32,10 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
     RATE_LIMIT_PER_MINUTE: "0",
     // Each journey looks for its own mail: one per request, never batched.
     MAIL_PER_HOUR: "0",
+    // Who may sign in to the office inbox (tests/e2e/office.spec.ts); not MAIL_TO, to show the setting works.
+    OFFICE_EMAILS: "intake@example.com",
+    // Every office journey signs in anew, and reruns reuse the server.
+    OFFICE_LINKS_PER_HOUR: "0",
   },
 });
 

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import type { InboxFilter, OfficeRequestContext, OfficeSession } from "../../server/office/service";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Set by server/app.ts for /office requests only; absent everywhere else. */
+    office?: OfficeRequestContext;
+  }
+}
+
+type Context = { office?: OfficeRequestContext };
+
+/** The office's side of the request; a 404 where the server did not give one (no office here). */
+export function officeOf(context: Context): OfficeRequestContext {
+  if (!context.office) throw data(null, { status: 404 });
+  return context.office;
+}
+
+/** The signed-in session, or a redirect to the sign-in page. */
+export async function requireSession(
+  context: Context,
+): Promise<{ office: OfficeRequestContext; session: OfficeSession }> {
+  const office = officeOf(context);
+  const session = await office.session();
+  if (!session) throw redirect("/office/sign-in");
+  return { office, session };
+}
+
+/** A posted form of a signed-in page: the session, and the form's token checked against it. */
+export async function requireFormSession(context: Context, request: Request) {
+  const form = await request.formData();
+  const { office, session } = await requireSession(context);
+  if (!office.formTokenValid(session, form.get("csrf"))) {
+    throw data("form token missing or wrong", { status: 403 });
+  }
+  return { office, session, form };
+}
+
+export function inboxQuery(url: URL): { filter: InboxFilter; search: string; page: number } {
+  const filterParam = url.searchParams.get("filter");
+  const filter: InboxFilter = filterParam === "all" || filterParam === "spam" ? filterParam : "open";
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  return { filter, search, page };
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { requireSession } from "~/office/context.server";
+import { isoTime, officeTime } from "~/office/format";
+import { officeCopy } from "~/office/copy";
+import { officeMeta } from "~/office/meta";
+
+export const meta: Route.MetaFunction = () => officeMeta(officeCopy.audit.title);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { office, session } = await requireSession(context);
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  return office.audit(session, page);
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages } = loaderData;
+  return (
+    <>
+      <h1>{officeCopy.audit.title}</h1>
+      <p>{officeCopy.audit.intro}</p>
+      {entries.length === 0 ? <p>{officeCopy.audit.empty}</p> : null}
+      <ol className="office-list">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="office-card">
+            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.actor}{" "}
+            {officeCopy.audit.what[entry.action]}
+            {entry.requestId ? (
+              <>
+                {" "}
+                (<Link to={`/office/requests/${entry.requestId}`}>{entry.requestId}</Link>)
+              </>
+            ) : null}
+            {entry.detail ? <span className="office-muted"> · {entry.detail}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {pages > 1 ? (
+        <nav className="office-pager" aria-label={officeCopy.inbox.pages}>
+          {page > 1 ? <Link to={`/office/audit?page=${page - 1}`}>{officeCopy.inbox.newer}</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={`/office/audit?page=${page + 1}`}>{officeCopy.inbox.older}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

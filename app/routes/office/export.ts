@@ -1,0 +1,18 @@
+import type { Route } from "./+types/export";
+import { inboxQuery, officeOf } from "~/office/context.server";
+
+/** The current filter as CSV; an API call, so without a session it answers 401 JSON. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const office = officeOf(context);
+  const session = await office.session();
+  if (!session) return Response.json({ error: "unauthorized" }, { status: 401 });
+  const { filter, search } = inboxQuery(new URL(request.url));
+  const csv = await office.exportCsv(session, { filter, search });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="requests-${filter}-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { firm } from "~/content/firm";
+import { officeOf } from "~/office/context.server";
+import { officeCopy } from "~/office/copy";
+import { officeMeta } from "~/office/meta";
+import officeCss from "~/office/office.css?url";
+
+/** Read by the root Layout: office pages get a bare document, without the public chrome or any script. */
+export const handle = { office: true };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeCss }];
+
+export const meta: Route.MetaFunction = () => officeMeta("Office inbox");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await officeOf(context).session();
+  return { email: session?.email ?? null, csrf: session?.csrf ?? null };
+}
+
+function OfficeChrome({
+  email,
+  csrf,
+  children,
+}: {
+  email: string | null;
+  csrf: string | null;
+  children: React.ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const current = (path: string) => (pathname === path ? "page" : undefined);
+  return (
+    <div className="office-body">
+      <a className="office-skip" href="#office-main">
+        {officeCopy.skipLink}
+      </a>
+      <header className="office-bar">
+        <div className="office-bar-inner">
+          <p className="office-brand">
+            {firm.shortName} <span>{officeCopy.brandSuffix}</span>
+          </p>
+          {email && csrf ? (
+            <nav className="office-nav" aria-label={officeCopy.nav.label}>
+              <Link to="/office" aria-current={current("/office")}>
+                {officeCopy.nav.inbox}
+              </Link>
+              <Link to="/office/audit" aria-current={current("/office/audit")}>
+                {officeCopy.nav.audit}
+              </Link>
+              <form method="post" action="/office/sign-out">
+                <input type="hidden" name="csrf" value={csrf} />
+                <button type="submit">
+                  {officeCopy.nav.signOut} {email}
+                </button>
+              </form>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+      <main id="office-main" className="office-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <OfficeChrome email={loaderData.email} csrf={loaderData.csrf}>
+      <Outlet />
+    </OfficeChrome>
+  );
+}
+
+const REFUSALS: Record<number, { title: string; body: string }> = officeCopy.refusals;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refusal = REFUSALS[status] ?? officeCopy.refusals.other;
+  return (
+    <OfficeChrome email={null} csrf={null}>
+      <div className="office-narrow">
+        <h1>{refusal.title}</h1>
+        <p>{refusal.body}</p>
+        <p>
+          <Link to={status === 410 ? "/office/sign-in" : "/office"}>
+            {status === 410 ? officeCopy.refusals.newLink : officeCopy.refusals.toInbox}
+          </Link>
+        </p>
+      </div>
+    </OfficeChrome>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * The office inbox (issue 13) as the office uses it, on the production server with the real
+ * SMTP sink: a request sent through /consultation, a sign-in link read from the mailbox,
+ * the request found, read, handled and exported, then sign-out. Screenshots of every page at
+ * 390 and 1280 px land in test-results/office-screens/.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import { LOCAL_DEVELOPMENT_ANON_KEY } from "../../app/config/public-config.server";
+import { parseCsv } from "../support/csv";
+import { waitForMail } from "../support/mailbox";
+import { expectNoAxeViolations, watchForErrors } from "./support";
+
+const OFFICE = "intake@example.com";
+const SCREENS = "test-results/office-screens";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const usedLinks = new Set<string>();
+
+function linkIn(mail: ParsedMail): string | undefined {
+  return /\/office\/link\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
+}
+
+const sentTo = (mail: ParsedMail, address: string) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => entry.address === address));
+
+/** The newest sign-in link mailed to `address` since `after`, as a path on the test server. */
+async function linkFromMailbox(address: string, after: number): Promise<string> {
+  const mail = await waitForMail((candidate) => {
+    const link = linkIn(candidate);
+    return (
+      !!link &&
+      !usedLinks.has(link) &&
+      sentTo(candidate, address) &&
+      (candidate.date?.getTime() ?? 0) >= Math.floor(after / 1000) * 1000 - 1000
+    );
+  });
+  const link = linkIn(mail)!;
+  usedLinks.add(link);
+  return link;
+}
+
+/** Screenshots the page, after checking that nothing on it is wider than the window. */
+async function screen(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} fits ${width} px`,
+  ).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${SCREENS}/${width}-${name}.png`, fullPage: true });
+}
+
+/** Asks for a link, reads it from the mailbox, opens it and confirms: the inbox. */
+async function signIn(page: Page, { check = false } = {}) {
+  await page.goto("/office");
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in to the office inbox" })).toBeVisible();
+  if (check) {
+    await screen(page, "1-sign-in");
+    await expectNoAxeViolations(page);
+  }
+  const requestedAt = Date.now();
+  await page.getByLabel("Office email address").fill(OFFICE);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  if (check) {
+    await screen(page, "2-link-sent");
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(await linkFromMailbox(OFFICE, requestedAt));
+  await expect(page.getByRole("heading", { name: "Confirm sign-in" })).toBeVisible();
+  if (check) {
+    await screen(page, "3-confirm");
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+function field(page: Page, label: string) {
+  return page
+    .locator(".office-fields > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
+}
+
+const LABELS: [key: string, label: string][] = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["preferredLanguage", "Preferred language"],
+  ["caseDescription", "Case description"],
+  ["pendingCharges", "Pending criminal charges"],
+  ["policeAgency", "Police agency"],
+  ["incidentDate", "Date of incident"],
+  ["incidentLocation", "Location of incident"],
+  ["howHeardAboutUs", "How they heard about us"],
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`office inbox at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test("a request from /consultation is read, handled and exported; after sign-out Back shows nothing", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const problems = watchForErrors(page);
+      const lastName = `Ortiz-${unique()}`;
+      const sent = {
+        firstName: "Lucia",
+        lastName,
+        email: "lucia@example.com",
+        phone: "(707) 555-0142",
+        preferredLanguage: "Spanish",
+        caseDescription: "A deputy slammed me against the patrol car.\nMy shoulder is still hurt.",
+        pendingCharges: "yes",
+        policeAgency: "Sonoma County Sheriff's Office",
+        incidentDate: "(not given)",
+        incidentLocation: "Stony Point Road, Santa Rosa",
+        howHeardAboutUs: "Google search",
+      };
+
+      // 1. The visitor sends the case-evaluation form.
+      await page.goto("/consultation");
+      await expect(page.getByRole("button", { name: /^Date of Incident/ })).toBeVisible();
+      await page.getByLabel(/^First Name/).fill(sent.firstName);
+      await page.getByLabel(/^Last Name/).fill(sent.lastName);
+      await page.getByLabel(/^Email Address/).fill(sent.email);
+      await page.getByLabel(/^Phone Number/).fill(sent.phone);
+      await page.getByLabel(/^Preferred Language/).selectOption(sent.preferredLanguage);
+      await page.getByLabel(/^Tell Us What Happened/).fill(sent.caseDescription);
+      await page
+        .getByRole("radiogroup", { name: /pending criminal charges/ })
+        .getByRole("radio", { name: "Yes" })
+        .check();
+      await page.getByLabel(/^Police Agency Involved/).fill(sent.policeAgency);
+      await page.getByLabel(/^Location of Incident/).fill(sent.incidentLocation);
+      await page.getByLabel(/^How Did You Hear About Us/).selectOption(sent.howHeardAboutUs);
+      await page.getByRole("button", { name: "Submit Case Evaluation Request" }).click();
+      await expect(page.getByRole("button", { name: "Send another request" })).toBeVisible();
+
+      // 2. The office signs in with a link from its mailbox.
+      await signIn(page, { check: true });
+      const card = page.locator(".office-card").filter({ hasText: lastName });
+      await expect(card).toContainText("lucia@example.com · (707) 555-0142");
+      await expect(card).toContainText("Open");
+      await screen(page, "4-inbox");
+      await expectNoAxeViolations(page);
+
+      // 3. The detail shows every field as the office's email does.
+      await card.getByRole("link", { name: `Lucia ${lastName}` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `Lucia ${lastName}` })).toBeVisible();
+      for (const [key, label] of LABELS) await expect(field(page, label)).toHaveText(sent[key as keyof typeof sent]);
+      await expect(page.getByText("Delivered to the office by email")).toBeVisible();
+      await screen(page, "5-detail");
+      await expectNoAxeViolations(page);
+
+      // 4. Mark handled: it leaves the open list and stays under All.
+      await page.getByRole("button", { name: "Mark handled" }).click();
+      await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+      await expect(page.locator(".office-tags").getByText(/^Handled/)).toBeVisible();
+      await page.getByRole("link", { name: "Back to the inbox" }).click();
+      await expect(page.locator(".office-card").filter({ hasText: lastName })).toHaveCount(0);
+      await page.getByRole("link", { name: "All", exact: true }).click();
+      await page.getByLabel("Search by name, email or phone").fill(lastName);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.locator(".office-card").filter({ hasText: lastName })).toContainText("Handled");
+      await screen(page, "6-all-search");
+      await expectNoAxeViolations(page);
+
+      // 5. Export the current filter as CSV and read it back.
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export as CSV" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^requests-all-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, "utf8");
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = parseCsv(csv.slice(1));
+      expect(rows).toHaveLength(1);
+      const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
+      expect(row).toMatchObject({
+        Source: "Case form",
+        Delivery: "delivered",
+        "First name": "Lucia",
+        "Last name": lastName,
+        Email: sent.email,
+        Phone: sent.phone,
+        "Case description": sent.caseDescription,
+        "Pending criminal charges": "yes",
+        "Date of incident": "",
+      });
+      expect(row["Handled (UTC)"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+      // 6. The audit trail has it all.
+      await page.getByRole("link", { name: "Audit trail" }).click();
+      for (const what of ["signed in", "viewed a request", "marked a request handled", "exported requests as CSV"]) {
+        await expect(page.getByText(`${OFFICE} ${what}`).first()).toBeVisible();
+      }
+      await screen(page, "7-audit");
+      await expectNoAxeViolations(page);
+
+      // 7. Sign out; Back shows the sign-in page, nothing of the inbox.
+      await page.getByRole("button", { name: `Sign out ${OFFICE}` }).click();
+      await expect(page.getByRole("status")).toHaveText("You are signed out.");
+      await screen(page, "8-signed-out");
+      await expectNoAxeViolations(page);
+      for (let step = 0; step < 3; step++) {
+        await page.goBack();
+        await expect(page.getByRole("heading", { name: "Sign in to the office inbox" })).toBeVisible();
+        await expect(page.getByText(lastName)).toHaveCount(0);
+        await expect(page.getByText(OFFICE)).toHaveCount(0);
+      }
+      await screen(page, "9-back");
+      expect(problems()).toEqual([]);
+    });
+
+    test("markup and formulas in every field show as text, and the CSV neutralises them", async ({ page }) => {
+      test.setTimeout(60_000);
+      const id = unique();
+      const payload = {
+        firstName: `<img src=x onerror="document.title='pwned'">`,
+        lastName: `=HYPERLINK("http://evil.example/${id}","open")`,
+        email: `-2+3.${id}@example.org`,
+        phone: "+1 (707) 555-0100 <b>",
+        preferredLanguage: "@SUM(1+1)",
+        caseDescription: `<script>document.title='pwned'</script> <a href="http://evil.example">click</a> ${id}`,
+        pendingCharges: "no",
+        policeAgency: `-1+cmd|' /C calc'!A0`,
+        incidentDate: "",
+        incidentLocation: "<b>bold</b> Street",
+        howHeardAboutUs: "=1+2",
+      };
+      const response = await page.request.post("/functions/v1/send-contact-email", {
+        headers: { Authorization: `Bearer ${LOCAL_DEVELOPMENT_ANON_KEY}` },
+        data: payload,
+      });
+      expect(response.status()).toBe(200);
+      const { id: requestId } = (await response.json()) as { id: string };
+
+      await signIn(page);
+      await page.goto(`/office/requests/${requestId}`);
+      for (const [key, label] of LABELS) {
+        const value = payload[key as keyof typeof payload] || "(not given)";
+        await expect(field(page, label)).toHaveText(value);
+      }
+      // Nothing a visitor typed became an element.
+      await expect(page.locator("main img, main script, main b, main a[href^='http://evil']")).toHaveCount(0);
+      expect(await page.title()).not.toContain("pwned");
+      await screen(page, "markup-detail");
+
+      await page.goto(`/office?filter=all&q=${id}`);
+      await expect(page.locator(".office-card")).toHaveCount(1);
+      await expect(page.locator(".office-card")).toContainText(payload.caseDescription);
+      await expect(page.locator("main img, main script")).toHaveCount(0);
+      await screen(page, "markup-inbox");
+
+      const csvResponse = await page.request.get(`/office/export.csv?filter=all&q=${id}`);
+      expect(csvResponse.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      const [header, row] = parseCsv((await csvResponse.text()).slice(1));
+      const cell = (name: string) => row![header!.indexOf(name)];
+      expect(cell("Last name")).toBe(`'${payload.lastName}`);
+      expect(cell("Email")).toBe(`'${payload.email}`);
+      expect(cell("Phone")).toBe(`'${payload.phone}`);
+      expect(cell("Preferred language")).toBe(`'${payload.preferredLanguage}`);
+      expect(cell("Police agency")).toBe(`'${payload.policeAgency}`);
+      expect(cell("How they heard about us")).toBe(`'${payload.howHeardAboutUs}`);
+      expect(cell("First name")).toBe(payload.firstName);
+      expect(cell("Case description")).toBe(payload.caseDescription);
+      for (const value of row!) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    });
+
+    test("every office page passes axe, including the refusals", async ({ page }) => {
+      await page.goto("/office/link?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+      await expect(page.getByRole("heading", { name: "This sign-in link cannot be used" })).toBeVisible();
+      await screen(page, "refused-link");
+      await expectNoAxeViolations(page);
+      await signIn(page);
+      await page.goto("/office/requests/no-such-request");
+      await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto("/office?filter=spam");
+      await expect(page.getByRole("link", { name: "Spam" })).toHaveAttribute("aria-current", "page");
+      await expectNoAxeViolations(page);
+      // A form sent without its token (built by the test: the office pages run no script of their own).
+      await page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/office/sign-out";
+        document.body.append(form);
+        form.submit();
+      });
+      await expect(page.getByRole("heading", { name: "This form was not accepted" })).toBeVisible();
+      await screen(page, "refused-form");
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * What the office does to a request, on the real server with the real SMTP sink: deliver the
+ * email again, spam and not spam (which mails it), delete now; each one in the audit trail.
+ */
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
+import { eventually, formToken, get, OFFICE, postForm, signIn } from "./office-helpers";
+
+let server: ServerProcess;
+let sink: SmtpSink;
+let url: string;
+let dbPath: string;
+let cookie: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  dbPath = join(scratchDir("office-actions"), "site.db");
+  server = await spawnServer({
+    DATABASE_URL: `file:${dbPath}`,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    OFFICE_EMAILS: OFFICE,
+    RATE_LIMIT_PER_MINUTE: "0",
+    MAIL_PER_HOUR: "0",
+  });
+  url = server.url;
+  cookie = await signIn(url, sink);
+}, 90_000);
+
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await sink?.close();
+});
+
+const mailsAbout = (name: string) => sink.messages.filter((mail) => mail.subject?.includes(name)).length;
+const page = async (path: string) => (await (await get(url, path, cookie)).text()).replaceAll("<!-- -->", "");
+
+async function act(id: string, fields: Record<string, string>) {
+  const csrf = await formToken(url, `/office/requests/${id}`, cookie);
+  return postForm(url, `/office/requests/${id}`, { csrf, ...fields }, { Cookie: cookie, Origin: url });
+}
+
+async function store(lastName: string, extra: Record<string, string> = {}) {
+  const response = await postContact(url, { ...caseEvaluation, lastName, ...extra });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("office actions", { timeout: 90_000 }, () => {
+  it("deliver the email again: the office gets it a second time", async () => {
+    const id = await store("Resend-Case");
+    await eventually(async () => mailsAbout("Resend-Case") === 1, "first mail");
+    const response = await act(id, { intent: "deliver" });
+    expect(response.status).toBe(302);
+    await eventually(async () => mailsAbout("Resend-Case") === 2, "second mail");
+    expect(await page(`/office/requests/${id}`)).toContain("Delivered to the office by email (attempt 1)");
+  });
+
+  it("a honeypot catch shows under Spam, and Not spam mails it without the trap field", async () => {
+    const id = await store("Trapped-Case", { [HONEYPOT_FIELD]: "bot was here" });
+    expect(await page("/office?filter=spam")).toContain(`/office/requests/${id}`);
+    expect(await page("/office?filter=all")).not.toContain(`/office/requests/${id}`);
+    expect(mailsAbout("Trapped-Case")).toBe(0);
+    expect((await act(id, { intent: "not_spam" })).status).toBe(302);
+    await eventually(async () => mailsAbout("Trapped-Case") === 1, "the mail after not spam");
+    const mail = sink.messages.find((candidate) => candidate.subject?.includes("Trapped-Case"))!;
+    expect(mail.text).not.toContain("bot was here");
+    expect(await page("/office?filter=all")).toContain(`/office/requests/${id}`);
+
+    expect((await act(id, { intent: "spam" })).status).toBe(302);
+    expect(await page("/office?filter=spam")).toContain(`/office/requests/${id}`);
+  });
+
+  it("delete now: only when confirmed; then gone from the inbox and the database, and in the audit trail", async () => {
+    const id = await store("Erase-Case");
+    const unconfirmed = await act(id, { intent: "delete" });
+    expect(unconfirmed.headers.get("location")).toBe(`/office/requests/${id}`);
+    expect((await get(url, `/office/requests/${id}`, cookie)).status).toBe(200);
+
+    const confirmed = await act(id, { intent: "delete", confirm: "yes" });
+    expect(confirmed.headers.get("location")).toBe("/office?deleted");
+    expect(await page("/office?deleted")).toContain("The request was deleted.");
+    const gone = await get(url, `/office/requests/${id}`, cookie);
+    expect(gone.status).toBe(404);
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      expect(db.prepare("select count(*) n from contact_requests where id = ?").get(id)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+    const audit = await page("/office/audit");
+    expect(audit).toMatch(new RegExp(`${OFFICE} deleted a request \\(<a[^>]*>${id}</a>\\)`));
+    expect(audit).toContain(`${OFFICE} asked to deliver a request&#x27;s email again`);
+    expect(audit).toContain(`${OFFICE} marked a request as not spam`);
+  });
+});

@@ -1,0 +1,110 @@
+/** Shared by the office inbox's integration tests: the real server, signed in through real links. */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ParsedMail } from "mailparser";
+import type { SmtpSink } from "../support/smtp-sink";
+import { BUILD_DIR, ROOT, scratchDir } from "./contact-helpers";
+
+export const OFFICE = "intake@example.com";
+
+const LINK = /\/office\/link\?token=([\w-]{43})/;
+const used = new Set<string>();
+
+export const sentTo = (mail: ParsedMail, address: string) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => entry.address === address));
+
+/** POSTs the sign-in form like a browser on our own page would. */
+export function askForLink(url: string, email: string) {
+  return fetch(`${url}/office/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email }),
+  });
+}
+
+/** The token of the next unused sign-in link mailed to `address`. */
+export async function tokenFromSink(sink: SmtpSink, address = OFFICE): Promise<string> {
+  const mail = await sink.waitFor((candidate) => {
+    const token = LINK.exec(candidate.text ?? "")?.[1];
+    return !!token && !used.has(token) && sentTo(candidate, address);
+  }, 20_000);
+  const token = LINK.exec(mail.text ?? "")![1]!;
+  used.add(token);
+  return token;
+}
+
+export function confirmLink(url: string, token: string, origin = url) {
+  return fetch(`${url}/office/link`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token }),
+  });
+}
+
+/** "office_session=…" from a Set-Cookie header, for the Cookie header of later requests. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  const pair = /^(office_session=[^;]*)/.exec(header)?.[1];
+  if (!pair) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return pair;
+}
+
+export async function signIn(url: string, sink: SmtpSink): Promise<string> {
+  const asked = await askForLink(url, OFFICE);
+  if (asked.status !== 302) throw new Error(`sign-in form answered ${asked.status}`);
+  const confirmed = await confirmLink(url, await tokenFromSink(sink));
+  if (confirmed.status !== 302) throw new Error(`confirming answered ${confirmed.status}`);
+  return sessionCookie(confirmed);
+}
+
+export function get(url: string, path: string, cookie?: string) {
+  return fetch(`${url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** The form token a signed-in page carries. */
+export async function formToken(url: string, path: string, cookie: string): Promise<string> {
+  const html = await (await get(url, path, cookie)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`no form token on ${path}`);
+  return token;
+}
+
+export function postForm(url: string, path: string, fields: Record<string, string>, headers: Record<string, string>) {
+  return fetch(`${url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Polls until `check` resolves true; throws after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+/** `npm run office:link -- <address>` as the server's operator runs it: its output and exit code. */
+export function officeLinkCli(
+  address: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/office/cli.ts"), address], {
+    cwd: scratchDir("office-cli"),
+    env: { PATH: process.env.PATH, TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"), BUILD_DIR, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((done) => child.on("exit", (code) => done({ code, out })));
+}

@@ -1,0 +1,141 @@
+/**
+ * The inbox with 10,000 requests: the server time of the list page (first page, a deep page,
+ * a search) through the real app on the production build and a real database. Prints the
+ * figures (docs/benchmarks.md keeps them); fails only far above them, on a loaded machine.
+ */
+import { randomUUID } from "node:crypto";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { loadConfig, siteOrigin } from "../../server/config";
+import { startContactService, type ContactService } from "../../server/contact";
+import { openSqliteDatabase } from "../../server/contact/database";
+import { silentLogger } from "../../server/logger";
+import { issueSignInLink, startOfficeService, type OfficeService } from "../../server/office/service";
+import { BUILD_DIR, caseEvaluation, scratchDir } from "./contact-helpers";
+import { OFFICE } from "./office-helpers";
+
+const ROWS = 10_000;
+const RUNS = 7;
+
+let contact: ContactService;
+let office: OfficeService;
+let app: ReturnType<typeof createApp>;
+let cookie = "";
+const origin = "http://localhost:3000";
+
+beforeAll(async () => {
+  const dir = scratchDir("office-scale");
+  const path = join(dir, "site.db");
+  // 10,000 settled requests (nothing pending, so the outbox stays idle), in one transaction per 1,000.
+  const { db, executor } = await openSqliteDatabase(path);
+  const start = Date.now() - ROWS * 60_000;
+  for (let chunk = 0; chunk < ROWS / 1000; chunk++) {
+    const group = Array.from({ length: 1000 }, (_, i) => {
+      const n = chunk * 1000 + i;
+      const payload = { ...caseEvaluation, firstName: `Person${n}`, email: `person${n}@example.org` };
+      return db
+        .insertInto("contact_requests")
+        .values({
+          id: randomUUID(),
+          idempotency_key: null,
+          payload_hash: String(n),
+          source: n % 5 === 0 ? "widget" : "case-evaluation",
+          status: n % 50 === 0 ? "spam" : n % 97 === 0 ? "failed" : "delivered",
+          payload: JSON.stringify(payload),
+          attempts: 1,
+          next_attempt_at: start + n * 60_000,
+          last_error: null,
+          created_at: start + n * 60_000,
+          delivered_at: start + n * 60_000 + 500,
+          failed_at: null,
+          handled_at: n % 3 === 0 ? start + n * 60_000 + 3_600_000 : null,
+        })
+        .compile();
+    });
+    const [result] = await executor.batch([group]);
+    if (!result?.ok) throw result?.error ?? new Error("insert failed");
+  }
+  await executor.close();
+
+  const config = loadConfig({
+    DATABASE_URL: `file:${path}`,
+    MAIL_DIR: join(dir, "mail"),
+    OFFICE_EMAILS: OFFICE,
+    SITE_URL: origin,
+  });
+  contact = await startContactService({ config, logger: silentLogger });
+  office = startOfficeService({ config, logger: silentLogger, contact });
+  const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  app = createApp({
+    config,
+    clientDir: resolve(BUILD_DIR, "client"),
+    serverBuild,
+    logger: silentLogger,
+    contact,
+    office,
+  });
+  const link = new URL(
+    await issueSignInLink(office.store, { origin: siteOrigin(config), ttlMs: 60_000, email: OFFICE, mailed: false }),
+  );
+  const confirmed = await app.request(`${origin}/office/link`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: link.searchParams.get("token")! }),
+  });
+  cookie = /^(office_session=[^;]*)/.exec(confirmed.headers.get("set-cookie") ?? "")![1]!;
+}, 120_000);
+
+afterAll(async () => {
+  await office?.stop();
+  await contact?.stop();
+});
+
+async function serverTime(path: string): Promise<{ medianMs: number; html: string }> {
+  const times: number[] = [];
+  let html = "";
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    const response = await app.request(path, { headers: { Cookie: cookie } });
+    html = await response.text();
+    times.push(performance.now() - started);
+    expect(response.status).toBe(200);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: Math.round(times[Math.floor(RUNS / 2)]! * 10) / 10, html };
+}
+
+describe(`the inbox with ${ROWS.toLocaleString("en-US")} requests`, { timeout: 120_000 }, () => {
+  it("renders the list fast: first page, a deep page, a search", async () => {
+    await serverTime("/office/audit"); // warms the renderer, so the figures are the list's own
+    const first = await serverTime("/office");
+    expect(first.html.replaceAll("<!-- -->", "")).toMatch(/[\d,]+ requests, page 1 of \d+/);
+    const all = await serverTime("/office?filter=all");
+    const deep = await serverTime("/office?filter=all&page=190");
+    expect(deep.html).toContain("Page <!-- -->190");
+    const search = await serverTime("/office?filter=all&q=person9999%40");
+    expect(search.html).toContain("person9999@example.org");
+    const csv = await serverTime("/office/export.csv?filter=all");
+    console.log(
+      `office inbox, ${ROWS} rows, server time (median of ${RUNS}): open first page ${first.medianMs} ms, ` +
+        `all first page ${all.medianMs} ms, page 190 ${deep.medianMs} ms, search ${search.medianMs} ms, ` +
+        `CSV of all ${csv.medianMs} ms`,
+    );
+    for (const { medianMs } of [first, all, deep, search]) expect(medianMs).toBeLessThan(1_000);
+  });
+
+  it("/readyz: 200 with counts while the database answers, 503 once it does not", async () => {
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    const failed = Array.from({ length: ROWS }, (_, n) => n).filter((n) => n % 50 !== 0 && n % 97 === 0).length;
+    expect(await ready.json()).toEqual({ status: "ready", pending: 0, oldestPendingAgeSeconds: null, failed });
+    await office.stop();
+    await contact.stop();
+    const down = await app.request("/readyz");
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "unavailable" });
+    expect((await app.request("/healthz")).status).toBe(200);
+  });
+});

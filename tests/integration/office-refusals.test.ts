@@ -1,0 +1,279 @@
+/**
+ * The office inbox's refusals, on the real server process (production build), the real SMTP
+ * sink and a real database: used and expired links, an address outside OFFICE_EMAILS, no
+ * cookie, a tampered cookie, an expired session, a cross-origin post, a post without its
+ * token; and with SMTP dead, the request still in the inbox and /readyz telling its age.
+ */
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { caseEvaluation, freePort, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
+import {
+  askForLink,
+  confirmLink,
+  eventually,
+  formToken,
+  get,
+  OFFICE,
+  officeLinkCli,
+  postForm,
+  sentTo,
+  sessionCookie,
+  signIn,
+  tokenFromSink,
+} from "./office-helpers";
+
+const running: ServerProcess[] = [];
+const sinks: SmtpSink[] = [];
+
+async function start(env: Record<string, string>) {
+  const sink = await startSmtpSink();
+  sinks.push(sink);
+  const dbPath = join(scratchDir("office-db"), "site.db");
+  const server = await spawnServer({
+    DATABASE_URL: `file:${dbPath}`,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    OFFICE_EMAILS: OFFICE,
+    RATE_LIMIT_PER_MINUTE: "0",
+    MAIL_PER_HOUR: "0",
+    ...env,
+  });
+  running.push(server);
+  return { server, sink, url: server.url, dbPath };
+}
+
+function query<T>(dbPath: string, sql: string): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+afterAll(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  for (const sink of sinks.splice(0)) await sink.close();
+});
+
+describe("office sign-in and sessions", { timeout: 90_000 }, () => {
+  let url: string;
+  let sink: SmtpSink;
+  let dbPath: string;
+  beforeAll(async () => {
+    ({ url, sink, dbPath } = await start({}));
+  }, 90_000);
+
+  it("a used link: 410 on a second confirm and on opening it again; the database never kept it once mailed", async () => {
+    expect((await askForLink(url, OFFICE)).headers.get("location")).toBe("/office/sign-in?sent");
+    const token = await tokenFromSink(sink);
+    // Delivered: the row keeps the hash, and the link's text is erased.
+    await eventually(
+      async () =>
+        query<{ n: number }>(dbPath, "select count(*) n from office_sign_in_links where mail_url is not null")[0]!.n ===
+        0,
+      "the link's text erased after delivery",
+    );
+    expect(JSON.stringify(query(dbPath, "select * from office_sign_in_links"))).not.toContain(token);
+
+    const opened = await get(url, `/office/link?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Confirm sign-in");
+    const first = await confirmLink(url, token);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/office");
+    const setCookie = first.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/office/);
+
+    const again = await confirmLink(url, token);
+    expect(again.status).toBe(410);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await again.text()).toContain("This sign-in link cannot be used");
+    expect((await get(url, `/office/link?token=${token}`)).status).toBe(410);
+    // The session is stored only as a hash too.
+    const cookieValue = sessionCookie(first).split("=")[1]!;
+    expect(JSON.stringify(query(dbPath, "select * from office_sessions"))).not.toContain(cookieValue);
+  });
+
+  it("an address outside OFFICE_EMAILS: the same answer, nothing stored, no mail", async () => {
+    const stranger = await askForLink(url, "stranger@example.com");
+    const office = await askForLink(url, OFFICE);
+    expect([stranger.status, stranger.headers.get("location"), await stranger.text()]).toEqual([
+      office.status,
+      office.headers.get("location"),
+      await office.text(),
+    ]);
+    // Links go out in the order they were asked for: once the office's arrived, the stranger's would have.
+    await tokenFromSink(sink, OFFICE);
+    expect(sink.messages.filter((mail) => sentTo(mail, "stranger@example.com"))).toHaveLength(0);
+    expect(sink.envelopes.flatMap((envelope) => envelope.to)).not.toContain("stranger@example.com");
+    expect(query(dbPath, "select email from office_sign_in_links where email = 'stranger@example.com'")).toEqual([]);
+  });
+
+  it("no cookie: pages redirect to the sign-in page, the CSV and data answers are 401 JSON", async () => {
+    for (const path of ["/office", "/office/audit", "/office/requests/anything"]) {
+      const response = await get(url, path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/office/sign-in");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    // An unknown office path is the ordinary 404 page (from memory), a post to it the ordinary 405.
+    expect((await get(url, "/office/nope")).status).toBe(404);
+    expect((await postForm(url, "/office/nope", {}, { Origin: url })).status).toBe(405);
+    for (const path of ["/office/export.csv", "/office.data", "/office/audit.data"]) {
+      const response = await get(url, path);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({ error: "unauthorized" });
+    }
+  });
+
+  it("a tampered cookie is no session", async () => {
+    const cookie = await signIn(url, sink);
+    expect((await get(url, "/office", cookie)).status).toBe(200);
+    const value = cookie.split("=")[1]!;
+    const flipped = `${value.slice(0, 10)}${value[10] === "A" ? "B" : "A"}${value.slice(11)}`;
+    for (const tampered of [`office_session=${flipped}`, `office_session=${value}x`, "office_session=../../etc"]) {
+      const response = await get(url, "/office", tampered);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/office/sign-in");
+    }
+    expect((await get(url, "/office/export.csv", `office_session=${flipped}`)).status).toBe(401);
+  });
+
+  it("a cross-origin post and a post without its token are refused, and change nothing", async () => {
+    const stored = await postContact(url, { ...caseEvaluation, lastName: "Refusal-Check" });
+    const { id } = (await stored.json()) as { id: string };
+    const cookie = await signIn(url, sink);
+    const csrf = await formToken(url, `/office/requests/${id}`, cookie);
+
+    const crossOrigin = await postForm(
+      url,
+      `/office/requests/${id}`,
+      { intent: "handled", csrf },
+      { Cookie: cookie, Origin: "https://evil.example" },
+    );
+    expect(crossOrigin.status).toBe(403);
+    expect(await crossOrigin.text()).toBe("Refused: this form was not sent from the office's own pages.");
+    const noOrigin = await postForm(url, `/office/requests/${id}`, { intent: "handled", csrf }, { Cookie: cookie });
+    expect(noOrigin.status).toBe(403);
+
+    const noToken = await postForm(
+      url,
+      `/office/requests/${id}`,
+      { intent: "handled" },
+      { Cookie: cookie, Origin: url },
+    );
+    expect(noToken.status).toBe(403);
+    expect(await noToken.text()).toContain("This form was not accepted");
+    const wrongToken = await postForm(
+      url,
+      `/office/requests/${id}`,
+      { intent: "delete", confirm: "yes", csrf: `${csrf}x` },
+      { Cookie: cookie, Origin: url },
+    );
+    expect(wrongToken.status).toBe(403);
+    const signOutWithoutToken = await postForm(url, "/office/sign-out", {}, { Cookie: cookie, Origin: url });
+    expect(signOutWithoutToken.status).toBe(403);
+
+    const still = await (await get(url, `/office/requests/${id}`, cookie)).text();
+    expect(still).toContain("Mark handled");
+    expect(query(dbPath, `select handled_at from contact_requests where id = '${id}'`)).toEqual([{ handled_at: null }]);
+
+    // The same post from our own page, with its token, works.
+    const ok = await postForm(
+      url,
+      `/office/requests/${id}`,
+      { intent: "handled", csrf },
+      { Cookie: cookie, Origin: url },
+    );
+    expect(ok.status).toBe(302);
+    expect(await (await get(url, `/office/requests/${id}`, cookie)).text()).toContain("Reopen");
+  });
+});
+
+describe("office links and sessions that run out", { timeout: 90_000 }, () => {
+  let url: string;
+  let sink: SmtpSink;
+  let dbPath: string;
+  beforeAll(async () => {
+    ({ url, sink, dbPath } = await start({ OFFICE_LINK_TTL_SECONDS: "3", OFFICE_SESSION_MAX_SECONDS: "4" }));
+  }, 90_000);
+
+  it("an expired link is refused, before and after confirming", async () => {
+    await askForLink(url, OFFICE);
+    const token = await tokenFromSink(sink);
+    await eventually(async () => (await get(url, `/office/link?token=${token}`)).status === 410, "the link expired");
+    const confirmed = await confirmLink(url, token);
+    expect(confirmed.status).toBe(410);
+    expect(confirmed.headers.get("set-cookie")).toBeNull();
+    expect(await confirmed.text()).toContain("This sign-in link cannot be used");
+  });
+
+  it("an expired session is refused and erased", async () => {
+    const cookie = await signIn(url, sink);
+    expect((await get(url, "/office", cookie)).status).toBe(200);
+    await eventually(async () => (await get(url, "/office", cookie)).status === 302, "the session ended");
+    const after = await get(url, "/office", cookie);
+    expect(after.headers.get("location")).toBe("/office/sign-in");
+    expect((await get(url, "/office/export.csv", cookie)).status).toBe(401);
+    const hash = query<{ n: number }>(dbPath, "select count(*) n from office_sessions")[0]!.n;
+    expect(hash).toBe(0);
+  });
+});
+
+describe("with the mail provider unreachable", { timeout: 90_000 }, () => {
+  it("the request shows as failing with its attempts, /readyz tells the oldest pending age, office:link still gets the office in", async () => {
+    const deadPort = await freePort();
+    const dbPath = join(scratchDir("office-dead-smtp"), "site.db");
+    const env = {
+      DATABASE_URL: `file:${dbPath}`,
+      SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
+      OFFICE_EMAILS: OFFICE,
+      OUTBOX_RETRY_BASE_MS: "100",
+      OUTBOX_RETRY_MAX_MS: "300",
+    };
+    const server = await spawnServer(env);
+    running.push(server);
+    const { url } = server;
+
+    const stored = await postContact(url, { ...caseEvaluation, lastName: "Unmailed" });
+    expect(stored.status).toBe(200);
+    const { id } = (await stored.json()) as { id: string };
+
+    // Mail is what is broken: the operator prints a link on the server instead.
+    const cli = await officeLinkCli(OFFICE, env);
+    expect(cli.code, cli.out).toBe(0);
+    const token = /\/office\/link\?token=([\w-]{43})/.exec(cli.out)![1]!;
+    const outsider = await officeLinkCli("stranger@example.com", env);
+    expect(outsider.code).toBe(1);
+    expect(outsider.out).not.toMatch(/token=/);
+
+    const cookie = sessionCookie(await confirmLink(url, token));
+    let html = "";
+    await eventually(async () => {
+      // React separates adjacent text with empty comments.
+      html = (await (await get(url, "/office", cookie)).text()).replaceAll("<!-- -->", "");
+      return /Email failing: [2-9]\d* attempts, last error [A-Z]+/.test(html);
+    }, "the inbox shows repeated failed attempts");
+    expect(html).toContain("Unmailed");
+    expect(html).toContain(`/office/requests/${id}`);
+    console.log(`inbox with SMTP dead: ${/Email failing:[^<]*/.exec(html)?.[0]}`);
+
+    let readiness: { status: string; pending: number; oldestPendingAgeSeconds: number; failed: number } | undefined;
+    await eventually(async () => {
+      const response = await get(url, "/readyz");
+      expect(response.status).toBe(200);
+      readiness = (await response.json()) as typeof readiness;
+      return (readiness?.oldestPendingAgeSeconds ?? 0) >= 1;
+    }, "/readyz reports an age");
+    expect(readiness).toMatchObject({ status: "ready", pending: 1, failed: 0 });
+    expect(JSON.stringify(readiness)).not.toContain("Unmailed");
+    expect((await get(url, "/healthz")).status).toBe(200);
+  });
+});
