@@ -98,9 +98,12 @@ describe("outbox pacing", () => {
     await store.save(request);
     await store.save(request);
     outbox.wake();
-    await waitUntil(() => accepted.length === 5);
+    // Both go out in batch mail (one batch, or two if the timer fell between the saves on a busy machine).
+    const batchedLater = () =>
+      accepted.slice(4).reduce((sum, mail) => sum + Number(mail.headers["X-Contact-Request-Count"] ?? 0), 0);
+    await waitUntil(() => batchedLater() === 2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
-    expect(accepted[4]!.headers["X-Contact-Request-Count"]).toBe("2");
+    expect(accepted.slice(4).every((mail) => mail.headers["X-Contact-Request-Count"])).toBe(true);
   });
 });
 
