@@ -26,7 +26,7 @@ export const civilRights = {
     {
       heading: "Cómo es la mala conducta policial",
       blocks: [
-        "La mala conducta policial es la conducta de un agente que viola sus derechos. Rara vez es un solo momento dramático. Con más frecuencia es una cadena de decisiones: una parada sin motivo, un registro que usted no autorizó, un empujón que se convierte en una golpiza, un informe que omite lo que realmente pasó.",
+        "La mala conducta policial es cualquier acto de un agente que viole sus derechos. Rara vez es un solo momento dramático. Con más frecuencia es una cadena de decisiones: una parada sin motivo, un registro que usted no autorizó, un empujón que se convierte en una golpiza, un informe que omite lo que realmente pasó.",
         [
           "Fuerza excesiva, incluidas las descargas de pistola Taser, las mordeduras de perros policía y las sujeciones peligrosas",
           "Un arresto o una detención sin causa probable o sin sospecha razonable",
@@ -42,9 +42,9 @@ export const civilRights = {
       heading: "Qué dice la ley",
       blocks: [
         "La principal ley federal es la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983). Le permite demandar a cualquier persona que, actuando con la autoridad de un gobierno estatal o local, le quite un derecho que la Constitución o la ley federal protegen. La mayoría de las demandas contra la policía se basan en la Cuarta Enmienda, que prohíbe los registros y las detenciones irrazonables, y en la Decimocuarta Enmienda, que protege el debido proceso y la igualdad de protección ante la ley.",
-        "Según la sección 1983, una ciudad o un condado no es responsable automáticamente de lo que hacen sus agentes. Según Monell v. Department of Social Services (1978), la agencia misma es responsable cuando el daño se debe a su propia política, a una costumbre generalizada o a que no capacitó o no supervisó a sus agentes.",
+        "La sección 1983 no hace que una ciudad o un condado sea responsable automáticamente de lo que hacen sus agentes. Según Monell v. Department of Social Services (1978), la agencia misma es responsable cuando el daño se debe a su propia política, a una costumbre generalizada o a que no capacitó o no supervisó a sus agentes.",
         "La ley de California agrega sus propias protecciones. La Tom Bane Civil Rights Act (Ley de Derechos Civiles Tom Bane, Código Civil, sección 52.1) permite presentar una demanda cuando alguien interfiere con sus derechos mediante amenazas, intimidación o coerción, y la corte puede ordenar el pago de los honorarios de abogado. Las ciudades y los condados de California también son responsables de los actos ilícitos que sus empleados cometen en el trabajo (Código de Gobierno, sección 815.2), lo que abarca demandas como las de agresión física (battery), negligencia y privación ilegal de la libertad (false imprisonment).",
-        "Los agentes suelen alegar la inmunidad calificada (qualified immunity), una defensa creada por las cortes que protege a un agente de pagar daños según la ley federal, a menos que el derecho ya estuviera claramente establecido en ese momento. No protege a la ciudad ni al condado, y no es una defensa contra las demandas basadas en la ley de California, que tiene sus propias reglas, distintas.",
+        "Los agentes suelen alegar la inmunidad calificada (qualified immunity), una defensa creada por las cortes que protege a un agente de pagar daños según la ley federal, a menos que el derecho ya estuviera claramente establecido en ese momento. No protege a la ciudad ni al condado, y no es una defensa contra las demandas basadas en la ley de California, que tiene reglas propias y distintas.",
       ],
     },
     {

@@ -69,7 +69,7 @@ export const custodialAbuse = {
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} Las cárceles y las prisiones llevan sus propios registros: informes de incidentes, registros de alojamiento, expedientes médicos y video de las cámaras de pasillos y celdas. La oficina trabaja para que se conserven esas pruebas, presenta a tiempo el reclamo gubernamental y demanda al personal y a la agencia responsables cuando los hechos lo justifican.`,
+        `${practiceSince} Las cárceles y las prisiones llevan sus propios registros: informes de incidentes, registros de asignación de celdas, expedientes médicos y video de las cámaras de pasillos y celdas. La oficina trabaja para que se conserven esas pruebas, presenta a tiempo el reclamo gubernamental y demanda al personal y a la agencia responsables cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },

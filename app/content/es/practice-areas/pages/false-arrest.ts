@@ -27,7 +27,7 @@ export const falseArrest = {
       heading: "Qué dice la ley",
       blocks: [
         "La Cuarta Enmienda lo protege contra las detenciones irrazonables. Un arresto es legal solo con una orden judicial o con causa probable: hechos que llevarían a un agente razonable a creer que usted cometió un delito. Una parada más corta, llamada detención, requiere una sospecha razonable basada en hechos concretos, no en una corazonada (Terry v. Ohio, 1968).",
-        "Un arresto sin causa probable puede dar lugar a una demanda según la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983). Según la ley de California, también puede ser privación ilegal de la libertad (false imprisonment), es decir, la restricción ilegal de la libertad de una persona, y una violación de la Tom Bane Civil Rights Act (Ley de Derechos Civiles Tom Bane, Código Civil, sección 52.1) cuando el agente actuó con la intención específica de violar sus derechos (Cornell v. City and County of San Francisco, 2017).",
+        "Un arresto sin causa probable puede dar lugar a una demanda según la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983). Según la ley de California, también puede ser privación ilegal de la libertad (false imprisonment), es decir, restringir sin derecho la libertad de una persona, y una violación de la Tom Bane Civil Rights Act (Ley de Derechos Civiles Tom Bane, Código Civil, sección 52.1) cuando el agente actuó con la intención específica de violar sus derechos (Cornell v. City and County of San Francisco, 2017).",
         "La ley de California protege a los agentes de las demandas por arresto falso cuando tenían motivos razonables para creer que el arresto era legal (Código Penal, sección 847). Por eso importa tanto lo que los agentes sabían en el momento del arresto, y lo que escribieron después.",
         "Después de un arresto sin orden judicial, usted debe ser llevado ante un juez sin demoras innecesarias, y por lo general dentro de las 48 horas (Código Penal, sección 825; County of Riverside v. McLaughlin, 1991).",
       ],
@@ -65,7 +65,7 @@ export const falseArrest = {
           "Escriba exactamente lo que pasó y el motivo que dieron los agentes para detenerlo y arrestarlo.",
           "Guarde cada papel que le dieron: la citación, el recibo de sus pertenencias, los documentos de ingreso y de salida de la cárcel, y cualquier aviso de la corte.",
           "Anote los nombres, números de placa y números de patrulla de los agentes.",
-          "Busque testigos y video de teléfonos, cámaras de timbre o negocios cercanos antes de que se grabe encima.",
+          "Busque testigos y video de teléfonos, cámaras de timbre o negocios cercanos antes de que se borre.",
           "Si sufrió lesiones, reciba atención médica y guarde los expedientes.",
           "Lleve la cuenta de lo que le costó el arresto: salarios perdidos, la fianza, la grúa y el depósito del vehículo.",
           claimDeadline,

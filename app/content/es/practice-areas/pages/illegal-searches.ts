@@ -64,7 +64,7 @@ export const illegalSearches = {
           "Guarde la copia de la orden judicial y cualquier recibo o inventario que le hayan dado.",
           "Fotografíe cualquier daño a su casa, su auto o sus pertenencias antes de reparar o limpiar nada.",
           "Anote los nombres y números de placa de los agentes, la agencia, y lo que cada uno dijo e hizo.",
-          "Pida a sus vecinos el video de sus cámaras de timbre o de seguridad antes de que se grabe encima.",
+          "Pida a sus vecinos el video de sus cámaras de timbre o de seguridad antes de que se borre.",
           "Si lo acusaron de un delito, cuéntele de inmediato a su abogado defensor penal sobre el registro.",
           claimDeadline,
         ],

@@ -58,7 +58,7 @@ export const policeDogs = {
           "Fotografíe sus heridas el primer día y en cada etapa de la curación, con una regla o una moneda al lado para mostrar el tamaño.",
           "Guarde cada expediente y cada factura médica, y su ropa rota o manchada de sangre en una bolsa, sin lavar.",
           "Anote los nombres y números de placa de los agentes y del guía del perro, y el nombre de la agencia.",
-          "Busque testigos y video de teléfonos, cámaras de timbre o negocios cercanos antes de que se grabe encima.",
+          "Busque testigos y video de teléfonos, cámaras de timbre o negocios cercanos antes de que se borre.",
           "No hable del incidente en internet ni dé ninguna declaración antes de hablar con un abogado.",
           claimDeadline,
         ],

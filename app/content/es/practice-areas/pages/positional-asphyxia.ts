@@ -49,7 +49,7 @@ export const positionalAsphyxia = {
           "Escriba cuánto tiempo lo mantuvieron sujeto, quién estaba encima de usted, qué dijo usted y qué le respondieron los agentes.",
           "Anote los nombres, números de placa y números de patrulla de los agentes, y los nombres de los paramédicos si llegaron.",
           "Busque testigos y video: los transeúntes suelen grabar estos incidentes, y cada ángulo importa.",
-          "Si su ser querido murió, pregúntele cuanto antes a un abogado sobre una autopsia independiente, antes del entierro o la cremación.",
+          "Si su ser querido murió, consulte pronto con un abogado sobre una autopsia independiente, antes del entierro o la cremación.",
           claimDeadline,
         ],
       ],

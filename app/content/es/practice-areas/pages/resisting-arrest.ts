@@ -26,8 +26,8 @@ export const resistingArrest = {
     {
       heading: "Qué significa el cargo",
       blocks: [
-        "El cargo habitual es el de la sección 148(a)(1) del Código Penal. Convierte en delito menor (misdemeanor) resistirse, retrasar u obstruir intencionalmente a un agente del orden que está cumpliendo un deber legal. Se castiga con una multa de hasta $1,000, hasta un año en la cárcel del condado, o ambas cosas. Un cargo más grave, el de la sección 69 del Código Penal, se refiere al uso de amenazas o de violencia contra un agente y puede presentarse como delito grave (felony).",
-        "La palabra clave es legal. La fiscalía debe probar que el agente estaba actuando legalmente en ese momento. Un agente que arresta a alguien sin causa probable, o que usa fuerza excesiva, no está cumpliendo un deber legal, y eso es una defensa contra el cargo (In re Manuel G., 1997).",
+        "El cargo habitual es el de la sección 148(a)(1) del Código Penal. Convierte en delito menor (misdemeanor) oponer resistencia, retrasar u obstruir intencionalmente a un agente del orden que está cumpliendo un deber legal. Se castiga con una multa de hasta $1,000, hasta un año en la cárcel del condado, o ambas cosas. Un cargo más grave, el de la sección 69 del Código Penal, se refiere al uso de amenazas o de violencia contra un agente y puede presentarse como delito grave (felony).",
+        "La palabra clave es “legal”. La fiscalía debe probar que el agente estaba actuando legalmente en ese momento. Un agente que arresta a alguien sin causa probable, o que usa fuerza excesiva, no está cumpliendo un deber legal, y eso es una defensa contra el cargo (In re Manuel G., 1997).",
         "Eso no significa que usted deba defenderse a la fuerza. La ley de California dice que usted no debe usar la fuerza para resistirse a un arresto que sabe, o debería saber, que está haciendo un agente del orden, aunque después resulte que el arresto era ilegal (Código Penal, sección 834a). Lo más seguro es mantener la calma, dejar las manos a la vista, decir con claridad que no se está resistiendo e impugnar el arresto más adelante, en la corte.",
       ],
     },
@@ -54,7 +54,7 @@ export const resistingArrest = {
           "Reciba atención médica y asegúrese de que cada lesión quede registrada y fotografiada, incluidos los moretones que aparezcan uno o dos días después.",
           "Escriba lo que pasó, momento a momento, mientras lo tiene fresco: dónde estaban sus manos, qué dijo usted, qué dijeron e hicieron los agentes.",
           "Anote los nombres, números de placa y números de patrulla de los agentes.",
-          "Busque video: los teléfonos de los testigos, las cámaras de timbre y los negocios cercanos. Las cámaras privadas a menudo se graban encima en cuestión de días.",
+          "Busque video: los teléfonos de los testigos, las cámaras de timbre y los negocios cercanos. Las grabaciones de las cámaras privadas a menudo se borran en pocos días.",
           "No hable del incidente con nadie excepto con sus abogados, y no publique nada sobre él en internet.",
           claimDeadline,
         ],

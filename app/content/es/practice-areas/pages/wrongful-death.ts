@@ -36,7 +36,7 @@ export const wrongfulDeath = {
       heading: "Cómo conocer la verdad",
       blocks: [
         "Las familias tienen derecho a los registros. Las agencias de California deben divulgar la mayoría de los videos y audios de los incidentes en que un agente disparó un arma de fuego contra una persona o usó una fuerza que causó la muerte o lesiones corporales graves, por lo general dentro de los 45 días, con excepciones limitadas cuando hay una investigación en curso (Código de Gobierno, sección 7923.625). Los registros sobre disparos de agentes y usos graves de la fuerza también son públicos (Código Penal, sección 832.7).",
-        "Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California (California Department of Justice) investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede pedir una autopsia independiente. Pregúntele a un abogado cuanto antes, antes de que entreguen el cuerpo para el entierro o la cremación.",
+        "Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California (California Department of Justice) investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede pedir una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.",
       ],
     },
     {
