@@ -114,7 +114,7 @@ const cards = {
   "police-dogs": {
     title: "Perros policía",
     description:
-      "La mordedura de un perro policía es un uso de la fuerza que debe ser razonable. Las mordeduras a personas que se habían entregado o a transeúntes, o las mordidas largas y sin control, pueden causar daños duraderos.",
+      "La mordedura de un perro policía es un uso de la fuerza que debe ser razonable. Las mordeduras a personas que se habían entregado o a transeúntes, o las mordeduras prolongadas y sin control, pueden causar daños duraderos.",
     image: { src: policeDogsImage, alt: "Dibujo lineal de la huella de la pata de un perro sobre fondo azul marino" },
   },
   "positional-asphyxia": {
