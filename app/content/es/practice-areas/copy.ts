@@ -1,16 +1,16 @@
 /** Translation awaiting the firm's review: the words around the practice-area content in Spanish.
- * To confirm: the tagline "Solo tiene una oportunidad. Aprovéchela al máximo." and the button
- * "Programar evaluación del caso", which must match the Spanish `consultationAction.label`
- * once the site-wide Spanish texts (`~/content/es/shared`) are merged.
+ * The tagline and the consultation button use the same words as the site-wide Spanish texts
+ * (`~/content/es/shared`: callToActionCopy.title and consultationAction.label); once both are
+ * merged, this file can import them instead of repeating them.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/copy";
 import type { Translation } from "~/content/translation";
 
-export const TAGLINE = "Solo tiene una oportunidad. Aprovéchela al máximo." satisfies Translation<typeof en.TAGLINE>;
+export const TAGLINE = "Tiene una sola oportunidad. Aprovéchela al máximo." satisfies Translation<typeof en.TAGLINE>;
 
 /** The one wording for the buttons that lead to /es/consultation (see the note above). */
-const consultationLabel = "Programar evaluación del caso";
+const consultationLabel = "Solicitar una evaluación del caso";
 
 export const practiceAreasIndexCopy = {
   metaTitle: "Áreas de práctica",

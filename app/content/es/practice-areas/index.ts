@@ -5,12 +5,15 @@
  *   excessive force / brutality .. fuerza excesiva / brutalidad policial
  *   false arrest ................. arresto falso
  *   false imprisonment ........... privación ilegal de la libertad (false imprisonment)
- *   wrongful death ............... muerte injusta ("muerte por negligencia" named once, for search)
+ *   wrongful death ............... "Muerte por negligencia" as the area's name (the term people search
+ *                                  for); the page's text says "muerte injusta", more exact for a
+ *                                  police shooting, and names both once
  *   survival claim ............... demanda de supervivencia (survival claim)
  *   malicious prosecution ........ enjuiciamiento malicioso
  *   illegal search ............... registro ilegal
  *   custodial abuse .............. abuso bajo custodia
- *   resisting arrest ............. resistirse al arresto (resistencia al arresto)
+ *   resisting arrest ............. "Resistencia a la autoridad" as the area's name; "resistirse al
+ *                                  arresto" in the text
  *   police dog / K-9 ............. perro policía / unidad canina (K-9); handler: guía
  *   Taser / ECD .................. pistola Taser / dispositivo de control electrónico
  *   positional asphyxia .......... asfixia posicional; prone restraint: sujeción boca abajo
@@ -37,8 +40,9 @@
  *   Tom Bane Civil Rights Act .... kept in English, glossed "Ley de Derechos Civiles Tom Bane"
  * Case names, statutes' proper names (Prison Litigation Reform Act, Assembly Bill 360) and courts'
  * names stay in English. The quotes at the top of the pages are the office's own translations.
- * The card titles below are the area names of the Spanish edition: the Spanish navigation should
- * use the same ones.
+ * The card titles below are the area names of the Spanish navigation (`~/content/es/navigation`,
+ * written in parallel), except "electrónico" where it says "eléctrico": an ECD is an electronic
+ * control device. Once both are merged, the titles can be read from there, as in English.
  */
 import type { PracticeArea } from "~/content/practice-areas";
 import type * as en from "~/content/practice-areas";
@@ -76,13 +80,13 @@ const cards = {
     image: { src: civilRightsImage, alt: "Dibujo lineal de la balanza de la justicia sobre fondo azul marino" },
   },
   "resisting-arrest": {
-    title: "Resistirse al arresto",
+    title: "Resistencia a la autoridad",
     description:
       "Un cargo por resistirse al arresto a menudo se presenta para justificar la fuerza que usó un agente. Conozca lo que realmente exige la sección 148 del Código Penal y por qué un acuerdo de culpabilidad puede decidir si algún día podrá demandar.",
     image: { src: resistingArrestImage, alt: "Dibujo lineal de unas esposas sobre fondo azul marino" },
   },
   "excessive-force": {
-    title: "Fuerza excesiva / Brutalidad policial",
+    title: "Fuerza excesiva / brutalidad policial",
     description:
       "Los agentes solo pueden usar la fuerza que sea objetivamente razonable. Las golpizas, los disparos y la fuerza contra personas que no eran una amenaza pueden violar la Constitución y la ley de California.",
     image: { src: excessiveForceImage, alt: "Dibujo lineal de un escudo agrietado sobre fondo azul marino" },
@@ -103,7 +107,7 @@ const cards = {
     image: { src: falseArrestImage, alt: "Dibujo lineal de un candado abierto sobre fondo azul marino" },
   },
   "wrongful-death": {
-    title: "Muerte injusta",
+    title: "Muerte por negligencia",
     description:
       "Cuando un ser querido muere a manos de la policía o bajo custodia, la familia puede buscar la verdad y exigir responsabilidades. Hay plazos estrictos que corren desde el día de la muerte.",
     image: {
@@ -112,7 +116,7 @@ const cards = {
     },
   },
   "police-dogs": {
-    title: "Perros policía",
+    title: "Mordeduras de perros policía",
     description:
       "La mordedura de un perro policía es un uso de la fuerza que debe ser razonable. Las mordeduras a personas que se habían entregado o a transeúntes, o las mordeduras prolongadas y sin control, pueden causar daños duraderos.",
     image: { src: policeDogsImage, alt: "Dibujo lineal de la huella de la pata de un perro sobre fondo azul marino" },
@@ -133,7 +137,7 @@ const cards = {
     image: { src: maliciousProsecutionImage, alt: "Dibujo lineal del mazo de un juez sobre fondo azul marino" },
   },
   "taser-devices": {
-    title: "Pistolas Taser / Dispositivos de control electrónico",
+    title: "Pistolas Taser / dispositivos de control electrónico",
     description:
       "Una pistola Taser es un uso grave de la fuerza. Las descargas repetidas, las descargas contra personas que no eran una amenaza y las caídas causadas por una Taser pueden violar sus derechos.",
     image: { src: taserDevicesImage, alt: "Dibujo lineal de un rayo sobre fondo azul marino" },

@@ -1,5 +1,5 @@
 /** Translation awaiting the firm's review: the resisting arrest page in Spanish.
- * To confirm: "resistirse al arresto" / "resistencia a la autoridad" for resisting arrest,
+ * To confirm: "resistirse al arresto" in the text, "Resistencia a la autoridad" as the area's name,
  * "delito menor (misdemeanor)", "no contest" left in English beside its Spanish gloss.
  */
 import type * as en from "~/content/practice-areas/pages/resisting-arrest";

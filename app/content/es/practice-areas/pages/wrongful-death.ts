@@ -1,7 +1,7 @@
 /** Translation awaiting the firm's review: the wrongful death page in Spanish.
- * To confirm: "muerte injusta" as the page's term for wrongful death, with "muerte por
- * negligencia" (the term many people search for) named once; "demanda de supervivencia"
- * (survival claim); "sucesor en interés" (successor in interest).
+ * To confirm: the area's name (its heading) is "Muerte por negligencia", the term people search
+ * for; the text says "muerte injusta", more exact when police kill on purpose, and names both
+ * once; "demanda de supervivencia" (survival claim); "sucesor en interés" (successor in interest).
  */
 import type * as en from "~/content/practice-areas/pages/wrongful-death";
 import { contingencyFee, freeEvaluation, practiceSince, type PracticePageTranslation } from "./shared";
