@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { CompiledQuery, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
-import type { ContactRequestsTable, SiteDatabase } from "./database";
+import type { ContactRequestsTable, SiteDatabase, SqlDialect } from "./database";
 import { createGroupCommit } from "./group-commit";
+import { notifyQuery, PURGE_LOCK_KEY } from "./postgres";
 import type { SqlExecutor } from "./sql-executor";
 
 export type NewContactRequest =
@@ -46,13 +47,16 @@ export type ContactStore = {
   nextAttemptAt(): Promise<number | null>;
   /**
    * After a restart: makes every pending request due now, including those a killed
-   * process had claimed. Only valid while one process owns the database (embedded SQLite).
+   * process had claimed. Only valid while one process owns the database (embedded SQLite);
+   * on PostgreSQL other instances may hold live claims, and leases bring back a dead one's.
    */
   releaseClaims(now: number): Promise<number>;
   /**
-   * Deletes delivered requests and spam older than `before` and returns how many went. The
-   * deleted text is overwritten (secure_delete) and the write-ahead log, which still holds
-   * older copies of the pages, is checkpointed and truncated to nothing.
+   * Deletes delivered requests and spam older than `before` and returns how many went. On
+   * SQLite the deleted text is overwritten (secure_delete) and the write-ahead log, which
+   * still holds older copies of the pages, is checkpointed and truncated to nothing. On
+   * PostgreSQL it runs under an advisory lock, so one instance purges at a time; another
+   * that finds the lock taken deletes nothing and returns 0.
    */
   purgeSettled(before: number): Promise<number>;
   close(): Promise<void>;
@@ -87,10 +91,15 @@ function rowFor(input: NewContactRequest, id: string, now: number): NewRow {
 type KeyLookup = { id: string; payload_hash: string };
 
 /**
- * The store on SQL that both SQLite and PostgreSQL accept: Kysely builds and compiles each
- * statement, writes go through group commit, reads straight to the executor.
+ * The store on SQLite or PostgreSQL: Kysely builds and compiles each statement for the
+ * dialect, writes go through group commit, reads straight to the executor.
  */
-export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExecutor): ContactStore {
+export function createSqlContactStore(
+  db: Kysely<SiteDatabase>,
+  executor: SqlExecutor,
+  dialect: SqlDialect = "sqlite",
+): ContactStore {
+  const postgres = dialect === "postgres";
   const writes = createGroupCommit(executor);
   const writeOne = async (query: CompiledQuery) => (await writes.write([query]))[0]!;
 
@@ -103,13 +112,18 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
         .values(row)
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .compile();
+      // On PostgreSQL a new pending row wakes the outbox of every instance, at commit.
+      const insertAndWake = postgres && row.status === "pending" ? [insert, notifyQuery] : [insert];
       const key = row.idempotency_key;
       if (!key) {
-        await writes.write([insert]);
+        await writes.write(insertAndWake);
         return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
       }
       const lookup = db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile();
-      const [, found] = await writes.write([insert, lookup]);
+      // On PostgreSQL the insert waits for a concurrent transaction holding the same key to
+      // end; the lookup, a statement of its own, then sees that row committed.
+      const results = await writes.write([...insertAndWake, lookup]);
+      const found = results[results.length - 1];
       const holder = found?.rows[0] as KeyLookup | undefined;
       if (!holder || holder.id === row.id) {
         return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
@@ -124,15 +138,17 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
         db
           .updateTable(TABLE)
           .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
-          .where("id", "in", (eb) =>
-            eb
+          .where("id", "in", (eb) => {
+            const due = eb
               .selectFrom(TABLE)
               .select("id")
               .where("status", "=", "pending")
               .where("next_attempt_at", "<=", now)
               .orderBy("next_attempt_at")
-              .limit(limit),
-          )
+              .limit(limit);
+            // Rows another instance is claiming this moment are passed over, not waited for.
+            return postgres ? due.forUpdate().skipLocked() : due;
+          })
           // Re-checked on the row itself, so that on PostgreSQL a concurrent claimer that picked
           // the same row skips it once the first claim has pushed next_attempt_at forward (a
           // delivered row was claimed first, so this covers it too). Written "+ 0" so that
@@ -198,6 +214,7 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
     },
 
     async releaseClaims(now) {
+      if (postgres) throw new Error("releaseClaims would take live claims from other instances on PostgreSQL");
       const result = await writeOne(
         db
           .updateTable(TABLE)
@@ -210,9 +227,13 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
     },
 
     async purgeSettled(before) {
+      let purge = db.deleteFrom(TABLE);
+      if (postgres) {
+        // An uncorrelated subquery, evaluated once: the lock is held until this transaction ends.
+        purge = purge.where(sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(PURGE_LOCK_KEY)}))`);
+      }
       const result = await writeOne(
-        db
-          .deleteFrom(TABLE)
+        purge
           .where((eb) =>
             eb.or([
               eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", before)]),
@@ -222,7 +243,7 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
           .compile(),
       );
       const removed = Number(result.numAffectedRows ?? 0);
-      if (removed > 0) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      if (removed > 0 && !postgres) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
       return removed;
     },
 
