@@ -39,6 +39,10 @@ export function createPostgresPool({ url, poolSize, statementTimeoutMs, logger }
   // An idle connection that the server dropped (a restart, a failover) is reported here; the pool
   // discards it and opens a new one when next needed, so this is all there is to do.
   pool.on("error", (error) => logger.warn("database_connection_lost", { error: errorMessage(error) }));
+  // A connection that is checked out but between two statements when the server goes away
+  // emits "error" on itself, which with no listener would end the process; the statement
+  // that uses it next fails, and the request or the outbox round that ran it sees that.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }
 
