@@ -85,35 +85,48 @@ export function postgresExecutor(pool: pg.Pool): SqlExecutor {
       return toResult(await pool.query(query.sql, [...query.parameters]));
     },
     async batch(groups) {
-      try {
-        return await transaction(async (client) => {
-          const out: GroupResult[] = [];
-          for (const group of groups) out.push({ ok: true, results: await runAll(client, group) });
-          return out;
-        });
-      } catch (error) {
-        if (!isStatementError(error)) throw error;
-      }
-      return transaction(async (client) => {
-        const out: GroupResult[] = [];
-        for (const group of groups) {
-          await client.query("savepoint batch_group");
-          try {
-            out.push({ ok: true, results: await runAll(client, group) });
-            await client.query("release savepoint batch_group");
-          } catch (error) {
-            if (!isStatementError(error)) throw error;
-            await client.query("rollback to savepoint batch_group");
-            out.push({ ok: false, error: error as Error });
-          }
+      // Two batches (of this or another instance) that insert the same two idempotency keys in
+      // opposite orders deadlock; the server aborts one, which is then run again whole.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runBatch(groups);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (attempt >= 3 || (code !== "40P01" && code !== "40001")) throw error;
         }
-        return out;
-      });
+      }
     },
     async close() {
       await pool.end();
     },
   };
+
+  async function runBatch(groups: CompiledQuery[][]): Promise<GroupResult[]> {
+    try {
+      return await transaction(async (client) => {
+        const out: GroupResult[] = [];
+        for (const group of groups) out.push({ ok: true, results: await runAll(client, group) });
+        return out;
+      });
+    } catch (error) {
+      if (!isStatementError(error)) throw error;
+    }
+    return transaction(async (client) => {
+      const out: GroupResult[] = [];
+      for (const group of groups) {
+        await client.query("savepoint batch_group");
+        try {
+          out.push({ ok: true, results: await runAll(client, group) });
+          await client.query("release savepoint batch_group");
+        } catch (error) {
+          if (!isStatementError(error)) throw error;
+          await client.query("rollback to savepoint batch_group");
+          out.push({ ok: false, error: error as Error });
+        }
+      }
+      return out;
+    });
+  }
 }
 
 /**
@@ -198,5 +211,13 @@ export function listen({
 /** The purge's advisory lock key (any fixed 64-bit number, the same on every instance). */
 export const PURGE_LOCK_KEY = 7_314_920_001;
 
-/** `pg_notify` on the channel, as a statement that can join a write's transaction. */
-export const notifyQuery = CompiledQuery.raw(`select pg_notify('${CONTACT_CHANNEL}', '')`);
+/**
+ * An INSERT that also notifies the channel when it added a row (not when ON CONFLICT skipped
+ * it), in one statement; the notification goes out when the transaction commits.
+ */
+export function insertAndNotify(insert: CompiledQuery): CompiledQuery {
+  return CompiledQuery.raw(
+    `with inserted as (${insert.sql} returning 1) select pg_notify('${CONTACT_CHANNEL}', '') from inserted`,
+    [...insert.parameters],
+  );
+}

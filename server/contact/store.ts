@@ -3,7 +3,7 @@ import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { ContactRequestsTable, SiteDatabase, SqlDialect } from "./database";
 import { createGroupCommit } from "./group-commit";
-import { notifyQuery, PURGE_LOCK_KEY } from "./postgres";
+import { insertAndNotify, PURGE_LOCK_KEY } from "./postgres";
 import type { SqlExecutor } from "./sql-executor";
 
 export type NewContactRequest =
@@ -100,7 +100,7 @@ export function createSqlContactStore(
   dialect: SqlDialect = "sqlite",
 ): ContactStore {
   const postgres = dialect === "postgres";
-  const writes = createGroupCommit(executor);
+  const writes = createGroupCommit(executor, { concurrency: postgres ? 4 : 1 });
   const writeOne = async (query: CompiledQuery) => (await writes.write([query]))[0]!;
 
   return {
@@ -112,8 +112,9 @@ export function createSqlContactStore(
         .values(row)
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .compile();
-      // On PostgreSQL a new pending row wakes the outbox of every instance, at commit.
-      const insertAndWake = postgres && row.status === "pending" ? [insert, notifyQuery] : [insert];
+      // On PostgreSQL a new pending row wakes the outbox of every instance, at commit; one
+      // statement with the insert, so it costs no round trip of its own.
+      const insertAndWake = postgres && row.status === "pending" ? [insertAndNotify(insert)] : [insert];
       const key = row.idempotency_key;
       if (!key) {
         await writes.write(insertAndWake);
