@@ -212,12 +212,13 @@ export function listen({
 export const PURGE_LOCK_KEY = 7_314_920_001;
 
 /**
- * An INSERT that also notifies the channel when it added a row (not when ON CONFLICT skipped
- * it), in one statement; the notification goes out when the transaction commits.
+ * An INSERT that returns the id it added (none when ON CONFLICT skipped the row) and, with
+ * `notify`, notifies the channel for that row, in one statement; the notification goes out
+ * when the transaction commits.
  */
-export function insertAndNotify(insert: CompiledQuery): CompiledQuery {
-  return CompiledQuery.raw(
-    `with inserted as (${insert.sql} returning 1) select pg_notify('${CONTACT_CHANNEL}', '') from inserted`,
-    [...insert.parameters],
-  );
+export function insertReturningId(insert: CompiledQuery, { notify }: { notify: boolean }): CompiledQuery {
+  const wake = notify ? `, pg_notify('${CONTACT_CHANNEL}', '')` : "";
+  return CompiledQuery.raw(`with inserted as (${insert.sql} returning id) select id${wake} from inserted`, [
+    ...insert.parameters,
+  ]);
 }

@@ -3,7 +3,7 @@ import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { ContactRequestsTable, SiteDatabase, SqlDialect } from "./database";
 import { createGroupCommit } from "./group-commit";
-import { insertAndNotify, PURGE_LOCK_KEY } from "./postgres";
+import { insertReturningId, PURGE_LOCK_KEY } from "./postgres";
 import type { SqlExecutor } from "./sql-executor";
 
 export type NewContactRequest =
@@ -112,23 +112,35 @@ export function createSqlContactStore(
         .values(row)
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .compile();
-      // On PostgreSQL a new pending row wakes the outbox of every instance, at commit; one
-      // statement with the insert, so it costs no round trip of its own.
-      const insertAndWake = postgres && row.status === "pending" ? [insertAndNotify(insert)] : [insert];
+      const created: SaveResult = {
+        outcome: "created",
+        id: row.id,
+        status: row.status === "spam" ? "spam" : "pending",
+      };
       const key = row.idempotency_key;
-      if (!key) {
-        await writes.write(insertAndWake);
-        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
+      const lookup = key
+        ? db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile()
+        : undefined;
+      let holder: KeyLookup | undefined;
+      if (postgres) {
+        // One statement: the insert, which says whether it added the row, and for a new
+        // pending row the notification that wakes every instance's outbox at commit. When
+        // another transaction holds the key, the insert waits for it to end; the lookup,
+        // after our commit, then sees that row.
+        const [inserted] = await writes.write([insertReturningId(insert, { notify: row.status === "pending" })]);
+        if (!lookup || (inserted?.rows.length ?? 0) > 0) return created;
+        holder = (await executor.query(lookup)).rows[0] as KeyLookup | undefined;
+        // Skipped for a key whose row is gone again (erased meanwhile): stored nowhere, so no 200.
+        if (!holder) throw new Error("the request holding this idempotency key was removed meanwhile");
+      } else {
+        if (!lookup) {
+          await writes.write([insert]);
+          return created;
+        }
+        const [, found] = await writes.write([insert, lookup]);
+        holder = found?.rows[0] as KeyLookup | undefined;
       }
-      const lookup = db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile();
-      // On PostgreSQL the insert waits for a concurrent transaction holding the same key to
-      // end; the lookup, a statement of its own, then sees that row committed.
-      const results = await writes.write([...insertAndWake, lookup]);
-      const found = results[results.length - 1];
-      const holder = found?.rows[0] as KeyLookup | undefined;
-      if (!holder || holder.id === row.id) {
-        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
-      }
+      if (!holder || holder.id === row.id) return created;
       return holder.payload_hash === row.payload_hash
         ? { outcome: "duplicate", id: holder.id }
         : { outcome: "key-reused" };
