@@ -4,9 +4,11 @@
  * and what happens while the database is down.
  */
 import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import { loadConfig } from "../../server/config";
 import { startContactService, type ContactService } from "../../server/contact";
 import { openPostgresDatabase, type OpenDatabase } from "../../server/contact/database";
@@ -16,7 +18,7 @@ import { createPostgresRateLimiter } from "../../server/contact/shared-rate-limi
 import { createSqlContactStore, type ContactStore } from "../../server/contact/store";
 import { silentLogger } from "../../server/logger";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { caseEvaluation, scratchDir } from "./contact-helpers";
+import { ANON_KEY, caseEvaluation, scratchDir } from "./contact-helpers";
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -169,6 +171,42 @@ describe("while PostgreSQL is down", { timeout: 90_000 }, () => {
   let service: ContactService | undefined;
   afterAll(async () => {
     await service?.stop();
+  });
+
+  it("the endpoint answers 503 JSON with Retry-After, never 200, and 200 again once it is back", async () => {
+    const url = await newDatabase();
+    service = await startContactService({
+      config: loadConfig({
+        DATABASE_URL: url,
+        MAIL_DIR: scratchDir("pg-down-endpoint"),
+        DATABASE_STATEMENT_TIMEOUT_MS: "2000",
+        RATE_LIMIT_PER_MINUTE: "100",
+      }),
+      logger: silentLogger,
+    });
+    const app = new Hono().route(CONTACT_FUNCTION_PATH, service.route);
+    const post = () =>
+      app.request(CONTACT_FUNCTION_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${ANON_KEY}` },
+        body: JSON.stringify(caseEvaluation),
+      });
+    expect((await post()).status).toBe(200);
+
+    await cluster.stop();
+    try {
+      // The rate limit is the first thing to ask the database: it fails closed, with a 503.
+      const down = await post();
+      expect(down.status).toBe(503);
+      expect(down.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await down.json()).toMatchObject({ error: { code: "unavailable" } });
+    } finally {
+      await cluster.start();
+    }
+    await expect.poll(async () => (await post()).status, { timeout: 15_000 }).toBe(200);
+    await service.stop();
+    service = undefined;
   });
 
   it("saving fails fast, nothing is acknowledged, and the same instance works again once it is back", async () => {
