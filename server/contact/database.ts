@@ -34,16 +34,8 @@ export type ContactRequestsTable = {
   failed_at: number | null;
 };
 
-/** PostgreSQL only (an unlogged table): the rate limits' token buckets, shared by every instance. */
-export type RateLimitBucketsTable = {
-  key: string;
-  tokens: number;
-  updated_at: number;
-};
-
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
-  rate_limit_buckets: RateLimitBucketsTable;
 };
 
 export type SqlDialect = "sqlite" | "postgres";
