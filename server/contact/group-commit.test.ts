@@ -81,14 +81,16 @@ describe("createGroupCommit", () => {
       },
     };
     const writes = createGroupCommit(slow, { concurrency: 2 });
+    let settled = 0;
     const all: Promise<unknown>[] = [];
     for (let turn = 0; turn < 3; turn++) {
-      all.push(writes.write([insert(`t${turn}`)]));
+      all.push(writes.write([insert(`t${turn}`)]).finally(() => settled++));
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(running).toBe(2);
-    while (releases.length > 0 || running > 0) {
+    // Lets the batches finish one at a time, the third starting only once one of the first two has.
+    while (settled < all.length) {
       releases.shift()?.();
       await new Promise((resolve) => setImmediate(resolve));
     }
