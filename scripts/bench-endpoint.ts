@@ -10,6 +10,10 @@
  * 2. throughput: autocannon, 16 connections, as fast as the server answers.
  * Then every acknowledged id is looked up in the database, and the outbox backlog timed.
  *
+ * With --postgres: the same runs on PostgreSQL (a throwaway cluster, synchronous_commit on, so
+ * each answer waits for the commit's flush) with one instance, then with two instances behind
+ * nginx (as docs/deploy.md shows), each on a fresh database.
+ *
  * Needs a build: `npm run build` (or BUILD_DIR=<dir> npm run build, and the same BUILD_DIR here).
  * BENCH_DURATION (seconds per run, default 10); BENCH_NODE_ARGS passes flags to the server's node,
  * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -19,11 +23,15 @@ import { randomUUID } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Agent, request } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { buildEnvironment, parsePublicConfig } from "../app/config/public-config.server";
+import { startNginx, type Nginx } from "../tests/support/nginx";
+import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
@@ -31,6 +39,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const RATE = 1000;
 const CONNECTIONS = 16;
 const useSmtp = process.argv.includes("--smtp");
+const usePostgres = process.argv.includes("--postgres");
 
 const body = JSON.stringify({
   firstName: "Maria",
@@ -56,7 +65,6 @@ if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "bench-endpoint-"));
-const dbPath = join(scratch, "site.db");
 /**
  * With --smtp: an SMTP server that accepts and discards, standing in for the provider. It runs
  * in its own process: in this one it would slow the load generator and skew the latencies.
@@ -87,46 +95,81 @@ async function startDiscardingSmtp() {
 const sink = useSmtp ? await startDiscardingSmtp() : undefined;
 
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-// The server's log goes to a file, as to a log collector. Not to a pipe into this process:
-// on Linux a write to a full pipe blocks the writer, so a busy load generator that reads
-// its pipe late would stall the server and measure itself.
-const logPath = join(scratch, "server.log");
-const log = openSync(logPath, "w");
-const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(ROOT, "server/main.ts")], {
-  cwd: ROOT,
-  stdio: ["ignore", log, "inherit"],
-  env: {
-    ...process.env,
-    BUILD_DIR,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATABASE_URL: `file:${dbPath}`,
-    MAIL_DIR: join(scratch, "mail"),
-    SMTP_URL: sink ? `smtp://127.0.0.1:${sink.port}` : "",
-    RATE_LIMIT_PER_MINUTE: "0",
-    // Measures the endpoint and the outbox, not the disk ceiling or the mail pacing.
-    STORAGE_LIMIT_PER_HOUR: "0",
-    MAIL_PER_HOUR: "0",
-  },
-});
-closeSync(log);
 
-async function listeningUrl(): Promise<string> {
+type Servers = { url: string; stop(): Promise<void> };
+
+/** One server process; its log goes to a file. */
+async function startServer(name: string, databaseUrl: string, port = 0) {
+  // The server's log goes to a file, as to a log collector. Not to a pipe into this process:
+  // on Linux a write to a full pipe blocks the writer, so a busy load generator that reads
+  // its pipe late would stall the server and measure itself.
+  const logPath = join(scratch, `${name}.log`);
+  const log = openSync(logPath, "w");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(ROOT, "server/main.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", log, "inherit"],
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      MAIL_DIR: join(scratch, `${name}-mail`),
+      SMTP_URL: sink ? `smtp://127.0.0.1:${sink.port}` : "",
+      RATE_LIMIT_PER_MINUTE: "0",
+      // Measures the endpoint and the outbox, not the disk ceiling or the mail pacing.
+      STORAGE_LIMIT_PER_HOUR: "0",
+      MAIL_PER_HOUR: "0",
+      DATABASE_POOL_SIZE: "10",
+    },
+  });
+  closeSync(log);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: see ${logPath}`);
     const line = readFileSync(logPath, "utf8")
       .split("\n")
       .find((candidate) => candidate.includes('"msg":"listening"'));
-    if (line) return (JSON.parse(line) as { url: string }).url;
+    if (line) {
+      return {
+        url: (JSON.parse(line) as { url: string }).url,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      };
+    }
     if (Date.now() > deadline) throw new Error("server did not start within 60 s");
     await new Promise((done) => setTimeout(done, 50));
   }
 }
-const url = await listeningUrl();
-const endpoint = new URL("/functions/v1/send-contact-email", url);
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** `count` instances on one database; more than one behind nginx. */
+async function startServers(databaseUrl: string, count: number): Promise<Servers> {
+  if (count === 1) return startServer("server", databaseUrl);
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const servers = await Promise.all(ports.map((port, index) => startServer(`server-${index}`, databaseUrl, port)));
+  const nginx: Nginx = await startNginx({ port: await freePort(), upstreams: ports });
+  return {
+    url: nginx.url,
+    async stop() {
+      await nginx.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
+
+let endpoint: URL;
 /** Every id the server acknowledged with 200, to look up in the database afterwards. */
 const acknowledged = new Set<string>();
 const remember = (text: string) => acknowledged.add((JSON.parse(text) as { id: string }).id);
@@ -249,44 +292,90 @@ function print({ label, accepted, p50, p99, max, failures }: Figures) {
   );
 }
 
-try {
-  console.log(
-    `bench:endpoint on ${endpoint.href}: SQLite synchronous=FULL, mail to ${sink ? "an SMTP sink" : "MAIL_DIR files"}`,
-  );
-  console.log(probeFsync(scratch));
-  await throughput(2, 8); // warm-up, not reported
-  print(await paced(DURATION_S));
-  print(await throughput(DURATION_S, CONNECTIONS));
+type Store = { ids(): Promise<Set<string>>; delivered(): Promise<number>; close(): Promise<void> };
 
-  // Requests cut off when a run stopped may still be finishing on the server.
-  await new Promise((done) => setTimeout(done, 1000));
-  const db = new Database(dbPath, { readonly: true });
-  const stored = new Set(db.prepare("select id from contact_requests").pluck().all() as string[]);
-  const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
-  console.log(
-    `durability: ${acknowledged.size} acknowledged, ${missing} of them missing from the database` +
-      ` (${stored.size} rows: answers still in flight when a run stopped are stored too)`,
-  );
+function sqliteStore(path: string): Store {
+  const db = new Database(path, { readonly: true });
+  return {
+    ids: async () => new Set(db.prepare("select id from contact_requests").pluck().all() as string[]),
+    delivered: async () =>
+      (db.prepare("select count(*) as n from contact_requests where status = 'delivered'").get() as { n: number }).n,
+    close: async () => void db.close(),
+  };
+}
 
-  const countDelivered = () =>
-    (db.prepare("select count(*) as n from contact_requests where status = 'delivered'").get() as { n: number }).n;
-  const started = Date.now();
-  const backlog = stored.size - countDelivered();
-  while (countDelivered() < stored.size && Date.now() - started < 180_000) {
-    await new Promise((done) => setTimeout(done, 100));
+async function postgresStore(url: string): Promise<Store> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    ids: async () =>
+      new Set((await client.query("select id from contact_requests")).rows.map((row) => row.id as string)),
+    delivered: async () =>
+      Number((await client.query("select count(*) as n from contact_requests where status = 'delivered'")).rows[0].n),
+    close: () => client.end(),
+  };
+}
+
+/** The runs against one set of servers, then the durability check and the outbox's backlog. */
+async function measure(title: string, servers: Servers, openStore: () => Promise<Store>) {
+  endpoint = new URL("/functions/v1/send-contact-email", servers.url);
+  acknowledged.clear();
+  console.log(`\n${title}`);
+  try {
+    await throughput(2, 8); // warm-up, not reported
+    print(await paced(DURATION_S));
+    print(await throughput(DURATION_S, CONNECTIONS));
+
+    // Requests cut off when a run stopped may still be finishing on the server.
+    await new Promise((done) => setTimeout(done, 1000));
+    const store = await openStore();
+    const stored = await store.ids();
+    const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
+    console.log(
+      `durability: ${acknowledged.size} acknowledged, ${missing} of them missing from the database` +
+        ` (${stored.size} rows: answers still in flight when a run stopped are stored too)`,
+    );
+    const started = Date.now();
+    const backlog = stored.size - (await store.delivered());
+    while ((await store.delivered()) < stored.size && Date.now() - started < 180_000) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const delivered = await store.delivered();
+    await store.close();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `outbox: ${delivered} of ${stored.size} mailed; the ${backlog} left when the load stopped took ${seconds.toFixed(1)} s`,
+    );
+    if (missing > 0 || delivered < stored.size) process.exitCode = 1;
+  } finally {
+    await servers.stop();
   }
-  const delivered = countDelivered();
-  db.close();
-  const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `outbox: ${delivered} of ${stored.size} mailed; the ${backlog} left when the load stopped took ${seconds.toFixed(1)} s`,
-  );
-  if (missing > 0 || delivered < stored.size) process.exitCode = 1;
+}
+
+let cluster: PostgresCluster | undefined;
+try {
+  const mail = sink ? "an SMTP sink" : "MAIL_DIR files";
+  console.log(probeFsync(scratch));
+  if (!usePostgres) {
+    const dbPath = join(scratch, "site.db");
+    await measure(
+      `bench:endpoint: SQLite synchronous=FULL, one instance, mail to ${mail}`,
+      await startServers(`file:${dbPath}`, 1),
+      async () => sqliteStore(dbPath),
+    );
+  } else {
+    cluster = await startPostgresCluster({ settings: { synchronous_commit: "on", fsync: "on" } });
+    for (const instances of [1, 2]) {
+      const url = await cluster.createDatabase(`bench_${instances}`);
+      await measure(
+        `bench:endpoint: PostgreSQL synchronous_commit=on, ${instances === 1 ? "one instance" : "two instances behind nginx"}, mail to ${mail}`,
+        await startServers(url, instances),
+        () => postgresStore(url),
+      );
+    }
+  }
 } finally {
-  await new Promise<void>((done) => {
-    child.once("exit", () => done());
-    child.kill("SIGTERM");
-  });
+  await cluster?.remove();
   await sink?.close();
   rmSync(scratch, { recursive: true, force: true });
 }

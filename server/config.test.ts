@@ -53,11 +53,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtp://[::1]:2525" }).SMTP_URL).toMatch(/^smtp:/);
   });
 
+  it("takes PostgreSQL by postgres:// or postgresql:// and SQLite by file:", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://site:secret@db.example:5432/site" }).DATABASE_URL).toMatch(
+      /^postgres:/,
+    );
+    expect(loadConfig({ DATABASE_URL: "postgresql://db.example/site?sslmode=require" }).DATABASE_URL).toMatch(
+      /^postgresql:/,
+    );
+    expect(loadConfig({ DATABASE_URL: "file:/srv/site.db" }).DATABASE_URL).toBe("file:/srv/site.db");
+    expect(loadConfig({}).OUTBOX_LEASE_SECONDS).toBe(120);
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: "0" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
   it("names the bad variable in a clear message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: "postgres://db/site" })).toThrow(/DATABASE_URL: only embedded SQLite/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL: use "file:<path>"/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_TO: "office" })).toThrow(/MAIL_TO/);
     expect(() => loadConfig({ MAIL_FROM: "a@b\r\nBcc: c@d" })).toThrow(/MAIL_FROM/);

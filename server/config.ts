@@ -40,12 +40,13 @@ const originList = z
     return origins;
   });
 
+/** "file:…" is embedded SQLite (the default); "postgres://…" or "postgresql://…" is PostgreSQL. */
 const databaseUrl = z
   .string()
   .default("")
-  .transform((value) => value || "file:./data/site.db")
-  .refine((value) => value.startsWith("file:"), {
-    message: 'only embedded SQLite is supported for now: use "file:<path>", e.g. file:./data/site.db',
+  .transform((value) => value.trim() || "file:./data/site.db")
+  .refine((value) => value.startsWith("file:") || /^postgres(ql)?:\/\/[^/\s]/.test(value), {
+    message: 'use "file:<path>" for SQLite (e.g. file:./data/site.db) or "postgres://user:password@host:5432/name"',
   });
 
 /** How many proxies of ours stand in front of the server; "true"/"false" are read as 1/0. */
@@ -64,6 +65,10 @@ export const ConfigSchema = z
     /** Trusted proxies in front of the server: the client is the entry this many from the right of X-Forwarded-For. */
     TRUST_PROXY: proxyHops,
     DATABASE_URL: databaseUrl,
+    /** PostgreSQL only: connections each instance keeps open at most. */
+    DATABASE_POOL_SIZE: wholeNumber(10, { min: 1, max: 200 }),
+    /** PostgreSQL only: a statement (or a wait for a connection) longer than this fails, and the request gets a 503. */
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5_000, { min: 100, max: 600_000 }),
     /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
     SMTP_URL: z
       .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })])
@@ -134,6 +139,11 @@ export const ConfigSchema = z
     OFFICE_SESSION_IDLE_SECONDS: wholeNumber(1_800, { min: 1, max: 86_400 }),
     /** …and this long after sign-in, whatever the activity. */
     OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
+    /**
+     * How long a claimed delivery is kept from other instances; after a crash, its claims come
+     * back to the others when this ends. Longer than any one send can take.
+     */
+    OUTBOX_LEASE_SECONDS: wholeNumber(120, { min: 1, max: 86_400 }),
   })
   .transform((config) => ({
     ...config,
@@ -174,6 +184,10 @@ export function loadDotEnv(path = resolve(process.cwd(), ".env"), env: NodeJS.Pr
 /** The site's own origin, e.g. "https://example.com". */
 export function siteOrigin(config: Pick<Config, "SITE_URL">): string {
   return new URL(config.SITE_URL).origin;
+}
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
 /** The file behind a "file:" DATABASE_URL: "file:./data/site.db", "file:/abs/site.db" or "file:///abs/site.db". */

@@ -1,6 +1,9 @@
-import type { Generated, Kysely } from "kysely";
+import { Kysely, PostgresDialect, type Generated } from "kysely";
+import { isPostgresUrl } from "../config";
+import type { Logger } from "../logger";
 import type { OfficeTables } from "../office/schema";
 import { migrateToLatest } from "./migrations";
+import { createPostgresPool, postgresExecutor } from "./postgres";
 import { kyselyOn, startSqliteWorker, type SqlExecutor } from "./sql-executor";
 
 /**
@@ -40,7 +43,57 @@ export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
 } & OfficeTables;
 
-export type OpenDatabase = { db: Kysely<SiteDatabase>; executor: SqlExecutor };
+export type SqlDialect = "sqlite" | "postgres";
+
+/**
+ * `db` builds (and compiles) statements for the dialect and can run them itself;
+ * `executor` runs compiled ones, and batches them for group commit.
+ */
+export type OpenDatabase = { dialect: SqlDialect; db: Kysely<SiteDatabase>; executor: SqlExecutor };
+
+/** Opens the database DATABASE_URL names, brings its schema up to date and checks its history. */
+export async function openDatabase(
+  url: string,
+  options: {
+    sqlitePath: string;
+    logger: Logger;
+    poolSize?: number;
+    statementTimeoutMs?: number;
+    onExit?: (error: Error) => void;
+  },
+): Promise<OpenDatabase> {
+  if (!isPostgresUrl(url)) return openSqliteDatabase(options.sqlitePath, options);
+  return openPostgresDatabase(url, {
+    logger: options.logger,
+    poolSize: options.poolSize ?? 10,
+    statementTimeoutMs: options.statementTimeoutMs ?? 5_000,
+  });
+}
+
+/**
+ * PostgreSQL through a pg pool: Kysely's own dialect for the migrator (it needs real
+ * transactions and takes a lock, so instances that start together migrate once), and an
+ * executor on the same pool for the store's group commit.
+ */
+export async function openPostgresDatabase(
+  url: string,
+  {
+    logger,
+    poolSize = 10,
+    statementTimeoutMs = 5_000,
+  }: { logger: Logger; poolSize?: number; statementTimeoutMs?: number },
+): Promise<OpenDatabase> {
+  const pool = createPostgresPool({ url, poolSize, statementTimeoutMs, logger });
+  const executor = postgresExecutor(pool);
+  const db = new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(db, "postgres");
+  } catch (error) {
+    await executor.close();
+    throw error;
+  }
+  return { dialect: "postgres", db, executor };
+}
 
 /**
  * Opens the embedded SQLite database on its own thread (WAL, synchronous=FULL: a commit
@@ -53,10 +106,10 @@ export async function openSqliteDatabase(
   const executor = startSqliteWorker(path, options);
   const db = kyselyOn<SiteDatabase>(executor);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, "sqlite");
   } catch (error) {
     await executor.close();
     throw error;
   }
-  return { db, executor };
+  return { dialect: "sqlite", db, executor };
 }

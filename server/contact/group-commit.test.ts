@@ -62,6 +62,43 @@ describe("createGroupCommit", () => {
     expect(await count()).toBe(11);
   });
 
+  it("with a concurrency of 2, starts the next batch while one commits, never a third", async () => {
+    const { executor, count, insert } = await setup();
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const slow: SqlExecutor = {
+      ...executor,
+      async batch(groups) {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((release) => releases.push(release));
+        try {
+          return await executor.batch(groups);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const writes = createGroupCommit(slow, { concurrency: 2 });
+    let settled = 0;
+    const all: Promise<unknown>[] = [];
+    for (let turn = 0; turn < 3; turn++) {
+      all.push(writes.write([insert(`t${turn}`)]).finally(() => settled++));
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(running).toBe(2);
+    // Lets the batches finish one at a time, the third starting only once one of the first two has.
+    while (settled < all.length) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(all);
+    expect(most).toBe(2);
+    expect(await count()).toBe(3);
+  });
+
   it("rolls back a failing write alone: its neighbours commit", async () => {
     const { executor, count, insert } = await setup();
     const writes = createGroupCommit(executor);

@@ -21,27 +21,36 @@ export type GroupCommit = {
  * Group commit: while one batch commits, the writes that arrive meanwhile queue up and
  * go together in the next transaction, so many requests share one fsync. Each caller
  * hears back only after its own batch committed; a write that fails is rolled back alone.
+ * `concurrency` batches may be in flight at once: 1 for SQLite's single connection; more on
+ * PostgreSQL, where a batch's statements each cost a network round trip, so batches on
+ * several connections overlap their round trips and the server flushes their commits together.
  */
-export function createGroupCommit(executor: SqlExecutor, { maxBatch = 1000 } = {}): GroupCommit {
+export function createGroupCommit(
+  executor: SqlExecutor,
+  { maxBatch = 1000, concurrency = 1 }: { maxBatch?: number; concurrency?: number } = {},
+): GroupCommit {
   const queue: Pending[] = [];
-  let inFlight: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
   let scheduled = false;
 
   function schedule() {
-    if (inFlight || scheduled || queue.length === 0) return;
+    if (inFlight.size >= concurrency || scheduled || queue.length === 0) return;
     scheduled = true;
     // Let the rest of this turn of the event loop join the batch.
     setImmediate(() => {
       scheduled = false;
-      inFlight = commit().finally(() => {
-        inFlight = undefined;
+      const running: Promise<void> = commit().finally(() => {
+        inFlight.delete(running);
         schedule();
       });
+      inFlight.add(running);
+      schedule();
     });
   }
 
   async function commit() {
     const batch = queue.splice(0, maxBatch);
+    if (batch.length === 0) return;
     try {
       const outcomes = await executor.batch(batch.map((item) => item.queries));
       batch.forEach((item, index) => {
@@ -62,8 +71,8 @@ export function createGroupCommit(executor: SqlExecutor, { maxBatch = 1000 } = {
       });
     },
     async drain() {
-      while (queue.length > 0 || scheduled || inFlight) {
-        if (inFlight) await inFlight;
+      while (queue.length > 0 || scheduled || inFlight.size > 0) {
+        if (inFlight.size > 0) await Promise.all(inFlight);
         else await new Promise((resolve) => setImmediate(resolve));
       }
     },

@@ -1,17 +1,25 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Hono } from "hono";
-import { databasePath, type Config } from "../config";
+import { databasePath, isPostgresUrl, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
-import { openSqliteDatabase, type OpenDatabase } from "./database";
+import { openDatabase, type OpenDatabase } from "./database";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail-transport";
 import { createOutbox } from "./outbox";
+import { CONTACT_CHANNEL, listen, type Listener } from "./postgres";
 import { createContactRoute } from "./route";
+import { createPostgresRateLimiter } from "./shared-rate-limit";
 import { createSqlContactStore, type ContactStore } from "./store";
 
 const DAY_MS = 86_400_000;
 const PURGE_INTERVAL_MS = 3_600_000;
+/**
+ * On PostgreSQL, the longest an outbox sleeps without looking: the fallback for a missed
+ * notification (its listening connection was down), a retry another instance scheduled,
+ * or a lease that ran out.
+ */
+const SHARED_POLL_MS = 5_000;
 
 export type ContactService = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
@@ -35,6 +43,7 @@ export type ContactService = {
 /**
  * Everything behind the contact endpoint: the database (migrated), the outbox worker
  * (started, with deliveries interrupted by a previous crash resumed) and the retention purge.
+ * On PostgreSQL any number of instances can run this at once on one database.
  */
 export async function startContactService({
   config,
@@ -48,9 +57,10 @@ export async function startContactService({
   /** The database became unusable (its thread died): the process should stop and be restarted. */
   onFatal?: (error: Error) => void;
 }): Promise<ContactService> {
-  const path = databasePath(config.DATABASE_URL);
+  const postgres = isPostgresUrl(config.DATABASE_URL);
+  const path = postgres ? undefined : databasePath(config.DATABASE_URL);
   const mailDir = resolve(config.MAIL_DIR);
-  if (path !== ":memory:") {
+  if (path !== undefined && path !== ":memory:") {
     const exposed = readableByOthers([dirname(path), path, `${path}-wal`, `${path}-shm`], [mailDir]);
     if (exposed.length > 0) {
       logger.warn("files_readable_by_others", {
@@ -61,17 +71,25 @@ export async function startContactService({
     makePrivateDir(dirname(path));
     makePrivateFile(path);
   }
-  const database = await openSqliteDatabase(path, {
+  const database = await openDatabase(config.DATABASE_URL, {
+    sqlitePath: path ?? "",
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onExit: (error) => {
       logger.error("database_thread_stopped", { error: errorMessage(error) });
       onFatal?.(error);
     },
   });
-  const { db, executor } = database;
-  const store = createSqlContactStore(db, executor);
-  // Embedded SQLite has one process: any claim still standing belongs to a process that died.
-  const resumed = await store.releaseClaims(Date.now());
-  logger.info("contact_store_ready", { database: path, pendingResumed: resumed });
+  const store = createSqlContactStore(database.db, database.executor, database.dialect);
+  if (postgres) {
+    // Other instances may hold live claims: a dead instance's claims come back when their lease ends.
+    logger.info("contact_store_ready", { database: "postgres" });
+  } else {
+    // Embedded SQLite has one process: any claim still standing belongs to a process that died.
+    const resumed = await store.releaseClaims(Date.now());
+    logger.info("contact_store_ready", { database: path, pendingResumed: resumed });
+  }
 
   if (transport.description.mode === "files") {
     logger.warn("mail_to_files", {
@@ -90,8 +108,14 @@ export async function startContactService({
     retry: { baseMs: config.OUTBOX_RETRY_BASE_MS, maxMs: config.OUTBOX_RETRY_MAX_MS },
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     pace: { perHour: config.MAIL_PER_HOUR, batchIntervalMs: config.MAIL_BATCH_INTERVAL_SECONDS * 1000 },
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+    ...(postgres ? { idleCheckMs: SHARED_POLL_MS } : {}),
   });
   outbox.start();
+  // A request stored by any instance wakes this one's outbox.
+  const listener: Listener | undefined = postgres
+    ? listen({ url: config.DATABASE_URL, channel: CONTACT_CHANNEL, onNotify: () => outbox.wake(), logger })
+    : undefined;
 
   async function purge(now = Date.now()) {
     const before = now - config.RETENTION_DAYS * DAY_MS;
@@ -113,7 +137,17 @@ export async function startContactService({
   const purgeTimer = setInterval(purgeLogged, PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
-  const route = createContactRoute({ config, store, onStored: () => outbox.wake(), logger });
+  const limiters = postgres
+    ? {
+        perClient: createPostgresRateLimiter(database.db, { name: "client", limit: config.RATE_LIMIT_PER_MINUTE }),
+        storage: createPostgresRateLimiter(database.db, {
+          name: "storage",
+          limit: config.STORAGE_LIMIT_PER_HOUR,
+          windowMs: 3_600_000,
+        }),
+      }
+    : undefined;
+  const route = createContactRoute({ config, store, onStored: () => outbox.wake(), logger, limiters });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -126,6 +160,7 @@ export async function startContactService({
     stop() {
       stopping ??= (async () => {
         clearInterval(purgeTimer);
+        await listener?.close();
         await outbox.stop();
         await transport.close();
         await store.close();

@@ -14,7 +14,8 @@ import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "./client-address";
-import { createRateLimiter, rateLimitKey, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, rateLimitKey } from "./rate-limit";
+import type { SharedRateLimiter } from "./shared-rate-limit";
 import type { ContactStore, NewContactRequest } from "./store";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -33,6 +34,11 @@ export type ContactRouteOptions = {
   /** Called once a new request is on disk: the outbox delivers it right away. */
   onStored: () => void;
   logger: Logger;
+  /**
+   * The per-client limit and the storage ceiling, when several instances share them (in
+   * PostgreSQL); by default each lives in this process's memory.
+   */
+  limiters?: { perClient: SharedRateLimiter; storage: SharedRateLimiter };
 };
 
 type Env = { Variables: { requestId?: string } };
@@ -57,12 +63,14 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  * POST /functions/v1/send-contact-email: checks, rate limits, and stores a contact request
  * durably before it answers; the outbox mails it to the office afterwards.
  */
-export function createContactRoute({ config, store, onStored, logger }: ContactRouteOptions) {
+export function createContactRoute({ config, store, onStored, logger, limiters }: ContactRouteOptions) {
   const allowedOrigins = new Set([siteOrigin(config), ...config.ALLOWED_ORIGINS]);
   const expectedKey = digest(config.PUBLIC_ANON_KEY);
-  const perClient: RateLimiter = createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE });
+  const perClient: SharedRateLimiter =
+    limiters?.perClient ?? createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE });
   // Protects the disk, not the office's mailbox (the outbox paces mail): high, and per hour.
-  const storage: RateLimiter = createRateLimiter({ limit: config.STORAGE_LIMIT_PER_HOUR, windowMs: 3_600_000 });
+  const storage: SharedRateLimiter =
+    limiters?.storage ?? createRateLimiter({ limit: config.STORAGE_LIMIT_PER_HOUR, windowMs: 3_600_000 });
   let storageWarnedAt = -Infinity;
 
   const route = new Hono<Env>();
@@ -104,9 +112,22 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
     });
   }
 
+  /** The database cannot be reached (or is too slow): the client is told to come back, never that it was stored. */
+  function unavailable(c: Context<Env>, error: unknown) {
+    logger.error("contact_request_not_stored", { requestId: c.get("requestId"), error: errorMessage(error) });
+    return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
+      headers: { "Retry-After": "10" },
+    });
+  }
+
   async function handlePost(c: Context<Env>) {
     const requestId = c.get("requestId");
-    const client = perClient.take(rateLimitKey(clientAddress(c)));
+    let client;
+    try {
+      client = await perClient.take(rateLimitKey(clientAddress(c)));
+    } catch (error) {
+      return unavailable(c, error);
+    }
     if (!client.allowed) return rateLimited(c, client.retryAfterSeconds);
 
     if (!authorised(c)) {
@@ -167,7 +188,12 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
       request = { kind: "request", request: parsed.request, idempotencyKey };
     }
 
-    const room = storage.take("all");
+    let room;
+    try {
+      room = await storage.take("all");
+    } catch (error) {
+      return unavailable(c, error);
+    }
     if (!room.allowed) {
       if (Date.now() - storageWarnedAt > 60_000) {
         storageWarnedAt = Date.now();
@@ -182,10 +208,7 @@ export function createContactRoute({ config, store, onStored, logger }: ContactR
     try {
       saved = await store.save(request);
     } catch (error) {
-      logger.error("contact_request_not_stored", { requestId, error: errorMessage(error) });
-      return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
-        headers: { "Retry-After": "10" },
-      });
+      return unavailable(c, error);
     }
 
     if (saved.outcome === "key-reused") {

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { CompiledQuery, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
-import type { ContactRequestsTable, SiteDatabase } from "./database";
+import type { ContactRequestsTable, SiteDatabase, SqlDialect } from "./database";
 import { createGroupCommit } from "./group-commit";
+import { insertReturningId, PURGE_LOCK_KEY } from "./postgres";
 import type { SqlExecutor } from "./sql-executor";
 
 export type NewContactRequest =
@@ -46,13 +47,16 @@ export type ContactStore = {
   nextAttemptAt(): Promise<number | null>;
   /**
    * After a restart: makes every pending request due now, including those a killed
-   * process had claimed. Only valid while one process owns the database (embedded SQLite).
+   * process had claimed. Only valid while one process owns the database (embedded SQLite);
+   * on PostgreSQL other instances may hold live claims, and leases bring back a dead one's.
    */
   releaseClaims(now: number): Promise<number>;
   /**
-   * Deletes delivered requests and spam older than `before` and returns how many went. The
-   * deleted text is overwritten (secure_delete) and the write-ahead log, which still holds
-   * older copies of the pages, is checkpointed and truncated to nothing.
+   * Deletes delivered requests and spam older than `before` and returns how many went. On
+   * SQLite the deleted text is overwritten (secure_delete) and the write-ahead log, which
+   * still holds older copies of the pages, is checkpointed and truncated to nothing. On
+   * PostgreSQL it runs under an advisory lock, so one instance purges at a time; another
+   * that finds the lock taken deletes nothing and returns 0.
    */
   purgeSettled(before: number): Promise<number>;
   /** Deletes one request now, whatever its state (a visitor's erasure request), as purgeSettled erases. */
@@ -89,11 +93,16 @@ function rowFor(input: NewContactRequest, id: string, now: number): NewRow {
 type KeyLookup = { id: string; payload_hash: string };
 
 /**
- * The store on SQL that both SQLite and PostgreSQL accept: Kysely builds and compiles each
- * statement, writes go through group commit, reads straight to the executor.
+ * The store on SQLite or PostgreSQL: Kysely builds and compiles each statement for the
+ * dialect, writes go through group commit, reads straight to the executor.
  */
-export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExecutor): ContactStore {
-  const writes = createGroupCommit(executor);
+export function createSqlContactStore(
+  db: Kysely<SiteDatabase>,
+  executor: SqlExecutor,
+  dialect: SqlDialect = "sqlite",
+): ContactStore {
+  const postgres = dialect === "postgres";
+  const writes = createGroupCommit(executor, { concurrency: postgres ? 4 : 1 });
   const writeOne = async (query: CompiledQuery) => (await writes.write([query]))[0]!;
 
   return {
@@ -105,17 +114,35 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
         .values(row)
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .compile();
+      const created: SaveResult = {
+        outcome: "created",
+        id: row.id,
+        status: row.status === "spam" ? "spam" : "pending",
+      };
       const key = row.idempotency_key;
-      if (!key) {
-        await writes.write([insert]);
-        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
+      const lookup = key
+        ? db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile()
+        : undefined;
+      let holder: KeyLookup | undefined;
+      if (postgres) {
+        // One statement: the insert, which says whether it added the row, and for a new
+        // pending row the notification that wakes every instance's outbox at commit. When
+        // another transaction holds the key, the insert waits for it to end; the lookup,
+        // after our commit, then sees that row.
+        const [inserted] = await writes.write([insertReturningId(insert, { notify: row.status === "pending" })]);
+        if (!lookup || (inserted?.rows.length ?? 0) > 0) return created;
+        holder = (await executor.query(lookup)).rows[0] as KeyLookup | undefined;
+        // Skipped for a key whose row is gone again (erased meanwhile): stored nowhere, so no 200.
+        if (!holder) throw new Error("the request holding this idempotency key was removed meanwhile");
+      } else {
+        if (!lookup) {
+          await writes.write([insert]);
+          return created;
+        }
+        const [, found] = await writes.write([insert, lookup]);
+        holder = found?.rows[0] as KeyLookup | undefined;
       }
-      const lookup = db.selectFrom(TABLE).select(["id", "payload_hash"]).where("idempotency_key", "=", key).compile();
-      const [, found] = await writes.write([insert, lookup]);
-      const holder = found?.rows[0] as KeyLookup | undefined;
-      if (!holder || holder.id === row.id) {
-        return { outcome: "created", id: row.id, status: row.status === "spam" ? "spam" : "pending" };
-      }
+      if (!holder || holder.id === row.id) return created;
       return holder.payload_hash === row.payload_hash
         ? { outcome: "duplicate", id: holder.id }
         : { outcome: "key-reused" };
@@ -126,15 +153,17 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
         db
           .updateTable(TABLE)
           .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
-          .where("id", "in", (eb) =>
-            eb
+          .where("id", "in", (eb) => {
+            const due = eb
               .selectFrom(TABLE)
               .select("id")
               .where("status", "=", "pending")
               .where("next_attempt_at", "<=", now)
               .orderBy("next_attempt_at")
-              .limit(limit),
-          )
+              .limit(limit);
+            // Rows another instance is claiming this moment are passed over, not waited for.
+            return postgres ? due.forUpdate().skipLocked() : due;
+          })
           // Re-checked on the row itself, so that on PostgreSQL a concurrent claimer that picked
           // the same row skips it once the first claim has pushed next_attempt_at forward (a
           // delivered row was claimed first, so this covers it too). Written "+ 0" so that
@@ -200,6 +229,7 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
     },
 
     async releaseClaims(now) {
+      if (postgres) throw new Error("releaseClaims would take live claims from other instances on PostgreSQL");
       const result = await writeOne(
         db
           .updateTable(TABLE)
@@ -212,9 +242,13 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
     },
 
     async purgeSettled(before) {
+      let purge = db.deleteFrom(TABLE);
+      if (postgres) {
+        // An uncorrelated subquery, evaluated once: the lock is held until this transaction ends.
+        purge = purge.where(sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(PURGE_LOCK_KEY)}))`);
+      }
       const result = await writeOne(
-        db
-          .deleteFrom(TABLE)
+        purge
           .where((eb) =>
             eb.or([
               eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", before)]),
@@ -224,14 +258,14 @@ export function createSqlContactStore(db: Kysely<SiteDatabase>, executor: SqlExe
           .compile(),
       );
       const removed = Number(result.numAffectedRows ?? 0);
-      if (removed > 0) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      if (removed > 0 && !postgres) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
       return removed;
     },
 
     async erase(id) {
       const result = await writeOne(db.deleteFrom(TABLE).where("id", "=", id).compile());
       const removed = Number(result.numAffectedRows ?? 0) > 0;
-      if (removed) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      if (removed && !postgres) await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
       return removed;
     },
 

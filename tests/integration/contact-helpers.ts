@@ -10,15 +10,18 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { randomUUID } from "node:crypto";
 import { serve, type ServerType } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { Hono } from "hono";
+import { sql } from "kysely";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "~/config/public-config.server";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { CaseEvaluation, WidgetSubmission } from "~/contract/contact-request";
 import { loadConfig } from "../../server/config";
 import { startContactService, type ContactService } from "../../server/contact";
 import { silentLogger, type Logger } from "../../server/logger";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
@@ -63,24 +66,51 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The databases the endpoint's suites run on. */
+export const DATABASES = ["sqlite", "postgres"] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+let cluster: Promise<PostgresCluster> | undefined;
+
+/** One throwaway PostgreSQL cluster per test file, started when first asked for. */
+export function testPostgres(): Promise<PostgresCluster> {
+  cluster ??= startPostgresCluster();
+  return cluster;
+}
+
+/** Stops and deletes the file's cluster, if it started one: call from afterAll. */
+export async function removeTestPostgres(): Promise<void> {
+  const started = cluster;
+  cluster = undefined;
+  if (started) await (await started).remove();
+}
+
+/** A new, empty PostgreSQL database on the file's cluster. */
+export async function newPostgresDatabase(): Promise<string> {
+  return (await testPostgres()).createDatabase(`test_${randomUUID().replaceAll("-", "").slice(0, 12)}`);
+}
+
 export type Endpoint = {
   url: string;
   service: ContactService;
+  /** The SQLite file (unused on PostgreSQL). */
   dbPath: string;
   mailDir: string;
+  /** Rows of contact_requests matching the SQL condition, on whichever database the endpoint uses. */
+  count(where?: string): Promise<number>;
   close(): Promise<void>;
 };
 
 /** The endpoint and its outbox in this process, served over real HTTP on a free port. */
 export async function startEndpoint(
   env: Record<string, string> = {},
-  { logger = silentLogger }: { logger?: Logger } = {},
+  { logger = silentLogger, database = "sqlite" }: { logger?: Logger; database?: DatabaseKind } = {},
 ): Promise<Endpoint> {
   const dir = scratchDir("contact-endpoint");
   const dbPath = join(dir, "site.db");
   const mailDir = join(dir, "mail");
   const config = loadConfig({
-    DATABASE_URL: `file:${dbPath}`,
+    DATABASE_URL: database === "postgres" ? await newPostgresDatabase() : `file:${dbPath}`,
     MAIL_DIR: mailDir,
     RATE_LIMIT_PER_MINUTE: "0",
     // One mail per request, however many a test sends: the pacing has tests of its own.
@@ -100,6 +130,12 @@ export async function startEndpoint(
     service,
     dbPath,
     mailDir,
+    async count(where = "1 = 1") {
+      const { rows } = await sql<{
+        n: number | string;
+      }>`select count(*) as n from contact_requests where ${sql.raw(where)}`.execute(service.database.db);
+      return Number(rows[0]?.n ?? 0);
+    },
     async close() {
       await new Promise((done) => server.close(done));
       await service.stop();

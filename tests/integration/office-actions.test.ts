@@ -1,56 +1,86 @@
 /**
  * What the office does to a request, on the real server with the real SMTP sink: deliver the
  * email again, spam and not spam (which mails it), delete now; each one in the audit trail.
+ * On both databases: embedded SQLite and PostgreSQL (a throwaway cluster).
  */
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
 import { eventually, formToken, get, OFFICE, postForm, signIn } from "./office-helpers";
 
-let server: ServerProcess;
-let sink: SmtpSink;
-let url: string;
-let dbPath: string;
-let cookie: string;
+describe.each(["sqlite", "postgres"] as const)("office actions on %s", { timeout: 90_000 }, (database) => {
+  let server: ServerProcess;
+  let sink: SmtpSink;
+  let url: string;
+  let cluster: PostgresCluster | undefined;
+  let databaseUrl: string;
+  let cookie: string;
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  dbPath = join(scratchDir("office-actions"), "site.db");
-  server = await spawnServer({
-    DATABASE_URL: `file:${dbPath}`,
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    OFFICE_EMAILS: OFFICE,
-    RATE_LIMIT_PER_MINUTE: "0",
-    MAIL_PER_HOUR: "0",
+  /** How many rows the database holds for a request id, asked of the database itself. */
+  async function rowsFor(id: string): Promise<number> {
+    if (database === "postgres") {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query("select count(*)::int as n from contact_requests where id = $1", [id]);
+        return (rows[0] as { n: number }).n;
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new Database(databaseUrl.slice("file:".length), { readonly: true });
+    try {
+      return (db.prepare("select count(*) n from contact_requests where id = ?").get(id) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    if (database === "postgres") {
+      cluster = await startPostgresCluster();
+      databaseUrl = await cluster.createDatabase("office_actions");
+    } else {
+      databaseUrl = `file:${join(scratchDir("office-actions"), "site.db")}`;
+    }
+    server = await spawnServer({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      OFFICE_EMAILS: OFFICE,
+      RATE_LIMIT_PER_MINUTE: "0",
+      MAIL_PER_HOUR: "0",
+    });
+    url = server.url;
+    cookie = await signIn(url, sink);
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    await sink?.close();
+    await cluster?.remove();
   });
-  url = server.url;
-  cookie = await signIn(url, sink);
-}, 90_000);
 
-afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await sink?.close();
-});
+  const mailsAbout = (name: string) => sink.messages.filter((mail) => mail.subject?.includes(name)).length;
+  const page = async (path: string) => (await (await get(url, path, cookie)).text()).replaceAll("<!-- -->", "");
 
-const mailsAbout = (name: string) => sink.messages.filter((mail) => mail.subject?.includes(name)).length;
-const page = async (path: string) => (await (await get(url, path, cookie)).text()).replaceAll("<!-- -->", "");
+  async function act(id: string, fields: Record<string, string>) {
+    const csrf = await formToken(url, `/office/requests/${id}`, cookie);
+    return postForm(url, `/office/requests/${id}`, { csrf, ...fields }, { Cookie: cookie, Origin: url });
+  }
 
-async function act(id: string, fields: Record<string, string>) {
-  const csrf = await formToken(url, `/office/requests/${id}`, cookie);
-  return postForm(url, `/office/requests/${id}`, { csrf, ...fields }, { Cookie: cookie, Origin: url });
-}
+  async function store(lastName: string, extra: Record<string, string> = {}) {
+    const response = await postContact(url, { ...caseEvaluation, lastName, ...extra });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  }
 
-async function store(lastName: string, extra: Record<string, string> = {}) {
-  const response = await postContact(url, { ...caseEvaluation, lastName, ...extra });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
-describe("office actions", { timeout: 90_000 }, () => {
   it("deliver the email again: the office gets it a second time", async () => {
     const id = await store("Resend-Case");
     await eventually(async () => mailsAbout("Resend-Case") === 1, "first mail");
@@ -86,12 +116,7 @@ describe("office actions", { timeout: 90_000 }, () => {
     expect(await page("/office?deleted")).toContain("The request was deleted.");
     const gone = await get(url, `/office/requests/${id}`, cookie);
     expect(gone.status).toBe(404);
-    const db = new Database(dbPath, { readonly: true });
-    try {
-      expect(db.prepare("select count(*) n from contact_requests where id = ?").get(id)).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
+    expect(await rowsFor(id)).toBe(0);
     const audit = await page("/office/audit");
     expect(audit).toMatch(new RegExp(`${OFFICE} deleted a request \\(<a[^>]*>${id}</a>\\)`));
     expect(audit).toContain(`${OFFICE} asked to deliver a request&#x27;s email again`);

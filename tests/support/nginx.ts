@@ -1,0 +1,93 @@
+/**
+ * Debian's nginx as the load balancer in front of several server instances, for tests and
+ * benchmarks: its own configuration, pid, temporary files and logs in a temporary folder,
+ * listening on 127.0.0.1 only, in the foreground (never the system service).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type Nginx = { port: number; url: string; dir: string; stop(): Promise<void> };
+
+/**
+ * The upstream block as docs/deploy.md recommends it: a request whose instance fails before
+ * answering (refused, or cut off by a crash) goes to the next one, POST included, which is
+ * safe because the site's client sends every request with an Idempotency-Key.
+ */
+export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
+  return `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout non_idempotent;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 30s;
+    }
+  }
+}
+`;
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.on("error", () => done(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nginx is not listening on ${port}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+export async function startNginx({ port, upstreams }: { port: number; upstreams: number[] }): Promise<Nginx> {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  // Its worker runs as an unprivileged account when started as root, and must reach the temp paths.
+  chmodSync(dir, 0o755);
+  const config = join(dir, "nginx.conf");
+  writeFileSync(config, nginxConfig({ dir, port, upstreams }));
+  const child = spawn("nginx", ["-c", config, "-p", dir, "-e", join(dir, "error.log")], { stdio: "ignore" });
+  await waitForPort(port, child);
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once("exit", done));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
