@@ -8,12 +8,13 @@
  * Then every request answered 200 has arrived, each exactly once by request id: a second
  * arrival (after a crash between the provider's acceptance and the "delivered" write) must
  * carry the same Message-ID, and those are counted. No 5xx but the 503s while PostgreSQL was
- * down.
+ * down. The office inbox, read through nginx, lists each acknowledged request once.
  */
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../support/csv";
 import { startNginx, type Nginx } from "../support/nginx";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -26,6 +27,7 @@ import {
   widgetSubmission,
   type ServerProcess,
 } from "./contact-helpers";
+import { get, OFFICE, signIn } from "./office-helpers";
 
 const TOTAL = 500;
 const SPACING_MS = 36;
@@ -80,6 +82,7 @@ beforeAll(async () => {
     DATABASE_URL: url,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_TO: "intake@law.example",
+    OFFICE_EMAILS: OFFICE,
     SITE_URL: "https://law.example",
     TRUST_PROXY: "1",
     RATE_LIMIT_PER_MINUTE: "0",
@@ -242,7 +245,16 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       databaseDownMs: times.databaseUp! - times.databaseDown!,
       instanceRestartMs: times.restarted! - times.killed!,
     };
-    console.log(`topology: ${JSON.stringify(counts)}`);
+    // The office sees each acknowledged request once, whichever instance stored or serves it.
+    const cookie = await signIn(base, sink!);
+    const csv = parseCsv(
+      (await (await get(base, "/office/export.csv?filter=all", cookie)).text()).replace(/^\uFEFF/, ""),
+    );
+    const listed = csv.slice(1).map((row) => row[0]!);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...ids].filter((id) => !listed.includes(id))).toEqual([]);
+
+    console.log(`topology: ${JSON.stringify({ ...counts, listedInInbox: listed.length })}`);
     expect(acknowledged.length).toBeGreaterThan(TOTAL * 0.7);
   }, 150_000);
 });
