@@ -5,8 +5,7 @@
  * The option values sent to the office stay the spec's English values; only their labels are Spanish.
  */
 import { firm } from "~/content/firm";
-import type * as en from "~/content/case-evaluation";
-import type { Translation } from "~/content/translation";
+import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
 import { messageConfidentiality } from "./shared";
 
 export const caseEvaluationCopy = {
@@ -116,4 +115,4 @@ export const caseEvaluationCopy = {
       description: "Hubo un error al enviar su solicitud. Vuelva a intentarlo o llámenos directamente.",
     },
   },
-} as const satisfies Translation<typeof en.caseEvaluationCopy>;
+} as const satisfies CaseEvaluationCopy;

@@ -5,14 +5,11 @@
 import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget";
 import type { Translation } from "~/content/translation";
-import { messageConfidentiality } from "./shared";
+import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
-export const messageWidgetLauncherCopy = {
-  openLabel: `Enviar un mensaje a la oficina de ${firm.attorney.name}`,
-  loading: "Abriendo los mensajes…",
-  unavailable: `No se pudieron abrir los mensajes. Revise su conexión o llame al ${firm.phone.display}.`,
-  close: "Cerrar los mensajes",
-} satisfies Translation<typeof en.messageWidgetLauncherCopy>;
+// Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
+export { messageWidgetLauncherCopy };
+import { messageConfidentiality } from "./shared";
 
 export const messageWidgetCopy = {
   title: `Mensaje a la oficina de ${firm.attorney.name}`,

@@ -4,7 +4,7 @@
  * Terms to confirm: "Mala conducta policial", "Resistencia a la autoridad", "Abuso bajo custodia",
  * "Asfixia posicional", "Pistolas Taser y dispositivos de control eléctrico", "Servicios legales personalizados" (Concierge).
  */
-import * as en from "~/content/navigation";
+import type * as en from "~/content/navigation";
 import type { NavigationItem, PracticeAreaSlug } from "~/content/navigation";
 import { localizedPath } from "~/lib/language";
 
@@ -27,7 +27,7 @@ export const practiceAreaLinks = [
 
 /** The Spanish page of a practice area: /es/practice-areas/<the English slug>. */
 export function practiceAreaHref(slug: PracticeAreaSlug): string {
-  return localizedPath(en.practiceAreaHref(slug), "es");
+  return localizedPath(`/practice-areas/${slug}`, "es");
 }
 
 export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(({ slug, name }) => ({

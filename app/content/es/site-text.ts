@@ -3,7 +3,7 @@
  * The Spanish edition's chrome words, as the Spanish layout route provides them.
  */
 import { errorCopy, footerCopy, headerCopy, languageSwitchCopy, notFoundCopy } from "~/content/es/layout";
-import { messageWidgetLauncherCopy } from "~/content/es/message-widget";
+import { messageWidgetLauncherCopy } from "~/content/es/message-widget-launcher";
 import { footerPracticeNavigation, mainNavigation, practiceAreaNavigation } from "~/content/es/navigation";
 import {
   callToActionCopy,

@@ -301,7 +301,7 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
         <option value="">{copy.fields[name].placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {(copy.fields[name].options as Readonly<Record<string, string>>)[option] ?? option}
+            {(copy.fields[name].options as Readonly<Record<string, string>> | undefined)?.[option] ?? option}
           </option>
         ))}
       </select>

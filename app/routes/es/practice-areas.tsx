@@ -2,8 +2,7 @@ import type { Route } from "./+types/practice-areas";
 import { PracticeAreasPage } from "~/components/pages/practice-areas-page";
 import { practiceAreas } from "~/content/es/practice-areas";
 import { practiceAreasIndexCopy as copy } from "~/content/es/practice-areas/copy";
-import { practiceAreaHref, type PracticeAreaSlug } from "~/content/navigation";
-import { localizedPath } from "~/lib/language";
+import { practiceAreaHref, type PracticeAreaSlug } from "~/content/es/navigation";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
 /** Each card leads to its Spanish page, whatever href the translation carries. */
 const areas = practiceAreas.map((area) => ({
   ...area,
-  href: localizedPath(practiceAreaHref(area.slug as PracticeAreaSlug), "es"),
+  href: practiceAreaHref(area.slug as PracticeAreaSlug),
 }));
 
 export default function PracticeAreas() {
