@@ -283,7 +283,7 @@ function TextField({
 
 function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardAboutUs"; options: readonly string[] }) {
   const copy = useFormCopy();
-  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { register, formState } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, hint, ariaDescribedBy } = useFieldState(name);
   return (
     <div>
@@ -292,6 +292,8 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
       </FieldLabel>
       <select
         id={id}
+        // In the prerendered HTML too (react-hook-form sets it only once the script runs).
+        defaultValue={formState.defaultValues?.[name]}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={ariaDescribedBy}
