@@ -19,7 +19,10 @@ export function OfficeHours({
     <p className={`flex items-start gap-2 text-sm leading-relaxed ${text} ${className}`}>
       <ClockIcon className={`mt-0.5 size-4 shrink-0 ${icon}`} />
       <span>
-        <span className="font-semibold">{officeHoursLabel}</span> {firmText.hours}. {firmText.afterHours}
+        <span className="font-semibold">{officeHoursLabel}</span> {firmText.hours}
+        {/* "5:00 p. m." ends in a period already. */}
+        {firmText.hours.endsWith(".") ? " " : ". "}
+        {firmText.afterHours}
       </span>
     </p>
   );
