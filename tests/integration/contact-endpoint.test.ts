@@ -144,7 +144,7 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("https://law.example");
     expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
     expect(response.headers.get("access-control-allow-headers")).toBe(
-      "authorization, x-client-info, apikey, content-type, idempotency-key",
+      "authorization, x-client-info, apikey, content-type, content-language, idempotency-key",
     );
   });
 
