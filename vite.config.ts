@@ -13,8 +13,20 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
 const isFramework = (id: string) => FRAMEWORK.test(id);
 // The contact messages go with the contract to the form and the widget's panel, not to every page.
+// A page component (components/pages/) is one page in both editions: it brings its features
+// (the form, the photo tool) and must not pull them into every page's shared chunk.
 const isSharedSiteCode = (id: string) =>
-  /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) && !/contact-request-messages/.test(id);
+  /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) &&
+  !/contact-request-messages/.test(id) &&
+  !/[\\/]components[\\/]pages[\\/]/.test(id);
+// Words of one edition never share a chunk with the other's (issue 17). A group also takes
+// what its modules import, so the language-neutral code (components, helpers, the firm's facts)
+// is claimed first, then each edition's content gets a chunk of its own.
+const SPANISH_CONTENT = /[\\/]app[\\/]content[\\/]es[\\/]/;
+const NEUTRAL = /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]content[\\/](firm|translation)\.ts$/;
+const isSharedNeutral = (id: string) => isSharedSiteCode(id) && NEUTRAL.test(id);
+const isSharedSpanish = (id: string) => isSharedSiteCode(id) && SPANISH_CONTENT.test(id);
+const isSharedEnglish = (id: string) => isSharedSiteCode(id) && !SPANISH_CONTENT.test(id);
 
 // Checked before anything is built: a bad value stops the build with the variable's name.
 const publicConfig = parsePublicConfig(buildEnvironment(fileURLToPath(new URL(".", import.meta.url))));
@@ -30,7 +42,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: isFramework, priority: 20 },
-            { name: "shared", test: isSharedSiteCode, minShareCount: 2, priority: 10 },
+            { name: "shared", test: isSharedNeutral, minShareCount: 2, priority: 12 },
+            { name: "shared-en", test: isSharedEnglish, minShareCount: 2, priority: 11 },
+            { name: "shared-es", test: isSharedSpanish, minShareCount: 2, priority: 10 },
           ],
         },
       },

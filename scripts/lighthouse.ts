@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { internalPaths, publicPaths } from "../app/content/navigation";
+import { internalPaths, prerenderedPaths } from "../app/content/navigation";
+import { englishPath } from "../app/lib/language";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 import { startTestServer } from "./start-test-server";
 
@@ -20,9 +21,13 @@ const SAMPLE = [
   "/practice-areas",
   "/practice-areas/excessive-force",
   "/photo-enhancement",
+  // The Spanish edition, within the same bars (issue 17).
+  "/es",
+  "/es/consultation",
+  "/es/practice-areas/excessive-force",
 ];
 const only = process.argv.filter((arg) => arg.startsWith("--route=")).map((arg) => arg.slice("--route=".length));
-const routes = only.length ? only : process.argv.includes("--all") ? [...publicPaths, ...internalPaths] : SAMPLE;
+const routes = only.length ? only : process.argv.includes("--all") ? [...prerenderedPaths] : SAMPLE;
 const MIN = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /** The photo tool is internal and carries noindex on purpose; "blocked from indexing" is its intended state. */
 const INTENDED_NOINDEX = new Set<string>(internalPaths);
@@ -43,7 +48,7 @@ async function audit(route: string): Promise<Row> {
   const result = await lighthouse(
     `${server.url}${route}`,
     { port: chrome.port, output: "json", logLevel: "error" },
-    INTENDED_NOINDEX.has(route)
+    INTENDED_NOINDEX.has(englishPath(route))
       ? { extends: "lighthouse:default", settings: { skipAudits: ["is-crawlable"] } }
       : undefined,
   );

@@ -8,7 +8,8 @@ import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { ContactService } from "./contact";
 import { forwardedClientAddress } from "./contact/client-address";
 import type { Logger } from "./logger";
-import { createNotFoundPage } from "./not-found-page";
+import { languageOfPath } from "~/lib/language";
+import { createNotFoundPage, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { etagMatches, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
@@ -38,7 +39,11 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
   const connectSources = backendOrigin && backendOrigin !== siteOrigin(config) ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: new URL(config.SITE_URL).protocol === "https:" });
   const defaultCsp = contentSecurityPolicy({ connectSources });
-  const notFoundPage = createNotFoundPage(handleRequest, siteOrigin(config));
+  // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
+  const notFoundPages = {
+    en: createNotFoundPage(handleRequest, siteOrigin(config)),
+    es: createNotFoundPage(handleRequest, siteOrigin(config), SPANISH_NOT_FOUND_PROBE_PATH),
+  };
 
   const app = new Hono<Env>();
 
@@ -129,7 +134,9 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
 
   // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
   // The request line already logs it with its status; a flood of them writes no more than that.
-  app.on(["GET", "HEAD"], "*", async (c) => sendStaticFile(c, await notFoundPage.get(), connectSources, 404));
+  app.on(["GET", "HEAD"], "*", async (c) =>
+    sendStaticFile(c, await notFoundPages[languageOfPath(c.req.path)].get(), connectSources, 404),
+  );
 
   // No page takes a form post or any other method: nothing to render.
   app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNotFoundPage, NOT_FOUND_PROBE_PATH } from "./not-found-page";
+import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import { inlineScriptHashes } from "./security-headers";
 
 /** A renderer with a reflection bug: it writes the requested path into an inline script. */
@@ -40,5 +40,12 @@ describe("createNotFoundPage", () => {
     }, "https://law.example");
     await expect(page.get()).rejects.toThrow(/rendered as 500/);
     expect((await page.get()).body.toString()).toBe("<p>Not found</p>");
+  });
+
+  it("renders the Spanish edition's page from its own fixed path", async () => {
+    const { render, rendered } = reflectingRenderer();
+    const page = createNotFoundPage(render, "https://law.example", SPANISH_NOT_FOUND_PROBE_PATH);
+    await page.get();
+    expect(rendered).toEqual(["/es/__not-found"]);
   });
 });

@@ -4,6 +4,8 @@ import { staticFile, type StaticFile } from "./static-files";
 
 /** A path no route has: what the 404 page is rendered for. Nothing of a visitor's request goes in. */
 export const NOT_FOUND_PROBE_PATH = "/__not-found";
+/** The same under /es: the Spanish edition's 404 page, in Spanish (issue 17). */
+export const SPANISH_NOT_FOUND_PROBE_PATH = `/es${NOT_FOUND_PROBE_PATH}`;
 
 /**
  * The 404 page, rendered once by React Router and then served from memory like a
@@ -11,11 +13,15 @@ export const NOT_FOUND_PROBE_PATH = "/__not-found";
  * them cannot starve the endpoint. Its CSP hashes come from this one render of a fixed URL,
  * never from a response that a request's URL, headers or body could have shaped.
  */
-export function createNotFoundPage(render: (request: Request) => Promise<Response>, origin: string) {
+export function createNotFoundPage(
+  render: (request: Request) => Promise<Response>,
+  origin: string,
+  probePath: string = NOT_FOUND_PROBE_PATH,
+) {
   let page: Promise<StaticFile> | undefined;
 
   async function renderOnce(): Promise<StaticFile> {
-    const response = await render(new Request(new URL(NOT_FOUND_PROBE_PATH, origin)));
+    const response = await render(new Request(new URL(probePath, origin)));
     if (response.status !== 404 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
       throw new Error(`the 404 page rendered as ${response.status} ${response.headers.get("Content-Type")}`);
     }

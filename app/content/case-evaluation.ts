@@ -1,3 +1,4 @@
+import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { firm } from "./firm";
 import { messageConfidentiality } from "./shared";
 
@@ -6,6 +7,11 @@ import { messageConfidentiality } from "./shared";
  * CONTENT.md). The validation messages are in contact-request-messages.ts, because the
  * server answers with the same ones.
  */
+/** In English an option reads as its value; a translation gives each its own words. */
+function sameWords<T extends string>(values: readonly T[]): Record<T, string> {
+  return Object.fromEntries(values.map((value) => [value, value])) as unknown as Record<T, string>;
+}
+
 export const caseEvaluationCopy = {
   title: "Case Evaluation Request Form",
   confidentiality: "All information you provide is confidential and privileged.",
@@ -18,7 +24,12 @@ export const caseEvaluationCopy = {
     lastName: { label: "Last Name" },
     email: { label: "Email Address" },
     phone: { label: "Phone Number", hint: "Include your area code." },
-    preferredLanguage: { label: "Preferred Language", placeholder: "Select a language" },
+    preferredLanguage: {
+      label: "Preferred Language",
+      placeholder: "Select a language",
+      /** What the visitor sees for each option; the payload keeps the option's value. */
+      options: sameWords(PREFERRED_LANGUAGES),
+    },
     caseDescription: {
       label: "Tell Us What Happened",
       hint: "A few sentences are enough: what happened, and who was involved.",
@@ -46,6 +57,7 @@ export const caseEvaluationCopy = {
       label: "How Did You Hear About Us?",
       placeholder: "Select an option",
       hint: 'If you are not sure, choose "Other".',
+      options: sameWords(HOW_HEARD_OPTIONS),
     },
   },
 

@@ -24,12 +24,19 @@ export const footerCopy = {
   attorneyAdvertising: "Attorney advertising.",
   notLegalAdvice:
     "The information on this website is general information, not legal advice for any particular situation.",
-  noRelationship:
-    "Using this website or sending a message through it does not create an attorney-client relationship.",
+  noRelationship: "Using this website or sending a message through it does not create an attorney-client relationship.",
   mobileInformation:
     "No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.",
   privacyLink: "Privacy Policy",
   copyright: `© ${firm.copyrightYear} ${firm.name}. All rights reserved.`,
+};
+
+/** The link to the same page in the other edition, in the header and the footer. */
+export const languageSwitchCopy = {
+  /** Written in the language it leads to, so a reader of that language recognises it. */
+  label: "Español",
+  /** Read by screen readers before the label, in the current page's language. */
+  description: "Read this page in Spanish",
 };
 
 export const notFoundCopy = {

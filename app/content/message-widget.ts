@@ -1,18 +1,14 @@
 import { firm } from "./firm";
+import { messageWidgetLauncherCopy } from "./message-widget-launcher";
+
+// Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
+export { messageWidgetLauncherCopy };
 import { messageConfidentiality } from "./shared";
 
 /**
  * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).
  * The widget is not a chatbot: it only passes a visitor's message to the attorney's office.
  */
-
-/** The round button on every page. Kept apart so that only these few words ship with every page. */
-export const messageWidgetLauncherCopy = {
-  openLabel: `Message ${firm.attorney.name}'s office`,
-  loading: "Opening messages…",
-  unavailable: `Messages could not be opened. Please check your connection, or call ${firm.phone.display}.`,
-  close: "Close messages",
-};
 
 export const messageWidgetCopy = {
   title: `Message ${firm.attorney.name}'s office`,

@@ -2,6 +2,9 @@
  * Site navigation and the list of routes. The 12 practice areas appear here in the
  * order of the product spec; their cards and pages live in practice-areas/.
  */
+// Relative: react-router.config.ts loads this module before the "~" alias exists.
+import { LANGUAGES, localizedPath } from "../lib/language";
+
 export type NavigationItem = { name: string; href: string };
 
 export const practiceAreaLinks = [
@@ -25,9 +28,10 @@ export function practiceAreaHref(slug: PracticeAreaSlug): string {
   return `/practice-areas/${slug}`;
 }
 
-export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(
-  ({ slug, name }) => ({ name, href: practiceAreaHref(slug) }),
-);
+export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(({ slug, name }) => ({
+  name,
+  href: practiceAreaHref(slug),
+}));
 
 /** Top-level links of the header; the Practice Areas dropdown sits between About and Contact. */
 export const mainNavigation = {
@@ -47,7 +51,7 @@ export const footerPracticeNavigation: NavigationItem[] = [
   { name: "View All", href: "/practice-areas" },
 ];
 
-/** Public pages, listed in the sitemap. */
+/** Public pages, listed in the sitemap (English paths; each also has its Spanish twin under /es). */
 export const publicPaths = [
   "/",
   "/about",
@@ -62,8 +66,10 @@ export const publicPaths = [
 /** The internal photo tool: prerendered, but kept out of the navigation and the sitemap. */
 export const internalPaths = ["/photo-enhancement"] as const;
 
-/** Every path rendered to static HTML at build time. */
-export const prerenderedPaths = [...publicPaths, ...internalPaths];
+/** Every path rendered to static HTML at build time, in both editions. */
+export const prerenderedPaths = [...publicPaths, ...internalPaths].flatMap((path) =>
+  LANGUAGES.map((language) => localizedPath(path, language)),
+);
 
 /** Resource routes written to files at build time, next to the pages. */
 export const prerenderedResourcePaths = ["/sitemap.xml", "/robots.txt"] as const;

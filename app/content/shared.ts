@@ -50,3 +50,16 @@ export const feeTerms =
 
 /** Read by screen readers after the text of every link that opens a new tab. */
 export const newTabHint = "(opens in a new tab)";
+
+/**
+ * The firm's facts that are words, in this edition's language: the firm module (./firm) holds
+ * them in English for the server and the structured data; pages and the layout read them here.
+ */
+export const firmText = {
+  subtitle: firm.subtitle,
+  attorneyTitle: firm.attorney.title,
+  tagline: firm.tagline,
+  hours: firm.hours.display,
+  afterHours: firm.hours.afterHours,
+  availability: firm.availability,
+};

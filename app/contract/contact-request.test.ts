@@ -293,10 +293,12 @@ describe("WidgetSubmissionSchema (spec sections 3 and 5)", () => {
     },
   );
 
-  it("fixes the language to English and the source to Live Chat Widget", () => {
+  it("fixes the language to English (or Spanish, from the Spanish pages) and the source to Live Chat Widget", () => {
     expect(WIDGET_LANGUAGE).toBe("English");
     expect(WIDGET_SOURCE).toBe("Live Chat Widget");
-    expect(widgetErrors({ ...validWidget, preferredLanguage: "Spanish" })).toHaveProperty("preferredLanguage");
+    expect(widgetErrors({ ...validWidget, preferredLanguage: "Spanish" })).toEqual({});
+    expect(widgetErrors({ ...validWidget, preferredLanguage: "Español" })).toHaveProperty("preferredLanguage");
+    expect(widgetErrors({ ...validWidget, preferredLanguage: "French" })).toHaveProperty("preferredLanguage");
     expect(widgetErrors({ ...validWidget, howHeardAboutUs: "Google search" })).toHaveProperty("howHeardAboutUs");
   });
 });

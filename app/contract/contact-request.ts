@@ -41,6 +41,9 @@ export const HOW_HEARD_OPTIONS = [
 export const WIDGET_SOURCE = "Live Chat Widget";
 export const NOT_SPECIFIED_VIA_CHAT = "Not specified via chat";
 export const WIDGET_LANGUAGE = "English";
+/** The widget on the Spanish pages says "Spanish": the visitor wrote from the Spanish edition. */
+export const WIDGET_LANGUAGES = [WIDGET_LANGUAGE, "Spanish"] as const;
+export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 
 /**
  * Every message the payloads' rules can give, in one language. Each language's words are
@@ -141,7 +144,7 @@ export function createWidgetSubmissionSchema(messages: ContactRequestMessages) {
       pendingCharges: z.literal(NOT_SPECIFIED_VIA_CHAT),
       policeAgency: z.literal(NOT_SPECIFIED_VIA_CHAT),
       incidentLocation: z.literal(NOT_SPECIFIED_VIA_CHAT),
-      preferredLanguage: z.literal(WIDGET_LANGUAGE),
+      preferredLanguage: z.enum(WIDGET_LANGUAGES),
       howHeardAboutUs: z.literal(WIDGET_SOURCE),
     })
     .check(

@@ -16,6 +16,11 @@ export type SendOptions = {
   fetch?: typeof fetch;
   /** Aborts the request, e.g. after a time limit, so a stalled network cannot hang the sender. */
   signal?: AbortSignal;
+  /**
+   * The edition the visitor wrote from ("es" for the Spanish pages), sent as Content-Language
+   * so the office's email can say so; the payload, and so the endpoint's contract, stay as they are.
+   */
+  siteLanguage?: string;
 };
 
 export function contactFunctionUrl(backendUrl = publicConfig.PUBLIC_BACKEND_URL): string {
@@ -25,7 +30,14 @@ export function contactFunctionUrl(backendUrl = publicConfig.PUBLIC_BACKEND_URL)
 /** Sends a payload; a non-OK status throws `HTTP error! status: {status}`. */
 export async function sendContactRequest(
   payload: (CaseEvaluation | WidgetSubmission) & Record<string, unknown>,
-  { idempotencyKey, backendUrl, anonKey = publicConfig.PUBLIC_ANON_KEY, fetch: fetchImpl = fetch, signal }: SendOptions,
+  {
+    idempotencyKey,
+    backendUrl,
+    anonKey = publicConfig.PUBLIC_ANON_KEY,
+    fetch: fetchImpl = fetch,
+    signal,
+    siteLanguage,
+  }: SendOptions,
 ): Promise<ContactResponse> {
   const response = await fetchImpl(contactFunctionUrl(backendUrl), {
     method: "POST",
@@ -33,6 +45,7 @@ export async function sendContactRequest(
       "Content-Type": "application/json",
       Authorization: `Bearer ${anonKey}`,
       "Idempotency-Key": idempotencyKey,
+      ...(siteLanguage ? { "Content-Language": siteLanguage } : {}),
     },
     body: JSON.stringify(payload),
     signal,

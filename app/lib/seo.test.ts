@@ -74,3 +74,40 @@ describe("structured data", () => {
     ]);
   });
 });
+
+describe("the two editions", () => {
+  const alternates = (meta: ReturnType<typeof seo>) =>
+    Object.fromEntries(
+      meta
+        .filter((entry) => (entry as Record<string, unknown>).rel === "alternate")
+        .map((entry) => [(entry as Record<string, string>).hrefLang, (entry as Record<string, string>).href]),
+    );
+
+  it("links each page to its twin both ways, with x-default on the English page", () => {
+    const expected = { en: `${siteUrl}/about`, es: `${siteUrl}/es/about`, "x-default": `${siteUrl}/about` };
+    expect(alternates(seo({ title: "About", description: "x", path: "/about" }))).toEqual(expected);
+    expect(alternates(seo({ title: "Acerca de", description: "x", path: "/es/about" }))).toEqual(expected);
+    expect(alternates(seo({ description: "x", path: "/es" }))).toMatchObject({
+      en: `${siteUrl}/`,
+      es: `${siteUrl}/es`,
+    });
+  });
+
+  it("keeps the canonical in the page's own edition and says its language", () => {
+    const meta = seo({ title: "Acerca de", description: "x", path: "/es/about" });
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl}/es/about`);
+    expect(find(meta, "property", "og:locale")?.content).toBe("es_US");
+    const page = meta.map((entry) => (entry as Record<string, unknown>)["script:ld+json"]).find(Boolean);
+    expect(page).toMatchObject({ "@type": "WebPage", inLanguage: "es-US", url: `${siteUrl}/es/about` });
+  });
+
+  it("describes the practice as serving English and Spanish speakers", () => {
+    const spanish = legalServiceJsonLd({ description: "Representación legal", language: "es" });
+    expect(spanish).toMatchObject({ description: "Representación legal", url: `${siteUrl}/es` });
+    expect(spanish.availableLanguage).toEqual([
+      expect.objectContaining({ name: "English" }),
+      expect.objectContaining({ name: "Spanish" }),
+    ]);
+    expect(spanish["@id"]).toBe(legalServiceJsonLd()["@id"]);
+  });
+});

@@ -1,13 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { firm } from "~/content/firm";
+import { englishPath, languageOfPath, LOCALES, localizedPath, type Language } from "~/lib/language";
 import { absoluteUrl } from "~/lib/site-url";
 
 export type SeoInput = {
   /** Page title without the firm name; omit for the home page. */
   title?: string;
   description: string;
-  /** Canonical path of the page, e.g. "/about". */
+  /** Canonical path of the page, e.g. "/about" or "/es/about"; it also says the page's language. */
   path: string;
+  /** The social card's alt text in the page's language (English by default). */
+  imageAlt?: string;
   /** Keep the page out of search engines (internal tools). */
   noindex?: boolean;
   /** schema.org objects rendered as JSON-LD. */
@@ -22,32 +25,60 @@ export const socialImage = {
   alt: `${firm.name}: ${firm.subtitle} serving ${firm.areaServed}`,
 };
 
+/** BCP 47 tags for `hreflang` and `inLanguage`. */
+const LANGUAGE_TAGS: Record<Language, string> = { en: "en-US", es: "es-US" };
+
+/**
+ * The page and its twin in the other edition, for search engines: each edition names both,
+ * and x-default (for any other language) is the English page.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(englishPath(path)) },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(localizedPath(path, "es")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(englishPath(path)) },
+  ];
+}
+
 /** Every route's `meta` is built here, so titles, canonicals and social cards stay consistent. */
-export function seo({ title, description, path, noindex, structuredData = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, noindex, imageAlt, structuredData = [] }: SeoInput): MetaDescriptor[] {
+  const language = languageOfPath(path);
   const fullTitle = title ? `${title} | ${firm.name}` : `${firm.name} | Civil Rights Attorney in Northern California`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImage.path);
+  const alt = imageAlt ?? socialImage.alt;
+  const webPage = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: fullTitle,
+    description,
+    inLanguage: LANGUAGE_TAGS[language],
+  };
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(path),
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: firm.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: LOCALES[language] },
+    { property: "og:locale:alternate", content: LOCALES[language === "es" ? "en" : "es"] },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialImage.alt },
+    { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: socialImage.alt },
-    ...structuredData.map((data) => ({ "script:ld+json": data })),
+    { name: "twitter:image:alt", content: alt },
+    ...[webPage, ...structuredData].map((data) => ({ "script:ld+json": data })),
   ];
 }
 
@@ -66,15 +97,28 @@ function postalAddress() {
   };
 }
 
-/** schema.org LegalService for the practice (home and contact pages). */
-export function legalServiceJsonLd(): Record<string, unknown> {
+/** The languages the office serves people in (schema.org `availableLanguage`). */
+const AVAILABLE_LANGUAGES = [
+  { "@type": "Language", name: "English", alternateName: "en" },
+  { "@type": "Language", name: "Spanish", alternateName: "es" },
+];
+
+/**
+ * schema.org LegalService for the practice (home and contact pages). One entity for both
+ * editions (the same @id); the Spanish pages give its description in Spanish and their own URL.
+ */
+export function legalServiceJsonLd({
+  description = firm.tagline,
+  language = "en",
+}: { description?: string; language?: Language } = {}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": LEGAL_SERVICE_ID,
     name: firm.name,
-    description: firm.tagline,
-    url: absoluteUrl("/"),
+    description,
+    url: absoluteUrl(localizedPath("/", language)),
+    availableLanguage: AVAILABLE_LANGUAGES,
     image: absoluteUrl(socialImage.path),
     telephone: firm.phone.e164,
     email: firm.email,
@@ -87,14 +131,18 @@ export function legalServiceJsonLd(): Record<string, unknown> {
 }
 
 /** schema.org Person for the attorney (about page). */
-export function attorneyJsonLd({ image }: { image?: string } = {}): Record<string, unknown> {
+export function attorneyJsonLd({
+  image,
+  jobTitle = firm.attorney.title,
+  language = "en",
+}: { image?: string; jobTitle?: string; language?: Language } = {}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": ATTORNEY_ID,
     name: firm.attorney.name,
-    jobTitle: firm.attorney.title,
-    url: absoluteUrl("/about"),
+    jobTitle,
+    url: absoluteUrl(localizedPath("/about", language)),
     ...(image ? { image: absoluteUrl(image) } : {}),
     telephone: firm.phone.e164,
     email: firm.email,

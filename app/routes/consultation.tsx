@@ -1,53 +1,20 @@
 import type { Route } from "./+types/consultation";
-import { MailIcon, PhoneIcon } from "~/components/icons";
-import { EmergencyNotice } from "~/components/sections/emergency-notice";
-import { OfficeHours } from "~/components/sections/office-hours";
-import { PageHero } from "~/components/sections/page-hero";
-import { Steps } from "~/components/sections/steps";
-import { ButtonAnchor } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { ConsultationPage } from "~/components/pages/consultation-page";
+import { caseEvaluationCopy } from "~/content/case-evaluation";
 import { consultationCopy } from "~/content/consultation";
-import { firm, mailtoHref, telHref } from "~/content/firm";
-import { CaseEvaluationForm } from "~/features/case-evaluation/case-evaluation-form";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => seo({ ...consultationCopy.meta, path: "/consultation" });
 
+const form: CaseEvaluationEdition = {
+  language: "en",
+  copy: caseEvaluationCopy,
+  messages: contactRequestMessages,
+  initialPreferredLanguage: "",
+};
+
 export default function Consultation() {
-  const { hero, nextSteps } = consultationCopy;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonAnchor href={telHref()} surface="dark">
-            <PhoneIcon className="size-5" />
-            <span>
-              <span className="sr-only">{hero.phoneLabel}: </span>
-              {firm.phone.display}
-            </span>
-          </ButtonAnchor>
-          <ButtonAnchor href={mailtoHref()} variant="secondary" surface="dark">
-            <MailIcon className="size-5" />
-            <span>
-              <span className="sr-only">{hero.emailLabel}: </span>
-              {firm.email}
-            </span>
-          </ButtonAnchor>
-        </div>
-        <OfficeHours tone="light" className="mt-5" />
-        <EmergencyNotice tone="light" className="mt-3" />
-      </PageHero>
-
-      {/* The form brings its own width and spacing; the page gives it a quiet background. */}
-      <div className="bg-paper">
-        <CaseEvaluationForm />
-      </div>
-
-      <Section labelledBy="what-happens-next">
-        <SectionHeading id="what-happens-next" title={nextSteps.title} align="center" />
-        <Steps steps={nextSteps.steps} />
-      </Section>
-    </>
-  );
+  return <ConsultationPage copy={consultationCopy} form={form} />;
 }

@@ -1,8 +1,5 @@
 import type { Route } from "./+types/headlines";
-import { NewsGrid } from "~/components/sections/news";
-import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
-import { ResultsDisclaimer } from "~/components/ui/disclaimer";
+import { HeadlinesPage } from "~/components/pages/headlines-page";
 import { headlinesCopy } from "~/content/headlines";
 import { pressNewestFirst } from "~/content/press";
 import { seo } from "~/lib/seo";
@@ -15,32 +12,5 @@ export function loader() {
 export const meta: Route.MetaFunction = () => seo({ ...headlinesCopy.meta, path: "/headlines" });
 
 export default function Headlines({ loaderData }: Route.ComponentProps) {
-  const { hero, closing } = headlinesCopy;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <div className="section-y bg-paper">
-        <div className="container-page">
-          {/* Before the 29 items, not after: several carry settlement amounts (rule 7.1). */}
-          <ResultsDisclaimer className="mb-8 max-w-3xl" />
-          <NewsGrid items={loaderData.items} headingLevel="h2" />
-        </div>
-      </div>
-      <section aria-labelledby="headlines-closing" className="section-y">
-        <div className="container-page text-center">
-          <h2 id="headlines-closing" className="font-serif text-heading font-semibold text-ink-900">
-            {closing.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{closing.body}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {closing.actions.map((action, index) => (
-              <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "primary" : "secondary"}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <HeadlinesPage copy={headlinesCopy} items={loaderData.items} />;
 }

@@ -1,18 +1,9 @@
+import { PhotoEnhancementPage } from "~/components/pages/photo-enhancement-page";
 import { photoEnhancementCopy as copy } from "~/content/photo-enhancement";
-import { PhotoEnhancementTool } from "~/features/photo-enhancement/photo-enhancement-tool";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...copy.meta, path: "/photo-enhancement", noindex: true });
 
 export default function PhotoEnhancement() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-      <div className="max-w-3xl">
-        <h1 className="font-serif text-4xl font-semibold text-ink-900 sm:text-5xl">{copy.heading}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.intro}</p>
-        <p className="mt-2 text-ink-700">{copy.privacy}</p>
-      </div>
-      <PhotoEnhancementTool />
-    </div>
-  );
+  return <PhotoEnhancementPage copy={copy} />;
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/practice-area";
-import { PracticePage } from "~/components/practice-areas/practice-page";
+import { PracticePage, type PracticeFrame } from "~/components/practice-areas/practice-page";
 import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-top-on-load";
-import { practicePageCopy } from "~/content/practice-areas/copy";
+import { practicePageCopy, TAGLINE } from "~/content/practice-areas/copy";
 import { findPracticeArea } from "~/content/practice-areas/pages.server";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
 
@@ -30,8 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+const frame: PracticeFrame = { copy: practicePageCopy, tagline: TAGLINE, language: "en" };
+
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   const { area, page } = loaderData;
   useScrollToTopOnLoad(page.scrollToTopOnLoad ?? false, area.slug);
-  return <PracticePage area={area} page={page} />;
+  return <PracticePage area={area} page={page} frame={frame} />;
 }

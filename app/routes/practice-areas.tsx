@@ -1,8 +1,5 @@
 import type { Route } from "./+types/practice-areas";
-import { CallButton } from "~/components/ui/call-button";
-import { PracticeAreaCard } from "~/components/practice-areas/practice-area-card";
-import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
+import { PracticeAreasPage } from "~/components/pages/practice-areas-page";
 import { practiceAreas } from "~/content/practice-areas";
 import { practiceAreasIndexCopy as copy } from "~/content/practice-areas/copy";
 import { seo } from "~/lib/seo";
@@ -10,44 +7,6 @@ import { seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = () =>
   seo({ title: copy.metaTitle, description: copy.metaDescription, path: "/practice-areas" });
 
-/** On a phone the first card starts just below the hero; its image is not worth delaying. */
-const EAGER_CARDS = 1;
-
 export default function PracticeAreas() {
-  return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.intro}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <CallButton label={copy.callPrefix} />
-          <ButtonLink to="/consultation" variant="secondary" surface="dark">
-            {copy.consultationButton}
-          </ButtonLink>
-        </div>
-      </PageHero>
-
-      <section aria-label={copy.listLabel} className="section-y bg-paper">
-        <div className="container-page">
-          <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-            {practiceAreas.map((area, index) => (
-              <li key={area.slug}>
-                <PracticeAreaCard area={area} linkHint={copy.cardLinkHint} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-14 flex flex-col items-start gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-            <div>
-              <h2 className="font-serif text-2xl font-semibold text-ink-900">{copy.ctaHeading}</h2>
-              <p className="mt-2 max-w-2xl leading-relaxed text-ink-700">{copy.ctaBody}</p>
-            </div>
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <CallButton label={copy.callPrefix} surface="light" />
-              <ButtonLink to="/consultation" variant="secondary">
-                {copy.consultationButton}
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <PracticeAreasPage copy={copy} areas={practiceAreas} />;
 }

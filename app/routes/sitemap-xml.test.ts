@@ -5,14 +5,31 @@ import { loader as robotsLoader } from "./robots-txt";
 import { loader as sitemapLoader } from "./sitemap-xml";
 
 describe("/sitemap.xml", () => {
-  it("lists every public page once, and nothing else", async () => {
+  it("lists every public page once in each edition, and nothing else", async () => {
     const response = sitemapLoader();
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(publicPaths.map((path) => absoluteUrl(path)));
-    for (const path of internalPaths) expect(xml).not.toContain(absoluteUrl(path));
+    expect(locs).toEqual(
+      publicPaths.flatMap((path) => [absoluteUrl(path), absoluteUrl(path === "/" ? "/es" : `/es${path}`)]),
+    );
+    for (const path of internalPaths) {
+      expect(xml).not.toContain(absoluteUrl(path));
+      expect(xml).not.toContain(absoluteUrl(`/es${path}`));
+    }
+  });
+
+  it("names both editions and x-default under each URL", async () => {
+    const xml = await sitemapLoader().text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(publicPaths.length * 2);
+    const about = entries.filter((entry) => entry.includes(`hreflang="es" href="${absoluteUrl("/es/about")}"`));
+    expect(about).toHaveLength(2);
+    for (const entry of about) {
+      expect(entry).toContain(`hreflang="en" href="${absoluteUrl("/about")}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${absoluteUrl("/about")}"`);
+    }
   });
 });
 

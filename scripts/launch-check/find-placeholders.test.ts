@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { readdir } from "node:fs/promises";
+import { TRANSLATION_REVIEW_MARKER } from "../../app/content/translation";
 import { findPlaceholders, findPlaceholdersInText, formatReport } from "./find-placeholders";
 
 const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
@@ -72,6 +74,39 @@ describe("the launch check", () => {
     expect(reasonsFor('link: "https://sample.org/x", // checked')).toEqual([]);
     expect(reasonsFor('price: "$1,555.00"')).toEqual([]);
     expect(reasonsFor(" * example.com in a comment")).toEqual([]);
+  });
+
+  it("lists a translation awaiting the firm's review once, where its comment says so", () => {
+    const text = [
+      "/**",
+      ` * ${TRANSLATION_REVIEW_MARKER}.`,
+      " * Terms to confirm: …",
+      " */",
+      'title: "Acerca de",',
+    ].join("\n");
+    expect(findPlaceholdersInText("es/about.ts", text)).toEqual([
+      {
+        file: "es/about.ts",
+        line: 2,
+        reasons: ["translation awaiting the firm's review"],
+        excerpt: TRANSLATION_REVIEW_MARKER,
+      },
+    ]);
+    expect(findPlaceholdersInText("about.ts", 'title: "About",')).toEqual([]);
+  });
+
+  it("lists every Spanish content module of the site", async () => {
+    const findings = await findPlaceholders(path.resolve("app/content/es"));
+    const reviewed = new Set(
+      findings
+        .filter((finding) => finding.reasons.includes("translation awaiting the firm's review"))
+        .map((f) => f.file),
+    );
+    const files = (await readdir("app/content/es", { recursive: true })).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(reviewed, file).toContain(file.split(path.sep).join("/"));
   });
 
   it("skips test files, which pin sample values on purpose", async () => {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { TRANSLATION_REVIEW_MARKER } from "../../app/content/translation";
 
 /**
  * Finds what in the content must not go live: the fictional identity, addresses and numbers
@@ -94,6 +95,16 @@ function shorten(text: string, max = 90): string {
 export function findPlaceholdersInText(file: string, text: string): Finding[] {
   const lines = text.split(/\r?\n/);
   const findings: Finding[] = [];
+  // A translation says so in its opening comment: the file is listed once, at that line.
+  const review = lines.findIndex((line) => line.includes(TRANSLATION_REVIEW_MARKER));
+  if (review !== -1) {
+    findings.push({
+      file,
+      line: review + 1,
+      reasons: ["translation awaiting the firm's review"],
+      excerpt: TRANSLATION_REVIEW_MARKER,
+    });
+  }
   lines.forEach((line, index) => {
     if (isCommentLine(line)) return;
     const { code, comment } = splitComment(line);

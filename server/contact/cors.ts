@@ -1,5 +1,5 @@
 export const ALLOWED_METHODS = "POST, OPTIONS";
-export const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key";
+export const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, content-language, idempotency-key";
 
 /**
  * CORS headers for an answer to `origin`. Allow-Origin names the caller only when it is

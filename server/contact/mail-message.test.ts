@@ -12,6 +12,7 @@ import {
   headerSafe,
 } from "./mail-message";
 import { createFileTransport } from "./mail-transport";
+import { withSiteLanguage } from "./route";
 import type { StoredContactRequest } from "./store";
 import { caseEvaluation, widgetSubmission } from "./test-support";
 
@@ -142,5 +143,23 @@ describe("a message as it is written out", () => {
     expect(parsed.subject).not.toMatch(/[\r\n]/);
     expect(parsed.to).toMatchObject({ value: [{ address: "office@law.example" }] });
     expect(parsed.text).toContain("Bcc: victim@example.com"); // kept, harmlessly, as body text
+  });
+});
+
+describe("a request from the Spanish edition", () => {
+  it("says so, in English, in the office's email; an English-site request does not", () => {
+    const spanish = composeContactMail(stored({ payload: { ...caseEvaluation, siteLanguage: "es" } }), settings);
+    expect(spanish.text).toContain("Sent from the Spanish edition of the website (/es)");
+    expect(spanish.html).toContain("Sent from the Spanish edition of the website (/es)");
+    expect(composeContactMail(stored(), settings).text).not.toContain("Spanish edition");
+  });
+
+  it("is marked by the route from Content-Language, beside the payload's fields", () => {
+    const request = { source: "case-evaluation" as const, payload: { ...caseEvaluation } };
+    expect(withSiteLanguage(request, "es").payload).toMatchObject({ siteLanguage: "es", firstName: "Jane" });
+    expect(withSiteLanguage(request, "es-US").payload).toHaveProperty("siteLanguage", "es");
+    expect(withSiteLanguage(request, undefined)).toBe(request);
+    expect(withSiteLanguage(request, "en")).toBe(request);
+    expect(withSiteLanguage(request, "estonian")).toBe(request);
   });
 });

@@ -33,6 +33,10 @@ export const FIELD_LABELS = [
 
 const NOT_GIVEN = "(not given)";
 
+/** Set by the route (withSiteLanguage) on a request sent from the Spanish pages; not a payload field. */
+export const SITE_LANGUAGE_KEY = "siteLanguage";
+const FROM_SPANISH_SITE = "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish.";
+
 /** Control characters and Unicode line breaks: nothing from a visitor may start a new header line. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -96,9 +100,10 @@ function requestContent(request: StoredContactRequest): RequestContent {
   const subject = fromWidget
     ? `Message widget: new message from ${visitor}`
     : `Website form: case evaluation request from ${visitor}`;
-  const intro = fromWidget
+  const channel = fromWidget
     ? "A visitor sent a message through the website's message widget."
     : "A visitor sent a case evaluation request through the form on the website.";
+  const intro = payload[SITE_LANGUAGE_KEY] === "es" ? `${channel} ${FROM_SPANISH_SITE}` : channel;
   const received = new Date(request.createdAt);
   const email = typeof payload.email === "string" ? payload.email.trim() : "";
 

@@ -8,10 +8,11 @@ import {
   type ContactErrorResponse,
   type ContactResponse,
 } from "~/contract/contact-endpoint";
-import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
+import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
 import { siteOrigin, type Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
+import { SITE_LANGUAGE_KEY } from "./mail-message";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "./client-address";
 import { createRateLimiter, rateLimitKey } from "./rate-limit";
@@ -185,7 +186,11 @@ export function createContactRoute({ config, store, onStored, logger, limiters }
       logger.info("contact_request_invalid", { requestId, fields: Object.keys(parsed.fields).join(",") });
       return fail(c, 422, "validation_failed", "Some fields are missing or invalid.", { fields: parsed.fields });
     } else {
-      request = { kind: "request", request: parsed.request, idempotencyKey };
+      request = {
+        kind: "request",
+        request: withSiteLanguage(parsed.request, c.req.header("content-language")),
+        idempotencyKey,
+      };
     }
 
     let room;
@@ -241,4 +246,19 @@ export function createContactRoute({ config, store, onStored, logger, limiters }
     fail(c, 405, "method_not_allowed", "Only POST is allowed here.", { headers: { Allow: "POST, OPTIONS" } }),
   );
   return route;
+}
+
+/**
+ * A request sent from the Spanish pages says so in Content-Language (the payload, the
+ * endpoint's contract, is the same in both editions). The stored request keeps it beside the
+ * fields, so the office's email can say, in English, that it came from the Spanish site.
+ */
+export function withSiteLanguage(request: ContactRequest, contentLanguage: string | undefined): ContactRequest {
+  const spanish =
+    contentLanguage
+      ?.trim()
+      .toLowerCase()
+      .split(/[-,;\s]/)[0] === "es";
+  if (!spanish) return request;
+  return { ...request, payload: { ...request.payload, [SITE_LANGUAGE_KEY]: "es" } } as unknown as ContactRequest;
 }

@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { practiceAreaLinks, prerenderedPaths } from "../../app/content/navigation";
+import { languageOfPath } from "../../app/lib/language";
 
 export { practiceAreaLinks, prerenderedPaths };
+
+/** One edition's pages: the English ones, whose words the English-content checks read. */
+export const englishPaths = prerenderedPaths.filter((path) => languageOfPath(path) === "en");
+export const spanishPaths = prerenderedPaths.filter((path) => languageOfPath(path) === "es");
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -20,7 +25,8 @@ export function watchForErrors(page: Page): () => string[] {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }

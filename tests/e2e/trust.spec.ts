@@ -10,7 +10,7 @@ import {
   resultsDisclaimer,
 } from "../../app/content/shared";
 import { waitForMail } from "../support/mailbox";
-import { prerenderedPaths, watchForErrors } from "./support";
+import { englishPaths, watchForErrors } from "./support";
 
 /**
  * Issue 16: what the pages promise a frightened visitor, checked on the pages as served
@@ -85,7 +85,7 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
   test("the results disclaimer stands wherever a result, an amount or press coverage is shown", async ({ request }) => {
     const amount = /\$\d+(?:\.\d+)?M\b|\$\d{3},\d{3}\b|recovered millions/;
     const checked: string[] = [];
-    for (const path of prerenderedPaths) {
+    for (const path of englishPaths) {
       const html = main(await served(request, path));
       const body = text(html);
       if (!amount.test(body) && !body.includes("Read Article")) continue;
@@ -169,7 +169,7 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
     expect(consultation).toContain(`confidential and privileged. ${messageConfidentiality}`);
     expect(text(main(await served(request, "/contact")))).toContain(messageConfidentiality);
 
-    for (const path of prerenderedPaths) {
+    for (const path of englishPaths) {
       const page = text(await served(request, path));
       expect(page, path).not.toMatch(/never to a third party|nothing is shared with anyone outside the office/i);
     }
@@ -186,7 +186,7 @@ test.describe("a visitor in crisis, on the pages as served", () => {
   });
 
   test("office hours and what to do after hours stand beside the phone links", async ({ request }) => {
-    for (const path of prerenderedPaths) {
+    for (const path of englishPaths) {
       const contact = footer(await served(request, path));
       expect(contact, path).toContain('href="tel:');
       expect(text(contact), path).toContain(officeHours);
@@ -204,7 +204,7 @@ test.describe("a visitor in crisis, on the pages as served", () => {
   });
 
   test("a promise of an answer within 24 hours always says usually", async ({ request }) => {
-    for (const path of prerenderedPaths) {
+    for (const path of englishPaths) {
       const html = await served(request, path);
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
       if (/24 hours/.test(description)) expect(description, path).toMatch(/usually[^.]* within 24 hours/);
@@ -217,7 +217,7 @@ test.describe("a visitor in crisis, on the pages as served", () => {
   test(`every link to /consultation reads "${CONSULTATION_LABEL}"`, async ({ request }) => {
     const labels = new Set<string>();
     let count = 0;
-    for (const path of prerenderedPaths) {
+    for (const path of englishPaths) {
       for (const match of (await served(request, path)).matchAll(
         /<a\b[^>]*href="\/consultation"[^>]*>([\s\S]*?)<\/a>/g,
       )) {

@@ -154,7 +154,7 @@ describe.each(DATABASES)("on %s", (database) => {
       expect(response.headers.get("access-control-allow-origin")).toBe("https://law.example");
       expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
       expect(response.headers.get("access-control-allow-headers")).toBe(
-        "authorization, x-client-info, apikey, content-type, idempotency-key",
+        "authorization, x-client-info, apikey, content-type, content-language, idempotency-key",
       );
     });
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { NavLink, useLocation } from "react-router";
-import { headerCopy } from "~/content/layout";
-import { mainNavigation, practiceAreaNavigation } from "~/content/navigation";
+import { useSiteText } from "~/lib/site-text";
 import { ChevronDownIcon } from "~/components/icons";
 import { navLinkClass } from "./nav-link-class";
 
@@ -12,6 +11,9 @@ import { navLinkClass } from "./nav-link-class";
  * and when focus or the pointer leaves.
  */
 export function PracticeAreasMenu() {
+  const { header: headerCopy, navigation } = useSiteText();
+  const mainNavigation = navigation.main;
+  const practiceAreaNavigation = navigation.practiceAreas;
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it on any navigation, back and forward included.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -84,11 +86,7 @@ export function PracticeAreasMenu() {
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div className={`absolute top-full left-0 z-50 pt-2 ${open ? "" : "hidden"}`}>
-        <ul
-          ref={listRef}
-          id={listId}
-          className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl"
-        >
+        <ul ref={listRef} id={listId} className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl">
           {practiceAreaNavigation.map((item) => (
             <li key={item.href}>
               <NavLink

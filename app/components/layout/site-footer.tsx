@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { firm, mailtoHref, telHref } from "~/content/firm";
-import { footerCopy } from "~/content/layout";
-import { footerPracticeNavigation } from "~/content/navigation";
+import { localizedPath } from "~/lib/language";
+import { useSiteText } from "~/lib/site-text";
+import { LanguageSwitch } from "./language-switch";
 
 export function SiteFooter() {
   const { address } = firm;
+  const { footer: footerCopy, navigation, language } = useSiteText();
+  const footerPracticeNavigation = navigation.footerPractice;
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -73,9 +76,10 @@ export function SiteFooter() {
           <p>{footerCopy.mobileInformation}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>{footerCopy.copyright}</span>
-            <Link to="/privacy" className="underline hover:text-white">
+            <Link to={localizedPath("/privacy", language)} className="underline hover:text-white">
               {footerCopy.privacyLink}
             </Link>
+            <LanguageSwitch className="underline hover:text-white" />
           </p>
         </div>
       </div>

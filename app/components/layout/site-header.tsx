@@ -3,24 +3,30 @@ import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
-import { headerCopy } from "~/content/layout";
-import { mainNavigation, practiceAreaNavigation, type NavigationItem } from "~/content/navigation";
+import type { NavigationItem } from "~/content/navigation";
+import { useSiteText } from "~/lib/site-text";
+import { LanguageSwitch } from "./language-switch";
 import { navLinkClass } from "./nav-link-class";
 import { PracticeAreasMenu } from "./practice-areas-menu";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
+/** Small and quiet beside the navigation, but a full-size target. */
+const languageLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
+
 export function SiteHeader() {
+  const { navigation, firmText } = useSiteText();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to="/" className="group flex min-w-0 items-center gap-3 rounded-md">
+        <Link to={navigation.main.home.href} className="group flex min-w-0 items-center gap-3 rounded-md">
           <ScaleIcon className="size-8 shrink-0 text-brand-700" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-serif text-lg font-semibold text-ink-900 group-hover:text-brand-800 lg:text-xl">
               {firm.name}
             </span>
-            <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firm.subtitle}</span>
+            <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firmText.subtitle}</span>
           </span>
         </Link>
         <DesktopNavigation />
@@ -31,6 +37,8 @@ export function SiteHeader() {
 }
 
 function DesktopNavigation() {
+  const { header: headerCopy, navigation } = useSiteText();
+  const mainNavigation = navigation.main;
   return (
     <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
       <NavLink to={mainNavigation.home.href} end className={navLinkClass}>
@@ -43,6 +51,7 @@ function DesktopNavigation() {
       <NavLink to={mainNavigation.contact.href} className={navLinkClass}>
         {mainNavigation.contact.name}
       </NavLink>
+      <LanguageSwitch className={languageLinkClass} />
       <ButtonAnchor href={telHref()} size="sm" className="ml-3">
         <PhoneIcon className="size-4" />
         {firm.phone.display}
@@ -72,9 +81,12 @@ function MobileNavigation() {
   }, [open]);
 
   const close = () => setOpen(false);
+  const { header: headerCopy, navigation } = useSiteText();
+  const mainNavigation = navigation.main;
 
   return (
     <div className="flex items-center gap-1 lg:hidden">
+      <LanguageSwitch className={languageLinkClass} />
       <ButtonAnchor href={telHref()} variant="ghost" size="icon">
         <PhoneIcon className="size-5" />
         <span className="sr-only">
@@ -104,7 +116,7 @@ function MobileNavigation() {
           <MobileLink item={mainNavigation.practiceAreas} onSelect={close} />
           <li>
             <ul className="ml-4 flex flex-col gap-0.5 border-l border-ink-100 pl-3">
-              {practiceAreaNavigation.map((item) => (
+              {navigation.practiceAreas.map((item) => (
                 <MobileLink key={item.href} item={item} onSelect={close} small />
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/icons";
 import type { PracticeArea } from "~/content/practice-areas";
+import type { Translation } from "~/content/translation";
 
 /**
  * One card of the practice-areas index. The whole card is one link, named by its title
@@ -12,7 +13,7 @@ export function PracticeAreaCard({
   linkHint,
   eager = false,
 }: {
-  area: PracticeArea;
+  area: Translation<PracticeArea>;
   linkHint: string;
   eager?: boolean;
 }) {

@@ -4,20 +4,35 @@ import { CallButton } from "~/components/ui/call-button";
 import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import type { PracticeArea } from "~/content/practice-areas";
-import { TAGLINE, practicePageCopy as copy } from "~/content/practice-areas/copy";
+import type { practicePageCopy } from "~/content/practice-areas/copy";
 import type { PageBlock, PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
+import type { Translation } from "~/content/translation";
+import { localizedPath, type Language } from "~/lib/language";
 
-type Props = { area: PracticeArea; page: PracticeAreaPageContent };
+/** A page's text in either language (a translation's slugs and choices are typed as plain strings). */
+type PageContent = Translation<PracticeAreaPageContent>;
+type Area = Translation<PracticeArea>;
 
-const CTA_HREF = { consultation: "/consultation", contact: "/contact" } as const;
-const ctaLabel = (page: PracticeAreaPageContent) =>
-  page.primaryCta === "consultation" ? copy.consultationButton : copy.contactButton;
+/** The words around the page's own text, in the page's language. */
+export type PracticeFrame = {
+  copy: Translation<typeof practicePageCopy>;
+  tagline: string;
+  language: Language;
+};
+
+type Props = { area: Area; page: PageContent; frame: PracticeFrame };
+
+const ctaHref = (page: PageContent, language: Language) =>
+  localizedPath(page.primaryCta === "contact" ? "/contact" : "/consultation", language);
+const ctaLabel = (page: PageContent, { copy }: PracticeFrame) =>
+  page.primaryCta === "contact" ? copy.contactButton : copy.consultationButton;
 
 /** A practice-area page: navy opening, the quote and the legal text, a contact card and a closing band. */
-export function PracticePage({ area, page }: Props) {
+export function PracticePage({ area, page, frame }: Props) {
+  const { copy } = frame;
   return (
     <article aria-labelledby="practice-title">
-      <PracticeHero area={area} page={page} />
+      <PracticeHero area={area} page={page} frame={frame} />
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <div className="min-w-0">
           {page.notice ? <Notice text={page.notice} /> : null}
@@ -31,21 +46,22 @@ export function PracticePage({ area, page }: Props) {
             {copy.disclaimer}
           </p>
         </div>
-        <ContactCard page={page} />
+        <ContactCard page={page} frame={frame} />
       </div>
-      <Closing page={page} />
+      <Closing page={page} frame={frame} />
     </article>
   );
 }
 
-function PracticeHero({ area, page }: Props) {
+function PracticeHero({ area, page, frame }: Props) {
   const { image } = area;
+  const { copy, language } = frame;
   return (
     <header className="surface-navy">
       <div className="container-page grid items-center gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Link
-            to="/practice-areas"
+            to={localizedPath("/practice-areas", language)}
             className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
           >
             <ArrowRightIcon className="size-5 rotate-180" />
@@ -58,8 +74,8 @@ function PracticeHero({ area, page }: Props) {
           <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label={copy.callPrefix} />
-            <ButtonLink to={CTA_HREF[page.primaryCta]} variant="secondary" surface="dark">
-              {ctaLabel(page)}
+            <ButtonLink to={ctaHref(page, language)} variant="secondary" surface="dark">
+              {ctaLabel(page, frame)}
             </ButtonLink>
           </div>
         </div>
@@ -84,7 +100,7 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-function Quote({ quote }: { quote: PracticeAreaPageContent["quote"] }) {
+function Quote({ quote }: { quote: PageContent["quote"] }) {
   return (
     <figure className="max-w-[68ch] border-l-4 border-accent-500 pl-6 sm:pl-8">
       <QuoteIcon className="size-7 text-accent-600" />
@@ -96,7 +112,7 @@ function Quote({ quote }: { quote: PracticeAreaPageContent["quote"] }) {
   );
 }
 
-function Section({ section, id }: { section: PageSection; id: string }) {
+function Section({ section, id }: { section: Translation<PageSection>; id: string }) {
   const body = section.blocks.map((block, index) => <Block key={index} block={block} />);
   if (!section.highlight) {
     return (
@@ -117,7 +133,7 @@ function Section({ section, id }: { section: PageSection; id: string }) {
   );
 }
 
-function Block({ block }: { block: PageBlock }) {
+function Block({ block }: { block: Translation<PageBlock> }) {
   if (typeof block === "string") return <p>{block}</p>;
   return (
     <ul>
@@ -129,7 +145,8 @@ function Block({ block }: { block: PageBlock }) {
 }
 
 /** On a phone the hero and the closing band already carry these actions: the card shows from `lg` up. */
-function ContactCard({ page }: { page: PracticeAreaPageContent }) {
+function ContactCard({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
+  const { copy, language } = frame;
   return (
     <aside aria-labelledby="practice-contact" className="hidden lg:sticky lg:top-28 lg:block lg:self-start">
       <div className="rounded-card border border-ink-100 bg-paper p-6 shadow-card">
@@ -142,11 +159,11 @@ function ContactCard({ page }: { page: PracticeAreaPageContent }) {
         <div className="mt-6 flex flex-col gap-3">
           <CallButton label={copy.callPrefix} surface="light" />
           {page.primaryCta === "consultation" ? (
-            <ButtonLink to="/consultation" variant="secondary">
+            <ButtonLink to={localizedPath("/consultation", language)} variant="secondary">
               {copy.consultationButton}
             </ButtonLink>
           ) : null}
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={localizedPath("/contact", language)} variant="secondary">
             {copy.contactButton}
           </ButtonLink>
         </div>
@@ -156,7 +173,8 @@ function ContactCard({ page }: { page: PracticeAreaPageContent }) {
   );
 }
 
-function Closing({ page }: { page: PracticeAreaPageContent }) {
+function Closing({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
+  const { copy, language, tagline } = frame;
   return (
     <section aria-labelledby="practice-closing" className="surface-navy">
       <div className="container-page section-y text-center">
@@ -166,15 +184,15 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={copy.callPrefix} />
-          <ButtonLink to={CTA_HREF[page.primaryCta]} variant="secondary" surface="dark">
-            {ctaLabel(page)}
+          <ButtonLink to={ctaHref(page, language)} variant="secondary" surface="dark">
+            {ctaLabel(page, frame)}
           </ButtonLink>
         </div>
         <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
         {page.primaryCta === "consultation" ? (
           <p className="mt-6">
             <Link
-              to="/contact"
+              to={localizedPath("/contact", language)}
               className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
             >
               {copy.contactLink}
@@ -182,7 +200,7 @@ function Closing({ page }: { page: PracticeAreaPageContent }) {
           </p>
         ) : null}
         {page.closing.tagline ? (
-          <p className="mt-12 font-serif text-2xl font-semibold text-accent-300 italic sm:text-3xl">{TAGLINE}</p>
+          <p className="mt-12 font-serif text-2xl font-semibold text-accent-300 italic sm:text-3xl">{tagline}</p>
         ) : null}
       </div>
     </section>

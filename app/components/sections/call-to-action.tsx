@@ -1,10 +1,11 @@
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonLink } from "~/components/ui/button";
-import { callToActionCopy, consultationAction } from "~/content/shared";
+import { useSiteText } from "~/lib/site-text";
 import { OfficeHours } from "./office-hours";
 
 /** The closing band of a page: "You've got one shot. Make it your best." and the two ways to act on it. */
 export function CallToAction() {
+  const { callToAction: callToActionCopy, consultationAction } = useSiteText();
   return (
     <section aria-labelledby="call-to-action" className="surface-navy">
       <div className="container-page section-y text-center">

@@ -10,8 +10,9 @@ import {
   ScaleIcon,
 } from "~/components/icons";
 import { ResultsDisclaimer } from "~/components/ui/disclaimer";
-import { contactCopy } from "~/content/contact";
-import { consultationAction } from "~/content/shared";
+import type { contactCopy } from "~/content/contact";
+import type { Translation } from "~/content/translation";
+import { useSiteText } from "~/lib/site-text";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { InfoCard } from "./info-card";
 import { OfficeHours } from "./office-hours";
@@ -20,8 +21,8 @@ const linkClass =
   "font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
 
 /** "Contact Information": phone, the two staff emails, the (new) office and availability. */
-export function ContactInformation() {
-  const { info } = contactCopy;
+export function ContactInformation({ info }: { info: Translation<typeof contactCopy.info> }) {
+  const { consultationAction } = useSiteText();
   const { address } = firm;
   return (
     <section aria-labelledby="contact-information">
@@ -74,8 +75,7 @@ export function ContactInformation() {
 const WHY_ICONS = { award: AwardIcon, scale: ScaleIcon, calendar: CalendarIcon } as const;
 
 /** The "Why choose" column of the contact page. */
-export function WhyChoose() {
-  const { why } = contactCopy;
+export function WhyChoose({ why }: { why: Translation<typeof contactCopy.why> }) {
   return (
     <section aria-labelledby="why-choose" className="rounded-card bg-paper p-4 ring-1 ring-ink-100 sm:p-8">
       <h2 id="why-choose" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -83,7 +83,11 @@ export function WhyChoose() {
       </h2>
       <div className="mt-8 space-y-5">
         {why.cards.map((card) => (
-          <InfoCard key={card.title} icon={WHY_ICONS[card.icon]} title={card.title}>
+          <InfoCard
+            key={card.title}
+            icon={WHY_ICONS[card.icon as keyof typeof WHY_ICONS] ?? AwardIcon}
+            title={card.title}
+          >
             <p>{card.body}</p>
             {"disclaimer" in card && card.disclaimer ? <ResultsDisclaimer className="mt-3" /> : null}
           </InfoCard>

@@ -1,5 +1,5 @@
 import { Icon, type IconProps } from "~/components/icon";
-import { emergencyNotice } from "~/content/shared";
+import { useSiteText } from "~/lib/site-text";
 
 /**
  * "If you are in danger or need medical care, call 911." Wherever a visitor reaches out to the
@@ -7,6 +7,7 @@ import { emergencyNotice } from "~/content/shared";
  * on a phone must not dial it.
  */
 export function EmergencyNotice({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
+  const { emergencyNotice } = useSiteText();
   return (
     <p
       className={`flex items-start gap-2 font-semibold ${tone === "light" ? "text-white" : "text-ink-900"} ${className}`}

@@ -2,19 +2,20 @@ import { CheckIcon } from "~/components/icons";
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import { consultationAction } from "~/content/shared";
 import { EmergencyNotice } from "./emergency-notice";
 import { OfficeHours } from "./office-hours";
-import { homeCopy } from "~/content/home";
-import { images } from "~/content/images";
+import type { homeCopy } from "~/content/home";
+import type { ContentImage } from "~/content/images";
+import type { Translation } from "~/content/translation";
+import { useSiteText } from "~/lib/site-text";
 
 /** The home page's opening: the courthouse at dusk behind the promise and the two ways to reach us. */
-export function HomeHero() {
-  const { hero } = homeCopy;
+export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.hero>; image: ContentImage }) {
+  const { consultationAction } = useSiteText();
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <Picture
-        image={images.homeHero}
+        image={image}
         priority
         className="absolute inset-0 -z-20"
         imgClassName="size-full object-cover object-[72%_center]"

@@ -11,11 +11,12 @@ const ICONS: Record<HonorIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   shield: ShieldIcon,
 };
 
-export function HonorList({ items }: { items: readonly Honor[] }) {
+/** Takes a translation's honors too, whose icon names are typed as plain strings. */
+export function HonorList({ items }: { items: readonly (Omit<Honor, "icon"> & { icon: string })[] }) {
   return (
     <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((honor) => {
-        const Icon = ICONS[honor.icon];
+        const Icon = ICONS[honor.icon as HonorIcon] ?? AwardIcon;
         return (
           <li key={honor.title} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 ring-1 ring-accent-100">

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/icons";
 import type { PracticeArea } from "~/content/practice-areas";
+import type { Translation } from "~/content/translation";
 
 /** The 12 areas as compact links: the home page's way into the practice pages. */
-export type PracticeAreaSummary = Pick<PracticeArea, "slug" | "title" | "description" | "href">;
+export type PracticeAreaSummary = Translation<Pick<PracticeArea, "slug" | "title" | "description" | "href">>;
 
 export function PracticeAreaTeaser({ areas }: { areas: readonly PracticeAreaSummary[] }) {
   return (

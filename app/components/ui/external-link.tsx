@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExternalLinkIcon } from "~/components/icons";
-import { newTabHint } from "~/content/shared";
+import { useSiteText } from "~/lib/site-text";
 
 /**
  * A link to another site: opens in a new tab, passes no opener and no referrer (the visitor's
@@ -18,6 +18,7 @@ export function ExternalLink({
   context?: string;
   className?: string;
 }) {
+  const { newTabHint } = useSiteText();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -6,7 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { showToast } from "~/features/notifications/show-toast";
+import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { contactRequestMessages } from "~/content/contact-request-messages";
+import { siteText } from "~/content/site-text";
+import { SiteTextProvider } from "~/lib/site-text";
 import { CaseEvaluationForm } from "./case-evaluation-form";
+import type { CaseEvaluationEdition } from "./form-copy";
+
+const english: CaseEvaluationEdition = {
+  language: "en",
+  copy: caseEvaluationCopy,
+  messages: contactRequestMessages,
+  initialPreferredLanguage: "",
+};
 
 // The outlet and its announcement are tested in notifications/show-toast.test.tsx.
 vi.mock("~/features/notifications/show-toast", () => ({ showToast: vi.fn(), preloadToasts: vi.fn() }));
@@ -22,7 +34,16 @@ const failure = {
 };
 
 function renderForm() {
-  const router = createMemoryRouter([{ path: "/", element: <CaseEvaluationForm /> }]);
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: (
+        <SiteTextProvider value={siteText}>
+          <CaseEvaluationForm edition={english} />
+        </SiteTextProvider>
+      ),
+    },
+  ]);
   return render(<RouterProvider router={router} />);
 }
 

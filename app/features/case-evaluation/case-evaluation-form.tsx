@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { Button } from "~/components/ui/button";
-import { caseEvaluationCopy as copy } from "~/content/case-evaluation";
 import { firm, telHref } from "~/content/firm";
-import { contactRequestMessages } from "~/content/contact-request-messages";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import {
   createCaseEvaluationSchema,
@@ -19,6 +17,7 @@ import {
 import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
+import { FormEditionProvider, useFormCopy, type CaseEvaluationEdition } from "./form-copy";
 import {
   emptyFormValues,
   readPrefilledValues,
@@ -36,11 +35,12 @@ const SEND_TIMEOUT_MS = 30_000;
 const fieldId = (name: CaseEvaluationField) => `case-${name}`;
 
 // The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
-const resolver = zodResolver(createCaseEvaluationSchema(contactRequestMessages)) as unknown as Resolver<
-  CaseEvaluationFormValues,
-  unknown,
-  CaseEvaluation
->;
+const resolverFor = (messages: CaseEvaluationEdition["messages"]) =>
+  zodResolver(createCaseEvaluationSchema(messages)) as unknown as Resolver<
+    CaseEvaluationFormValues,
+    unknown,
+    CaseEvaluation
+  >;
 
 const noSubscription = () => () => {};
 /** False while the server HTML is being hydrated, true afterwards. */
@@ -52,9 +52,18 @@ function useHydrated() {
   );
 }
 
-/** The case-evaluation form of /consultation (spec sections 2, 4, 5 and 8). */
-export function CaseEvaluationForm() {
+/**
+ * The case-evaluation form of /consultation (spec sections 2, 4, 5 and 8), in the language of
+ * the edition it is given: words, validation messages and the preferred language it starts with.
+ */
+export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition }) {
+  const { copy, messages, initialPreferredLanguage } = edition;
   const hydrated = useHydrated();
+  const resolver = useMemo(() => resolverFor(messages), [messages]);
+  const emptyValues = useMemo(
+    () => ({ ...emptyFormValues, preferredLanguage: initialPreferredLanguage }),
+    [initialPreferredLanguage],
+  );
   // What someone typed before the script arrived is kept (see readPrefilledValues).
   const [prefilled] = useState(() =>
     typeof document === "undefined"
@@ -64,7 +73,7 @@ export function CaseEvaluationForm() {
   const form = useForm<CaseEvaluationFormValues, unknown, CaseEvaluation>({
     resolver,
     mode: "onTouched",
-    defaultValues: { ...emptyFormValues, ...prefilled },
+    defaultValues: { ...emptyValues, ...prefilled },
   });
   const { handleSubmit, reset, getValues, formState } = form;
   const [keys] = useState(() => createSubmissionKeys());
@@ -84,6 +93,7 @@ export function CaseEvaluationForm() {
       try {
         const response = await sendContactRequest(payload, {
           idempotencyKey: keys.keyFor(payload),
+          siteLanguage: edition.language,
           // A stalled mobile connection must not leave the form "Submitting..." for minutes.
           signal: timeoutSignal(SEND_TIMEOUT_MS),
         });
@@ -101,7 +111,7 @@ export function CaseEvaluationForm() {
     if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
     if (outcome === "sent") {
-      reset(emptyFormValues);
+      reset(emptyValues);
       setConfirmation({ reference });
     }
     void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
@@ -117,101 +127,103 @@ export function CaseEvaluationForm() {
   }, [submitting]);
 
   return (
-    <section aria-labelledby="case-evaluation-title" className="section-y mx-auto w-full max-w-4xl px-4 sm:px-6">
-      <div className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-10">
-        <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
-          {copy.title}
-        </h2>
-        <p className="mt-2 flex items-start gap-2 text-ink-700">
-          <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
-          <span>{copy.confidentiality}</span>
-        </p>
-        {confirmation ? (
-          <SubmissionConfirmation
-            reference={confirmation.reference}
-            onSendAnother={() => {
-              flushSync(() => setConfirmation(null));
-              form.setFocus("firstName");
-            }}
-          />
-        ) : null}
-        <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
-          {copy.requiredNote}
-        </p>
+    <FormEditionProvider value={edition}>
+      <section aria-labelledby="case-evaluation-title" className="section-y mx-auto w-full max-w-4xl px-4 sm:px-6">
+        <div className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-10">
+          <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
+            {copy.title}
+          </h2>
+          <p className="mt-2 flex items-start gap-2 text-ink-700">
+            <LockIcon className="mt-1 size-4 shrink-0 text-brand-700" />
+            <span>{copy.confidentiality}</span>
+          </p>
+          {confirmation ? (
+            <SubmissionConfirmation
+              reference={confirmation.reference}
+              onSendAnother={() => {
+                flushSync(() => setConfirmation(null));
+                form.setFocus("firstName");
+              }}
+            />
+          ) : null}
+          <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
+            {copy.requiredNote}
+          </p>
 
-        <FormProvider {...form}>
-          <form
-            id={FORM_ID}
-            method="post"
-            noValidate
-            onSubmit={onSubmit}
-            hidden={confirmation !== null}
-            className="mt-6 space-y-8"
-          >
-            <FieldGroup legend={copy.groups.contact}>
-              <TextField name="firstName" autoComplete="given-name" />
-              <TextField name="lastName" autoComplete="family-name" />
-              <TextField name="email" type="email" autoComplete="email" />
-              <TextField name="phone" type="tel" autoComplete="tel" />
-              <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
-            </FieldGroup>
+          <FormProvider {...form}>
+            <form
+              id={FORM_ID}
+              method="post"
+              noValidate
+              onSubmit={onSubmit}
+              hidden={confirmation !== null}
+              className="mt-6 space-y-8"
+            >
+              <FieldGroup legend={copy.groups.contact}>
+                <TextField name="firstName" autoComplete="given-name" />
+                <TextField name="lastName" autoComplete="family-name" />
+                <TextField name="email" type="email" autoComplete="email" />
+                <TextField name="phone" type="tel" autoComplete="tel" />
+                <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
+              </FieldGroup>
 
-            <FieldGroup legend={copy.groups.incident}>
-              <DescriptionField />
-              <IncidentDate interactive={hydrated} />
-              <TextField name="incidentLocation" />
-              <TextField name="policeAgency" />
-              <PendingChargesField />
-            </FieldGroup>
+              <FieldGroup legend={copy.groups.incident}>
+                <DescriptionField />
+                <IncidentDate interactive={hydrated} />
+                <TextField name="incidentLocation" />
+                <TextField name="policeAgency" />
+                <PendingChargesField />
+              </FieldGroup>
 
-            <div className="grid gap-x-5 sm:grid-cols-2">
-              <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
-            </div>
-            <Honeypot />
+              <div className="grid gap-x-5 sm:grid-cols-2">
+                <SelectField name="howHeardAboutUs" options={HOW_HEARD_OPTIONS} />
+              </div>
+              <Honeypot />
 
-            <div className="space-y-5 border-t border-ink-200 pt-6">
-              <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
-                <li>{copy.notices.confidential}</li>
-                <li>{copy.notices.noRelationship}</li>
-                <li>
-                  {copy.notices.privacyLead}{" "}
-                  <Link
-                    to={copy.notices.privacyLink.href}
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    {copy.notices.privacyLink.text}
-                  </Link>
-                </li>
-                <li>
-                  {copy.notices.urgentLead}{" "}
-                  <a
-                    href={telHref()}
-                    className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
-                  >
-                    {firm.phone.display}
-                  </a>
-                  <OfficeHours className="mt-1" />
-                </li>
-              </ul>
-              <Button
-                ref={submitRef}
-                type="submit"
-                busy={submitting}
-                // Until the script runs, a native submit would put the visitor's data in the URL.
-                disabled={submitting || !hydrated}
-                className="w-full sm:w-auto"
-              >
-                {submitting ? copy.submitting : copy.submit}
-              </Button>
-              {/* Focus leaves the disabled button while sending; this says what is going on. */}
-              <p role="status" className="sr-only">
-                {submitting ? copy.submitting : ""}
-              </p>
-            </div>
-          </form>
-        </FormProvider>
-      </div>
-    </section>
+              <div className="space-y-5 border-t border-ink-200 pt-6">
+                <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
+                  <li>{copy.notices.confidential}</li>
+                  <li>{copy.notices.noRelationship}</li>
+                  <li>
+                    {copy.notices.privacyLead}{" "}
+                    <Link
+                      to={copy.notices.privacyLink.href}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {copy.notices.privacyLink.text}
+                    </Link>
+                  </li>
+                  <li>
+                    {copy.notices.urgentLead}{" "}
+                    <a
+                      href={telHref()}
+                      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+                    >
+                      {firm.phone.display}
+                    </a>
+                    <OfficeHours className="mt-1" />
+                  </li>
+                </ul>
+                <Button
+                  ref={submitRef}
+                  type="submit"
+                  busy={submitting}
+                  // Until the script runs, a native submit would put the visitor's data in the URL.
+                  disabled={submitting || !hydrated}
+                  className="w-full sm:w-auto"
+                >
+                  {submitting ? copy.submitting : copy.submit}
+                </Button>
+                {/* Focus leaves the disabled button while sending; this says what is going on. */}
+                <p role="status" className="sr-only">
+                  {submitting ? copy.submitting : ""}
+                </p>
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+      </section>
+    </FormEditionProvider>
   );
 }
 
@@ -225,6 +237,7 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 }
 
 function useFieldState(name: CaseEvaluationField) {
+  const copy = useFormCopy();
   const { formState } = useFormContext<CaseEvaluationFormValues>();
   const id = fieldId(name);
   const error = formState.errors[name]?.message;
@@ -244,6 +257,7 @@ function TextField({
   type?: "text" | "email" | "tel";
   autoComplete?: string;
 }) {
+  const copy = useFormCopy();
   const { register } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, hint, ariaDescribedBy } = useFieldState(name);
   return (
@@ -268,7 +282,8 @@ function TextField({
 }
 
 function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardAboutUs"; options: readonly string[] }) {
-  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const copy = useFormCopy();
+  const { register, formState } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, hint, ariaDescribedBy } = useFieldState(name);
   return (
     <div>
@@ -277,6 +292,8 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
       </FieldLabel>
       <select
         id={id}
+        // In the prerendered HTML too (react-hook-form sets it only once the script runs).
+        defaultValue={formState.defaultValues?.[name]}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={ariaDescribedBy}
@@ -286,7 +303,7 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
         <option value="">{copy.fields[name].placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {(copy.fields[name].options as Readonly<Record<string, string>> | undefined)?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -297,6 +314,7 @@ function SelectField({ name, options }: { name: "preferredLanguage" | "howHeardA
 }
 
 function DescriptionField() {
+  const copy = useFormCopy();
   const { register } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, hint, ariaDescribedBy } = useFieldState("caseDescription");
   return (
@@ -320,6 +338,7 @@ function DescriptionField() {
 }
 
 function PendingChargesField() {
+  const copy = useFormCopy();
   const { register } = useFormContext<CaseEvaluationFormValues>();
   const { id, error, ariaDescribedBy } = useFieldState("pendingCharges");
   const labels = copy.fields.pendingCharges;
@@ -361,6 +380,7 @@ function PendingChargesField() {
 }
 
 function IncidentDate({ interactive }: { interactive: boolean }) {
+  const copy = useFormCopy();
   const { control } = useFormContext<CaseEvaluationFormValues>();
   const { id, hint, ariaDescribedBy } = useFieldState("incidentDate");
   return (
@@ -393,6 +413,7 @@ function IncidentDate({ interactive }: { interactive: boolean }) {
 
 /** Bots fill every field; people never see this one, and assistive technology skips it. */
 function Honeypot() {
+  const copy = useFormCopy();
   const { register } = useFormContext<CaseEvaluationFormValues>();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

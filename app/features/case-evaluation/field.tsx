@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { useFormCopy } from "./form-copy";
 
 /** Ids of a field's hint and error, for aria-describedby. */
 export function fieldIds(id: string) {
@@ -37,6 +37,7 @@ export function FieldLabel({
   required: boolean;
   children: ReactNode;
 }) {
+  const { optional } = useFormCopy();
   return (
     <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink-900">
       {children}
@@ -45,7 +46,7 @@ export function FieldLabel({
       ) : (
         <>
           {" "}
-          <span className="font-normal text-ink-600">{caseEvaluationCopy.optional}</span>
+          <span className="font-normal text-ink-600">{optional}</span>
         </>
       )}
     </label>

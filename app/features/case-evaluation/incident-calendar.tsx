@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import "./incident-calendar.css";
@@ -14,9 +15,20 @@ export type IncidentCalendarProps = {
  * away; days before 1 January 1900 and after today cannot be chosen. Loaded only when the
  * visitor opens the date dialog, so it is not in the page's first-load JavaScript.
  */
-export default function IncidentCalendar({ selected, today, onSelect }: IncidentCalendarProps) {
+export default function IncidentCalendar(props: IncidentCalendarProps) {
+  return <IncidentCalendarView {...props} />;
+}
+
+/** The calendar in a given locale (month and day names, first day of the week); English by default. */
+export function IncidentCalendarView({
+  selected,
+  today,
+  onSelect,
+  locale,
+}: IncidentCalendarProps & { locale?: ComponentProps<typeof DayPicker>["locale"] }) {
   return (
     <DayPicker
+      locale={locale}
       mode="single"
       required
       selected={selected}

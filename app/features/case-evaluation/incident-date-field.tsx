@@ -2,15 +2,20 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { Icon } from "~/components/icon";
 import { CloseIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { useFormCopy, useFormLanguage } from "./form-copy";
 import { EARLIEST_INCIDENT_DATE, formatIncidentDate, parseIncidentDate, startOfToday } from "~/contract/incident-date";
 import { controlClass, fieldIds } from "./field";
 import { displayIncidentDate } from "./incident-date";
 
-const loadCalendar = () => import("./incident-calendar");
-const IncidentCalendar = lazy(loadCalendar);
-
-const copy = caseEvaluationCopy.fields.incidentDate;
+// One calendar per language, so the month and day names of the other language are never fetched.
+const calendars = {
+  en: { load: () => import("./incident-calendar") },
+  es: { load: () => import("./incident-calendar-es") },
+};
+const lazyCalendars = {
+  en: lazy(calendars.en.load),
+  es: lazy(calendars.es.load),
+};
 
 type IncidentDateFieldProps = {
   id: string;
@@ -42,6 +47,10 @@ export function IncidentDateField({
   describedBy,
   interactive,
 }: IncidentDateFieldProps) {
+  const copy = useFormCopy().fields.incidentDate;
+  const language = useFormLanguage();
+  const loadCalendar = calendars[language].load;
+  const IncidentCalendar = lazyCalendars[language];
   const [open, setOpen] = useState(false);
   const [today, setToday] = useState(() => startOfToday());
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,7 +65,7 @@ export function IncidentDateField({
     if (!interactive) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     idle(() => void loadCalendar());
-  }, [interactive]);
+  }, [interactive, loadCalendar]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -103,7 +112,7 @@ export function IncidentDateField({
           className={`${controlClass(false)} flex min-h-11 flex-1 items-center justify-between gap-3 text-left`}
         >
           <span id={valueId} className={selected ? "text-ink-900" : "text-ink-600"}>
-            {selected ? displayIncidentDate(selected) : copy.placeholder}
+            {selected ? displayIncidentDate(selected, language) : copy.placeholder}
           </span>
           <CalendarIcon className="size-5 shrink-0 text-brand-700" />
         </button>

@@ -1,11 +1,14 @@
 import { calendarDate, formatIncidentDate, isSelectableIncidentDate } from "~/contract/incident-date";
 
 /** The form's side of the incident date; its rules and payload format are in ~/contract/incident-date. */
-const displayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+const displayFormats = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long" }),
+};
 
-/** "March 14, 2024": what the visitor sees on the field. */
-export function displayIncidentDate(date: Date): string {
-  return displayFormat.format(date);
+/** "March 14, 2024" or "14 de marzo de 2024": what the visitor sees on the field. */
+export function displayIncidentDate(date: Date, language: keyof typeof displayFormats = "en"): string {
+  return displayFormats[language].format(date);
 }
 
 /**

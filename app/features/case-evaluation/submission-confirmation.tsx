@@ -2,10 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { useFormCopy } from "./form-copy";
 import { firm, telHref } from "~/content/firm";
-
-const copy = caseEvaluationCopy.confirmation;
 
 /**
  * What stays on /consultation after a request is sent (the toast fades after a few seconds):
@@ -19,6 +17,7 @@ export function SubmissionConfirmation({
   reference: string | undefined;
   onSendAnother: () => void;
 }) {
+  const copy = useFormCopy().confirmation;
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

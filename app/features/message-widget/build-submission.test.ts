@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { contactRequestMessages } from "~/content/contact-request-messages";
+import { contactRequestMessages as spanishMessages } from "~/content/es/contact-request-messages";
+import { messageWidgetCopy as spanishCopy } from "~/content/es/message-widget";
+import { messageWidgetCopy } from "~/content/message-widget";
 import { createWidgetSubmissionSchema } from "~/contract/contact-request";
 import { buildWidgetSubmission, prepareWidgetSubmission, splitName } from "./build-submission";
+import type { WidgetEdition } from "./widget-copy";
 import type { ChatMessage } from "./widget-state";
+
+const english: WidgetEdition = {
+  copy: messageWidgetCopy,
+  messages: contactRequestMessages,
+  language: "en",
+  preferredLanguage: "English",
+};
+const spanish: WidgetEdition = {
+  copy: spanishCopy,
+  messages: spanishMessages,
+  language: "es",
+  preferredLanguage: "Spanish",
+};
 
 const at = new Date("2025-03-14T10:00:00.000Z");
 const messages: ChatMessage[] = [
@@ -61,24 +78,35 @@ describe("buildWidgetSubmission", () => {
 
 describe("prepareWidgetSubmission", () => {
   it("accepts what the server schema accepts", () => {
-    const result = prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages);
+    const result = prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages, english);
     expect(result).toMatchObject({ success: true, payload: { firstName: "Ana", email: "ana@example.com" } });
   });
 
   it("refuses an invalid email with the schema's message", () => {
-    expect(prepareWidgetSubmission({ name: "Ana", email: "not-an-email", phone: "" }, messages)).toEqual({
+    expect(prepareWidgetSubmission({ name: "Ana", email: "not-an-email", phone: "" }, messages, english)).toEqual({
       success: false,
       error: "Please enter a valid email address",
     });
   });
 
   it("refuses details without an email or a phone", () => {
-    expect(prepareWidgetSubmission({ name: "Ana", email: "", phone: "" }, messages).success).toBe(false);
+    expect(prepareWidgetSubmission({ name: "Ana", email: "", phone: "" }, messages, english).success).toBe(false);
   });
 
   it("refuses a submission without any message of the visitor", () => {
     expect(
-      prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages.slice(0, 1)).success,
+      prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages.slice(0, 1), english)
+        .success,
     ).toBe(false);
+  });
+
+  it("on the Spanish pages says Spanish to the office and explains a problem in Spanish", () => {
+    const sent = prepareWidgetSubmission({ name: "Ana", email: "ana@example.com", phone: "" }, messages, spanish);
+    expect(sent).toMatchObject({ success: true, payload: { preferredLanguage: "Spanish" } });
+    expect(prepareWidgetSubmission({ name: "Ana", email: "no-es-correo", phone: "" }, messages, spanish)).toEqual({
+      success: false,
+      error: spanishMessages.email,
+    });
+    expect(spanishMessages.email).not.toBe(contactRequestMessages.email);
   });
 });

@@ -1,18 +1,26 @@
 import type { z } from "zod/mini";
-import { contactRequestMessages } from "~/content/contact-request-messages";
-import { messageWidgetCopy } from "~/content/message-widget";
 import {
   createWidgetSubmissionSchema,
   NOT_SPECIFIED_VIA_CHAT,
   WIDGET_LANGUAGE,
   WIDGET_SOURCE,
+  type ContactRequestMessages,
+  type WidgetLanguage,
   type WidgetSubmission,
 } from "~/contract/contact-request";
+import type { WidgetEdition } from "./widget-copy";
 import type { ChatMessage, WidgetContact } from "./widget-state";
 
-const WidgetSubmissionSchema = createWidgetSubmissionSchema(contactRequestMessages);
+type WidgetSubmissionSchema = ReturnType<typeof createWidgetSubmissionSchema>;
+type WidgetSubmissionInput = z.input<WidgetSubmissionSchema>;
 
-type WidgetSubmissionInput = z.input<typeof WidgetSubmissionSchema>;
+/** One schema per language's messages, built on first use. */
+const schemas = new WeakMap<ContactRequestMessages, WidgetSubmissionSchema>();
+function schemaFor(messages: ContactRequestMessages): WidgetSubmissionSchema {
+  let schema = schemas.get(messages);
+  if (!schema) schemas.set(messages, (schema = createWidgetSubmissionSchema(messages)));
+  return schema;
+}
 
 /** Spec section 3: firstName is the first word of the name, lastName the remaining words or empty. */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -21,7 +29,11 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /** The widget submission payload of spec section 3, exactly: the visitor's messages joined with blank lines. */
-export function buildWidgetSubmission(contact: WidgetContact, messages: readonly ChatMessage[]): WidgetSubmissionInput {
+export function buildWidgetSubmission(
+  contact: WidgetContact,
+  messages: readonly ChatMessage[],
+  preferredLanguage: WidgetLanguage = WIDGET_LANGUAGE,
+): WidgetSubmissionInput {
   return {
     ...splitName(contact.name),
     email: contact.email.trim(),
@@ -33,7 +45,7 @@ export function buildWidgetSubmission(contact: WidgetContact, messages: readonly
     pendingCharges: NOT_SPECIFIED_VIA_CHAT,
     policeAgency: NOT_SPECIFIED_VIA_CHAT,
     incidentLocation: NOT_SPECIFIED_VIA_CHAT,
-    preferredLanguage: WIDGET_LANGUAGE,
+    preferredLanguage,
     howHeardAboutUs: WIDGET_SOURCE,
   };
 }
@@ -41,8 +53,12 @@ export function buildWidgetSubmission(contact: WidgetContact, messages: readonly
 export type SubmissionResult = { success: true; payload: WidgetSubmission } | { success: false; error: string };
 
 /** Builds the payload and checks it with the schema the server uses; the first problem is the visitor's to fix. */
-export function prepareWidgetSubmission(contact: WidgetContact, messages: readonly ChatMessage[]): SubmissionResult {
-  const result = WidgetSubmissionSchema.safeParse(buildWidgetSubmission(contact, messages));
+export function prepareWidgetSubmission(
+  contact: WidgetContact,
+  chat: readonly ChatMessage[],
+  { messages, preferredLanguage, copy }: WidgetEdition,
+): SubmissionResult {
+  const result = schemaFor(messages).safeParse(buildWidgetSubmission(contact, chat, preferredLanguage));
   if (result.success) return { success: true, payload: result.data };
-  return { success: false, error: result.error.issues[0]?.message ?? messageWidgetCopy.invalidDetails };
+  return { success: false, error: result.error.issues[0]?.message ?? copy.invalidDetails };
 }

@@ -1,9 +1,18 @@
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
 import { Link } from "react-router";
 import { CloseIcon, PhoneIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
-import { messageWidgetCopy as copy } from "~/content/message-widget";
+import type { MessageWidgetCopy, WidgetEdition } from "./widget-copy";
 import { newIdempotencyKey, sendContactRequest } from "~/contract/send-contact-request";
 import { showToast } from "~/features/notifications/show-toast";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
@@ -27,26 +36,55 @@ import {
  */
 const store: WidgetStore = createWidgetStore({
   storage: sessionStorageOrNull(),
-  send: (payload, idempotencyKey) => sendContactRequest(payload, { idempotencyKey }),
+  edition: () => activeEdition,
+  send: (payload, idempotencyKey) =>
+    sendContactRequest(payload, { idempotencyKey, siteLanguage: activeEdition.language }),
   notify: (notice) => void showToast(notice),
   newIdempotencyKey,
 });
+
+/**
+ * The words of the edition the panel was last opened in. The conversation outlives the panel
+ * (and a change of edition), so the store asks for them when it needs a reply or a notice.
+ */
+let activeEdition: WidgetEdition;
+const CopyContext = createContext<MessageWidgetCopy | null>(null);
+function usePanelCopy(): MessageWidgetCopy {
+  const copy = useContext(CopyContext);
+  if (!copy) throw new Error("the message widget's panel needs its copy");
+  return copy;
+}
 
 export type MessageWidgetPanelProps = {
   /** Closes the panel; returnFocus is false when the visitor follows a link away. */
   onClose: (options: { returnFocus: boolean }) => void;
   /** Opened by the visitor (move focus in), or restored after a reload (leave focus alone). */
   moveFocus: boolean;
+  /** The panel's words and rules, in the page's language. */
+  edition: WidgetEdition;
 };
 
-export default function MessageWidgetPanel({ onClose, moveFocus }: MessageWidgetPanelProps) {
+export default function MessageWidgetPanel({ edition, ...props }: MessageWidgetPanelProps) {
+  // Layout effects run before any passive effect, so the greeting is already in this edition's words.
+  useLayoutEffect(() => {
+    activeEdition = edition;
+  }, [edition]);
+  return (
+    <CopyContext.Provider value={edition.copy}>
+      <Panel {...props} />
+    </CopyContext.Provider>
+  );
+}
+
+function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">) {
+  const copy = usePanelCopy();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    store.dispatch({ type: "opened", now: new Date() });
+    store.dispatch({ type: "opened", now: new Date(), greeting: activeEdition.copy.greeting });
   }, []);
 
   useEffect(() => {
@@ -122,6 +160,7 @@ function Conversation({
   state: WidgetState;
   messageRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
+  const copy = usePanelCopy();
   const scrollRef = useRef<HTMLDivElement>(null);
   const formShown = showsContactForm(state);
   const newest = state.messages.at(-1)?.id;
@@ -158,6 +197,7 @@ function Conversation({
 }
 
 function MessageBubble({ message, newest }: { message: ChatMessage; newest: boolean }) {
+  const copy = usePanelCopy();
   return (
     <li
       data-newest={newest ? "" : undefined}
@@ -180,6 +220,7 @@ function MessageInput({
   draft: string;
   messageRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
+  const copy = usePanelCopy();
   const inputId = useId();
   const hintId = useId();
 
@@ -238,6 +279,7 @@ function ContactForm({
   state: WidgetState;
   messageRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
+  const copy = usePanelCopy();
   const titleId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -364,6 +406,7 @@ function Field({ label, note, children }: { label: string; note?: string; childr
 }
 
 function SentConfirmation({ onClose }: { onClose: () => void }) {
+  const copy = usePanelCopy();
   const ref = useRef<HTMLDivElement>(null);
 
   // The form and its button are gone: keep a keyboard visitor's place in the panel.

@@ -5,16 +5,28 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactRequestMessages } from "~/content/contact-request-messages";
 import { messageWidgetCopy, messageWidgetLauncherCopy } from "~/content/message-widget";
+import { siteText } from "~/content/site-text";
 import { OPEN_STORAGE_KEY } from "./storage-keys";
 
 /** A fresh page: the launcher reads the open flag once, and the panel keeps one conversation, per page. */
 async function freshWidget() {
   vi.resetModules();
-  const { MessageWidget } = await import("./message-widget");
+  const { MessageWidget, widgetPanel } = await import("./message-widget");
+  // Fresh modules, so the same instance of the context as the fresh widget's.
+  const { SiteTextProvider } = await import("~/lib/site-text");
+  const panel = widgetPanel(async () => ({
+    copy: messageWidgetCopy,
+    messages: contactRequestMessages,
+    language: "en",
+    preferredLanguage: "English",
+  }));
   return (
     <MemoryRouter>
-      <MessageWidget />
+      <SiteTextProvider value={siteText}>
+        <MessageWidget copy={messageWidgetLauncherCopy} panel={panel} />
+      </SiteTextProvider>
     </MemoryRouter>
   );
 }

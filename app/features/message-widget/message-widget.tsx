@@ -1,22 +1,57 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from "react";
 import { flushSync } from "react-dom";
 import { CloseIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { firm, telHref } from "~/content/firm";
-import { messageWidgetLauncherCopy as copy } from "~/content/message-widget";
 import type { MessageWidgetPanelProps } from "./message-widget-panel";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { OPEN_STORAGE_KEY, sessionStorageOrNull } from "./storage-keys";
+import type { MessageWidgetLauncherCopy, WidgetEdition } from "./widget-copy";
 import { MessageIcon } from "./widget-icons";
 
 /**
  * The floating message widget: this launcher ships with every page and stays tiny; the panel,
  * the conversation logic and the schema load on first open or when the browser is idle (ADR 040).
  */
-const loadPanel = () => import("./message-widget-panel");
-// Without a connection the panel cannot load: say so and offer the phone, never break the page.
-const MessageWidgetPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
+type LoadedPanelProps = Omit<MessageWidgetPanelProps, "edition"> & { launcherCopy: MessageWidgetLauncherCopy };
+
+/** The panel's code and one edition's words, loaded together on first open or when the browser is idle. */
+export type WidgetPanelLoader = {
+  load: () => Promise<unknown>;
+  Panel: LazyExoticComponent<ComponentType<LoadedPanelProps>>;
+};
+
+/**
+ * The panel for one edition: each language's layout route makes one, at module level, with a
+ * function that imports its own words, so the other language's words are never fetched.
+ */
+export function widgetPanel(loadEdition: () => Promise<WidgetEdition>): WidgetPanelLoader {
+  let loading: Promise<{ default: ComponentType<LoadedPanelProps> }> | undefined;
+  const load = () => {
+    loading ??= Promise.all([import("./message-widget-panel"), loadEdition()]).then(([module, edition]) => {
+      const EditionPanel = ({ onClose, moveFocus }: LoadedPanelProps) => (
+        <module.default onClose={onClose} moveFocus={moveFocus} edition={edition} />
+      );
+      return { default: EditionPanel };
+    });
+    // A failed load (no connection) is tried again on the next open.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  // Without a connection the panel cannot load: say so and offer the phone, never break the page.
+  const Panel = lazy(() => load().catch(() => ({ default: PanelUnavailable })));
+  return { load, Panel };
+}
 
 /**
  * Whether the panel is open, remembered for this tab so a reload in the middle of a
@@ -48,7 +83,8 @@ const openState = {
 
 const closedOnServer = () => false;
 
-export function MessageWidget() {
+export function MessageWidget({ copy, panel }: { copy: MessageWidgetLauncherCopy; panel: WidgetPanelLoader }) {
+  const { load: loadPanel, Panel: MessageWidgetPanel } = panel;
   const open = useSyncExternalStore(openState.subscribe, openState.get, closedOnServer);
   // Focus moves into the panel only when the visitor opened it, not when a reload restores it.
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
@@ -61,7 +97,7 @@ export function MessageWidget() {
     }
     const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
-  }, []);
+  }, [loadPanel]);
 
   function openPanel() {
     setOpenedByVisitor(true);
@@ -91,8 +127,8 @@ export function MessageWidget() {
         <MessageIcon className="size-7" />
       </Button>
       {open ? (
-        <Suspense fallback={<PanelPlaceholder />}>
-          <MessageWidgetPanel onClose={closePanel} moveFocus={openedByVisitor} />
+        <Suspense fallback={<PanelPlaceholder copy={copy} />}>
+          <MessageWidgetPanel onClose={closePanel} moveFocus={openedByVisitor} launcherCopy={copy} />
         </Suspense>
       ) : null}
     </div>
@@ -100,7 +136,7 @@ export function MessageWidget() {
 }
 
 /** Shown for the moment the panel's code takes to arrive when it was not preloaded. */
-function PanelPlaceholder() {
+function PanelPlaceholder({ copy }: { copy: MessageWidgetLauncherCopy }) {
   return (
     <div id={PANEL_ID} className={`${panelFrameClass} items-center justify-center`} role="status">
       <Spinner className="size-8 text-brand-700" />
@@ -109,7 +145,7 @@ function PanelPlaceholder() {
   );
 }
 
-function PanelUnavailable({ onClose }: MessageWidgetPanelProps) {
+function PanelUnavailable({ onClose, launcherCopy: copy }: LoadedPanelProps) {
   return (
     <div id={PANEL_ID} role="alert" className={`${panelFrameClass} items-center justify-center gap-4 px-8 text-center`}>
       <p className="text-ink-800">{copy.unavailable}</p>

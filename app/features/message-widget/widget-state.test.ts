@@ -25,22 +25,22 @@ function say(text: string, ms = 0): WidgetAction[] {
 }
 
 const withForm = run([
-  { type: "opened", now: t0 },
+  { type: "opened", now: t0, greeting: messageWidgetCopy.greeting },
   ...say("Police hurt me", 10),
-  { type: "contactPromptDue", now: at(1010) },
+  { type: "contactPromptDue", now: at(1010), text: messageWidgetCopy.contactPrompt },
 ]);
 
 describe("opening", () => {
   it("adds the greeting on first open", () => {
-    const state = run([{ type: "opened", now: t0 }]);
+    const state = run([{ type: "opened", now: t0, greeting: messageWidgetCopy.greeting }]);
     expect(state.messages).toEqual([
       { id: String(t0.getTime()), text: messageWidgetCopy.greeting, isUser: false, timestamp: t0 },
     ]);
   });
 
   it("does not greet again when there are messages", () => {
-    const once = run([{ type: "opened", now: t0 }]);
-    expect(widgetReducer(once, { type: "opened", now: at(5000) })).toBe(once);
+    const once = run([{ type: "opened", now: t0, greeting: messageWidgetCopy.greeting }]);
+    expect(widgetReducer(once, { type: "opened", now: at(5000), greeting: messageWidgetCopy.greeting })).toBe(once);
   });
 
   it("says it connects to the office and is not a chatbot", () => {
@@ -51,7 +51,10 @@ describe("opening", () => {
 
 describe("a visitor's message", () => {
   it("is added trimmed, clears the box and makes the contact prompt due", () => {
-    const state = run([{ type: "opened", now: t0 }, ...say("  I was arrested.\nThey hit me.  ", 50)]);
+    const state = run([
+      { type: "opened", now: t0, greeting: messageWidgetCopy.greeting },
+      ...say("  I was arrested.\nThey hit me.  ", 50),
+    ]);
     expect(state.messages.at(-1)).toMatchObject({
       text: "I was arrested.\nThey hit me.",
       isUser: true,
@@ -64,14 +67,18 @@ describe("a visitor's message", () => {
 
   it.each(["", "   ", "\n\t \n"])("is ignored when empty or only whitespace (%j)", (text) => {
     const opened = run([
-      { type: "opened", now: t0 },
+      { type: "opened", now: t0, greeting: messageWidgetCopy.greeting },
       { type: "draftChanged", text },
     ]);
     expect(widgetReducer(opened, { type: "messageSent", now: at(1) })).toBe(opened);
   });
 
   it("gets unique ids when two share a millisecond", () => {
-    const state = run([{ type: "opened", now: t0 }, ...say("one", 0), ...say("two", 0)]);
+    const state = run([
+      { type: "opened", now: t0, greeting: messageWidgetCopy.greeting },
+      ...say("one", 0),
+      ...say("two", 0),
+    ]);
     const ids = state.messages.map((m) => m.id);
     expect(new Set(ids).size).toBe(3);
     expect(ids[0]).toBe(String(t0.getTime()));
@@ -85,11 +92,11 @@ describe("a visitor's message", () => {
 
   it("asks only once for several messages sent before the prompt", () => {
     const state = run([
-      { type: "opened", now: t0 },
+      { type: "opened", now: t0, greeting: messageWidgetCopy.greeting },
       ...say("one", 10),
       ...say("two", 20),
-      { type: "contactPromptDue", now: at(1010) },
-      { type: "contactPromptDue", now: at(1020) },
+      { type: "contactPromptDue", now: at(1010), text: messageWidgetCopy.contactPrompt },
+      { type: "contactPromptDue", now: at(1020), text: messageWidgetCopy.contactPrompt },
     ]);
     expect(state.messages.filter((m) => m.text === messageWidgetCopy.contactPrompt)).toHaveLength(1);
   });
@@ -105,8 +112,10 @@ describe("the contact prompt", () => {
   });
 
   it("does nothing when no prompt is due", () => {
-    const opened = run([{ type: "opened", now: t0 }]);
-    expect(widgetReducer(opened, { type: "contactPromptDue", now: at(1000) })).toBe(opened);
+    const opened = run([{ type: "opened", now: t0, greeting: messageWidgetCopy.greeting }]);
+    expect(
+      widgetReducer(opened, { type: "contactPromptDue", now: at(1000), text: messageWidgetCopy.contactPrompt }),
+    ).toBe(opened);
   });
 });
 
@@ -132,7 +141,10 @@ describe("submitting the contact details", () => {
   });
 
   it("cannot submit before the form is shown", () => {
-    const state = run(contact("Ana", "a@example.com", ""), run([{ type: "opened", now: t0 }, ...say("hi")]));
+    const state = run(
+      contact("Ana", "a@example.com", ""),
+      run([{ type: "opened", now: t0, greeting: messageWidgetCopy.greeting }, ...say("hi")]),
+    );
     expect(canSubmitContact(state)).toBe(false);
   });
 
@@ -182,7 +194,7 @@ describe("submitting the contact details", () => {
       [
         ...contact("  Ana   María  Ruiz ", "a@example.com", ""),
         { type: "submitStarted", idempotencyKey: "k1" },
-        { type: "submitSucceeded", now: at(5000) },
+        { type: "submitSucceeded", now: at(5000), reply: messageWidgetCopy.successReply },
       ],
       withForm,
     );
@@ -202,7 +214,7 @@ describe("submitting the contact details", () => {
       [
         ...contact("Ana", "a@example.com", "707 555 0100"),
         { type: "submitStarted", idempotencyKey: "k1" },
-        { type: "submitSucceeded", now: at(5000) },
+        { type: "submitSucceeded", now: at(5000), reply: messageWidgetCopy.successReply },
       ],
       withForm,
     );
@@ -214,7 +226,7 @@ describe("submitting the contact details", () => {
       [
         ...contact("Ana", "a@example.com", ""),
         { type: "submitStarted", idempotencyKey: "k1" },
-        { type: "submitSucceeded", now: at(5000) },
+        { type: "submitSucceeded", now: at(5000), reply: messageWidgetCopy.successReply },
       ],
       withForm,
     );

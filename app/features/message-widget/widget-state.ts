@@ -1,5 +1,3 @@
-import { messageWidgetCopy as copy } from "~/content/message-widget";
-
 /**
  * The conversation of the message widget as a pure reducer (spec section 4). Time is passed in
  * with each action, so every transition can be tested without a clock or a browser.
@@ -43,22 +41,23 @@ export const initialWidgetState: WidgetState = {
 };
 
 export type WidgetAction =
-  | { type: "opened"; now: Date }
+  /** The texts the office "says" come with the actions, in the language of the page they happen on. */
+  | { type: "opened"; now: Date; greeting: string }
   | { type: "draftChanged"; text: string }
   | { type: "messageSent"; now: Date }
-  | { type: "contactPromptDue"; now: Date }
+  | { type: "contactPromptDue"; now: Date; text: string }
   | { type: "contactChanged"; field: keyof WidgetContact; value: string }
   | { type: "submitStarted"; idempotencyKey: string }
   | { type: "submitRejected"; error: string }
   | { type: "submitFailed" }
-  | { type: "submitSucceeded"; now: Date }
+  | { type: "submitSucceeded"; now: Date; reply: (name: string, hasPhone: boolean) => string }
   | { type: "restored"; state: WidgetState };
 
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
   switch (action.type) {
     case "opened":
       if (state.messages.length > 0) return state;
-      return { ...state, messages: [message(state, copy.greeting, false, action.now)] };
+      return { ...state, messages: [message(state, action.greeting, false, action.now)] };
 
     case "draftChanged":
       return action.text === state.draft ? state : { ...state, draft: action.text };
@@ -80,7 +79,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       if (!state.contactPromptPending) return state;
       return {
         ...state,
-        messages: [...state.messages, message(state, copy.contactPrompt, false, action.now)],
+        messages: [...state.messages, message(state, action.text, false, action.now)],
         contactPromptPending: false,
         contactFormShown: true,
       };
@@ -112,7 +111,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case "submitSucceeded": {
       if (!state.sending) return state;
       const name = state.contact.name.trim().split(/\s+/).join(" ");
-      const reply = copy.successReply(name, state.contact.phone.trim() !== "");
+      const reply = action.reply(name, state.contact.phone.trim() !== "");
       return {
         ...state,
         messages: [...state.messages, message(state, reply, false, action.now)],

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import type { Notice } from "~/features/notifications/notify";
+import { contactRequestMessages } from "~/content/contact-request-messages";
 import { messageWidgetCopy } from "~/content/message-widget";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";
 import { createWidgetStore, type WidgetStoreDeps } from "./widget-store";
@@ -29,6 +30,12 @@ function setup(overrides: Partial<WidgetStoreDeps> = {}) {
   let keys = 0;
   const deps: WidgetStoreDeps = {
     storage,
+    edition: () => ({
+      copy: messageWidgetCopy,
+      messages: contactRequestMessages,
+      language: "en",
+      preferredLanguage: "English",
+    }),
     send: async (payload, idempotencyKey) => {
       sent.push({ payload, idempotencyKey });
       return { ok: true, id: "m1" };
@@ -55,7 +62,7 @@ afterEach(() => vi.useRealTimers());
 describe("the contact prompt", () => {
   it("comes 1000 ms after the visitor's message, not before", () => {
     const { store } = setup();
-    store.dispatch({ type: "opened", now: new Date() });
+    store.dispatch({ type: "opened", now: new Date(), greeting: messageWidgetCopy.greeting });
     type(store, "I need help");
     vi.advanceTimersByTime(999);
     expect(store.getState().contactFormShown).toBe(false);
@@ -67,7 +74,7 @@ describe("the contact prompt", () => {
   it("still comes after a reload in the middle of the wait", () => {
     const storage = memoryStorage();
     const first = setup({ storage }).store;
-    first.dispatch({ type: "opened", now: new Date() });
+    first.dispatch({ type: "opened", now: new Date(), greeting: messageWidgetCopy.greeting });
     type(first, "I need help");
     vi.advanceTimersByTime(400);
     const { store } = setup({ storage });
@@ -95,7 +102,7 @@ async function readyToSubmit(
   contact = { name: "Ana Ruiz", email: "ana@example.com", phone: "" },
 ) {
   const { store } = context;
-  store.dispatch({ type: "opened", now: new Date() });
+  store.dispatch({ type: "opened", now: new Date(), greeting: messageWidgetCopy.greeting });
   type(store, "The police took my phone.");
   vi.advanceTimersByTime(1000);
   store.dispatch({ type: "contactChanged", field: "name", value: contact.name });

@@ -1,7 +1,7 @@
 import type { Notice } from "~/features/notifications/notify";
-import { messageWidgetCopy as copy } from "~/content/message-widget";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import { prepareWidgetSubmission } from "./build-submission";
+import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
 import {
   CONTACT_PROMPT_DELAY_MS,
@@ -14,6 +14,8 @@ import {
 
 export type WidgetStoreDeps = {
   storage: Storage | null;
+  /** The words and rules of the edition the visitor is on now (it may change between pages). */
+  edition: () => WidgetEdition;
   send: (payload: WidgetSubmission, idempotencyKey: string) => Promise<unknown>;
   notify: (notice: Notice) => void;
   newIdempotencyKey: () => string;
@@ -35,6 +37,7 @@ export type WidgetStore = {
  */
 export function createWidgetStore({
   storage,
+  edition,
   send,
   notify,
   newIdempotencyKey,
@@ -61,13 +64,15 @@ export function createWidgetStore({
     if (!state.contactPromptPending || promptTimer !== null) return;
     promptTimer = setTimeout(() => {
       promptTimer = null;
-      dispatch({ type: "contactPromptDue", now: now() });
+      dispatch({ type: "contactPromptDue", now: now(), text: edition().copy.contactPrompt });
     }, CONTACT_PROMPT_DELAY_MS);
   }
 
   async function submit() {
     if (!canSubmitContact(state)) return;
-    const prepared = prepareWidgetSubmission(state.contact, state.messages);
+    const current = edition();
+    const { copy } = current;
+    const prepared = prepareWidgetSubmission(state.contact, state.messages, current);
     if (!prepared.success) {
       dispatch({ type: "submitRejected", error: prepared.error });
       return;
@@ -85,7 +90,7 @@ export function createWidgetStore({
       return;
     }
     // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.
-    dispatch({ type: "submitSucceeded", now: now() });
+    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply });
     notify(copy.successToast);
   }
 

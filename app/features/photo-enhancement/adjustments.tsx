@@ -1,14 +1,16 @@
 import { Button } from "~/components/ui/button";
-import { photoEnhancementCopy as copy } from "~/content/photo-enhancement";
+import type { PhotoCopy } from "./photo-copy";
 import { SLIDER_KEYS, SLIDER_RANGES, type EnhancementSettings, type SliderKey } from "./enhance-pixels";
 
 /** The three sliders and the reset. */
 export function Adjustments({
+  copy,
   idPrefix,
   settings,
   onChange,
   onReset,
 }: {
+  copy: PhotoCopy;
   idPrefix: string;
   settings: EnhancementSettings;
   onChange: (key: SliderKey, value: number) => void;
@@ -21,6 +23,7 @@ export function Adjustments({
         {SLIDER_KEYS.map((key) => (
           <Slider
             key={key}
+            label={copy.sliders.labels[key]}
             id={`${idPrefix}-${key}`}
             sliderKey={key}
             value={settings[key]}
@@ -36,11 +39,13 @@ export function Adjustments({
 }
 
 function Slider({
+  label,
   id,
   sliderKey,
   value,
   onChange,
 }: {
+  label: string;
   id: string;
   sliderKey: SliderKey;
   value: number;
@@ -51,7 +56,7 @@ function Slider({
     <div>
       <div className="flex items-baseline justify-between">
         <label htmlFor={id} className="font-medium text-ink-800">
-          {copy.sliders.labels[sliderKey]}
+          {label}
         </label>
         <output htmlFor={id} className="text-sm font-semibold text-ink-800 tabular-nums">
           {value}%

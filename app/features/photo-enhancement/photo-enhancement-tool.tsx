@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { photoEnhancementCopy as copy } from "~/content/photo-enhancement";
 import { Adjustments } from "./adjustments";
 import { defaultPortrait } from "./default-portrait";
 import { formatMegapixels } from "./image-size";
+import type { PhotoCopy } from "./photo-copy";
 import { PhotoFigure } from "./photo-figure";
 import { DownloadIcon, UploadIcon } from "./photo-icons";
 import { isResultStale, type ToolState } from "./tool-state";
@@ -13,8 +13,8 @@ import { usePhotoTool } from "./use-photo-tool";
 const alertClass = "rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-danger-700";
 
 /** The photo tool: open, adjust, enhance and download, all in the browser. */
-export function PhotoEnhancementTool() {
-  const tool = usePhotoTool();
+export function PhotoEnhancementTool({ copy }: { copy: PhotoCopy }) {
+  const tool = usePhotoTool(copy);
   const { state, originalCanvas, resultCanvas } = tool;
   const { photo, result } = state;
   const drop = useFileDrop((file) => void tool.openFile(file));
@@ -121,6 +121,7 @@ export function PhotoEnhancementTool() {
 
         <div className="flex flex-col gap-6 rounded-2xl border border-ink-100 bg-ink-50 p-5 sm:p-6">
           <Adjustments
+            copy={copy}
             idPrefix={ids}
             settings={state.settings}
             onChange={tool.changeSetting}
@@ -161,14 +162,14 @@ export function PhotoEnhancementTool() {
       </div>
 
       <p role="status" className="sr-only">
-        {statusMessage(state)}
+        {statusMessage(state, copy)}
       </p>
     </div>
   );
 }
 
 /** What the screen reader hears as the tool changes state. */
-function statusMessage(state: ToolState): string {
+function statusMessage(state: ToolState, copy: PhotoCopy): string {
   const { photo, result } = state;
   if (state.opening) return copy.original.opening;
   if (state.enhancing) return copy.status.enhancing;

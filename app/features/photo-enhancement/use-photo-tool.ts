@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
-import { photoEnhancementCopy as copy } from "~/content/photo-enhancement";
+import type { PhotoCopy } from "./photo-copy";
 import { isAbortError } from "./cancellation";
 import { defaultPortrait } from "./default-portrait";
 import type { SliderKey } from "./enhance-pixels";
@@ -13,7 +13,7 @@ import { initialToolState, toolReducer } from "./tool-state";
  * the two canvases the previews are drawn on. Requests a newer one supersedes end with an
  * AbortError (cancellation.ts), which is simply not shown.
  */
-export function usePhotoTool() {
+export function usePhotoTool(copy: PhotoCopy) {
   const [state, dispatch] = useReducer(toolReducer, undefined, initialToolState);
   const enhancerRef = useRef<PhotoEnhancer | null>(null);
   const originalCanvas = useRef<HTMLCanvasElement>(null);

@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { firm, telHref } from "~/content/firm";
+import { MessageWidget, type WidgetPanelLoader } from "~/features/message-widget/message-widget";
+import { SiteTextProvider, useSiteText, type SiteText } from "~/lib/site-text";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/**
+ * The public site's frame in one language: skip link, header, the page, footer and the message
+ * widget's launcher. Each edition's layout route (routes/layouts/) renders it with its own words,
+ * so the words of the other edition never reach the page.
+ */
+export function SiteLayout({
+  text,
+  widgetPanel,
+  children = <Outlet />,
+}: {
+  text: SiteText;
+  widgetPanel: WidgetPanelLoader;
+  children?: React.ReactNode;
+}) {
+  return (
+    <SiteTextProvider value={text}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {text.header.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {/* Mount point of the floating message widget (app/features/message-widget). */}
+      <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
+    </SiteTextProvider>
+  );
+}
+
+/** A layout route's error boundary: the page's frame stays, with the 404 or the error text in its language. */
+export function SiteError({ error }: { error: unknown }) {
+  const { pathname } = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (notFound) console.warn(`404: no page at ${pathname}`);
+    else console.error("Unexpected error while rendering", pathname, error);
+  }, [notFound, pathname, error]);
+
+  return notFound ? <NotFound /> : <ErrorMessage />;
+}
+
+function ErrorMessage() {
+  const { error: errorCopy } = useSiteText();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-serif text-3xl font-semibold text-ink-900">{errorCopy.heading}</h1>
+      <p className="mt-4 text-ink-700">
+        {errorCopy.body}{" "}
+        <a className="underline" href={telHref()}>
+          {firm.phone.display}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** The title of a layout route's error page, in its language. */
+export function errorMeta(error: unknown, text: Pick<SiteText, "notFound" | "error">) {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? text.notFound.title : text.error.title;
+  return [{ title: `${title} | ${firm.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,24 @@
+import { CallToAction } from "~/components/sections/call-to-action";
+import { ContactInformation, WhyChoose } from "~/components/sections/contact-cards";
+import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { PageHero } from "~/components/sections/page-hero";
+import type { contactCopy } from "~/content/contact";
+import type { Translation } from "~/content/translation";
+
+export function ContactPage({ copy }: { copy: Translation<typeof contactCopy> }) {
+  const { hero } = copy;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <EmergencyNotice tone="light" />
+      </PageHero>
+      <div className="section-y">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+          <ContactInformation info={copy.info} />
+          <WhyChoose why={copy.why} />
+        </div>
+      </div>
+      <CallToAction />
+    </>
+  );
+}

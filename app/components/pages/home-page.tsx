@@ -1,0 +1,105 @@
+import { ArrowRightIcon } from "~/components/icons";
+import { AchievementList } from "~/components/sections/achievements";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { HomeHero } from "~/components/sections/home-hero";
+import { HonorList } from "~/components/sections/honors";
+import { NewsGrid } from "~/components/sections/news";
+import { PracticeAreaTeaser, type PracticeAreaSummary } from "~/components/sections/practice-area-teaser";
+import { TestimonialList } from "~/components/sections/testimonials";
+import { ButtonLink } from "~/components/ui/button";
+import { ResultsDisclaimer } from "~/components/ui/disclaimer";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { achievements } from "~/content/achievements";
+import type { headlinesCopy } from "~/content/headlines";
+import type { homeCopy } from "~/content/home";
+import type { honors } from "~/content/honors";
+import type { ContentImage } from "~/content/images";
+import type { PressItem } from "~/content/press";
+import type { testimonials } from "~/content/testimonials";
+import type { Translation } from "~/content/translation";
+import { localizedPath, type Language } from "~/lib/language";
+
+/** The home page's words, in one language; the route module of each edition supplies them. */
+export type HomeContent = {
+  language: Language;
+  copy: Translation<typeof homeCopy>;
+  heroImage: ContentImage;
+  testimonials: Translation<typeof testimonials>;
+  achievements: Translation<typeof achievements>;
+  honors: Translation<typeof honors>;
+  readArticle: Translation<typeof headlinesCopy.readArticle>;
+};
+
+/** Read by the route's loader, so the long lists travel as data rather than in the page's JavaScript. */
+export type HomeData = { areas: PracticeAreaSummary[]; news: PressItem[] };
+
+export function HomePage({ content, data }: { content: HomeContent; data: HomeData }) {
+  const { copy, language } = content;
+  const { practice, testimonials: said, achievements: results, news, honors: recognition } = copy;
+  return (
+    <>
+      <HomeHero hero={copy.hero} image={content.heroImage} />
+
+      <Section labelledBy="areas-of-practice">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="areas-of-practice"
+            eyebrow={practice.eyebrow}
+            title={practice.title}
+            intro={practice.intro}
+          />
+          <ButtonLink
+            to={localizedPath("/practice-areas", language)}
+            variant="secondary"
+            className="shrink-0 self-start lg:self-auto"
+          >
+            {practice.viewAll}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+        </div>
+        <PracticeAreaTeaser areas={data.areas} />
+      </Section>
+
+      <Section labelledBy="testimonials" tone="paper">
+        <SectionHeading id="testimonials" eyebrow={said.eyebrow} title={said.title} align="center" />
+        <TestimonialList items={content.testimonials} />
+      </Section>
+
+      <Section labelledBy="achievements">
+        <SectionHeading id="achievements" eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
+        <AchievementList items={content.achievements} />
+      </Section>
+
+      <Section labelledBy="in-the-news" tone="paper">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading id="in-the-news" eyebrow={news.eyebrow} title={news.title} intro={news.intro} />
+          <ButtonLink
+            to={localizedPath("/headlines", language)}
+            variant="secondary"
+            className="shrink-0 self-start lg:self-auto"
+          >
+            {news.moreLink}
+            <ArrowRightIcon className="size-5" />
+          </ButtonLink>
+        </div>
+        <div className="mt-12">
+          <NewsGrid items={data.news} readArticle={content.readArticle} />
+        </div>
+        <ResultsDisclaimer className="mt-8" />
+      </Section>
+
+      <Section labelledBy="track-record">
+        <SectionHeading
+          id="track-record"
+          eyebrow={recognition.eyebrow}
+          title={recognition.title}
+          intro={recognition.intro}
+        />
+        <HonorList items={content.honors} />
+      </Section>
+
+      <CallToAction />
+    </>
+  );
+}

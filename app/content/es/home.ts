@@ -1,0 +1,55 @@
+/**
+ * Translation awaiting the firm's review.
+ * Terms to confirm: "Que se haga justicia" for the spec's heading "Let Justice Be Done";
+ * "Logros récord" for "Record-Breaking Achievements"; "Trayectoria comprobada" for "Proven Track Record".
+ */
+import { firm } from "~/content/firm";
+import type * as en from "~/content/home";
+import type { Translation } from "~/content/translation";
+import { consultationAction } from "./shared";
+
+export const homeCopy = {
+  meta: {
+    title: "Abogado de derechos civiles y mala conducta policial",
+    description: `¿Lo lastimó, arrestó o maltrató la policía? ${firm.name} representa a víctimas de mala conducta policial y brutalidad policial en todo el Norte de California. Evaluación del caso gratuita y confidencial, por lo general en 24 horas.`,
+  },
+  hero: {
+    eyebrow: "Abogado de derechos civiles · Norte de California",
+    title: "Que se haga justicia",
+    lead: "Si la policía lo lastimó, lo arrestó o lo maltrató a usted o a un ser querido, usted tiene derechos. Hable con un abogado de derechos civiles, gratis y de forma confidencial, por lo general en un plazo de 24 horas.",
+    callLabel: "Llame al",
+    scheduleLabel: consultationAction.label,
+    assurances: [
+      "Evaluación del caso gratuita y confidencial",
+      `Al servicio de nuestros clientes desde ${firm.servingSince}`,
+      "Por teléfono, videollamada o en persona",
+    ],
+  },
+  practice: {
+    eyebrow: "Cómo podemos ayudarle",
+    title: "Áreas de práctica",
+    intro:
+      "La mala conducta policial tiene muchas formas. Sea lo que sea que le haya pasado, merece que lo escuche alguien que se ocupa de estos casos todos los días.",
+    viewAll: "Ver todas las áreas de práctica",
+  },
+  testimonials: {
+    eyebrow: "En sus palabras",
+    title: "Respetado por jueces, colegas y la prensa",
+  },
+  achievements: {
+    eyebrow: "Resultados",
+    title: "Logros récord",
+    intro: "Acuerdos que obligaron a las agencias a rendir cuentas por lo que hicieron sus agentes.",
+  },
+  news: {
+    eyebrow: "Prensa",
+    title: "En las noticias",
+    intro: "Casos y comentarios publicados en periódicos y revistas jurídicas.",
+    moreLink: "Más noticias",
+  },
+  honors: {
+    eyebrow: "Reconocimientos",
+    title: "Trayectoria comprobada",
+    intro: "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas perjudicadas por la policía.",
+  },
+} satisfies Translation<typeof en.homeCopy>;

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/contact";
+import { ContactPage } from "~/components/pages/contact-page";
+import { contactCopy } from "~/content/es/contact";
+import { firmText } from "~/content/es/shared";
+import { legalServiceJsonLd, seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    ...contactCopy.meta,
+    path: "/es/contact",
+    structuredData: [legalServiceJsonLd({ description: firmText.tagline, language: "es" })],
+  });
+
+export default function Contact() {
+  return <ContactPage copy={contactCopy} />;
+}

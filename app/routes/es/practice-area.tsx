@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import type { Route } from "./+types/practice-area";
+import { PracticePage, type PracticeFrame } from "~/components/practice-areas/practice-page";
+import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-top-on-load";
+import { practicePageCopy, TAGLINE } from "~/content/es/practice-areas/copy";
+import { findSpanishPracticeArea } from "~/content/practice-areas/spanish-pages.server";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+
+/** The Spanish page text comes through the loader, as the English one does. */
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findSpanishPracticeArea(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { area, page } = loaderData;
+  return seo({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: area.href,
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: practicePageCopy.breadcrumbHome, path: "/es" },
+        { name: practicePageCopy.breadcrumbIndex, path: "/es/practice-areas" },
+        { name: area.title, path: area.href },
+      ]),
+    ],
+  });
+};
+
+const frame: PracticeFrame = { copy: practicePageCopy, tagline: TAGLINE, language: "es" };
+
+export default function PracticeArea({ loaderData }: Route.ComponentProps) {
+  const { area, page } = loaderData;
+  useScrollToTopOnLoad(page.scrollToTopOnLoad ?? false, area.slug);
+  return <PracticePage area={area} page={page} frame={frame} />;
+}
