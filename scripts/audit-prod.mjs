@@ -14,7 +14,9 @@ try {
 
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
-  console.warn(`npm audit: the registry's advisory service is unavailable (${report.statusCode ?? "no status"}: ${report.message ?? "unknown"}); no audit was possible.`);
+  console.warn(
+    `npm audit: the registry's advisory service is unavailable (${report.statusCode ?? "no status"}: ${report.message ?? "unknown"}); no audit was possible.`,
+  );
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);

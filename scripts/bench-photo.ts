@@ -119,7 +119,9 @@ function runOnce(page: Page, name: string): Promise<Run> {
       const blob = await (await fetch("/__bench/photo.jpg")).blob();
       const file = new File([blob], name, { type: "image/jpeg" });
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-      const enhance = [...document.querySelectorAll("button")].find((button) => button.textContent?.trim() === "Enhance")!;
+      const enhance = [...document.querySelectorAll("button")].find(
+        (button) => button.textContent?.trim() === "Enhance",
+      )!;
       const transfer = new DataTransfer();
       transfer.items.add(file);
       input.files = transfer.files;
@@ -163,7 +165,16 @@ function runOnce(page: Page, name: string): Promise<Run> {
   );
 }
 
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
 
 type RunTrace = { longestTask: number; stages: Map<string, number> };
 
@@ -182,7 +193,9 @@ function analyseTrace(trace: { traceEvents: TraceEvent[] }): RunTrace[] {
     (event) => event.name === "RunTask" && event.ph === "X" && event.pid === main.pid && event.tid === main.tid,
   );
   const stageNames = new Set(SESSION_STAGES.map((stage) => `photo-enhancement:${stage}`));
-  const stageMarks = events.filter((event) => stageNames.has(event.name) || event.name === PERFORMANCE_MARKS.enhancedShown);
+  const stageMarks = events.filter(
+    (event) => stageNames.has(event.name) || event.name === PERFORMANCE_MARKS.enhancedShown,
+  );
   return starts.map((start) => {
     const end = ends.find((event) => event.ts > start.ts);
     if (!end) return { longestTask: Number.NaN, stages: new Map() };
@@ -231,7 +244,9 @@ async function benchBrowser(jpeg: Buffer) {
     await page.getByText("1200 × 1500 pixels", { exact: true }).first().waitFor();
     await page.waitForLoadState("networkidle");
 
-    await browser.startTracing(page, { categories: ["toplevel", "blink.user_timing", "disabled-by-default-devtools.timeline"] });
+    await browser.startTracing(page, {
+      categories: ["toplevel", "blink.user_timing", "disabled-by-default-devtools.timeline"],
+    });
     const runs: Run[] = [];
     for (let i = 0; i < BROWSER_RUNS; i++) {
       runs.push(await runOnce(page, `bench-${i}.jpg`));
@@ -241,7 +256,10 @@ async function benchBrowser(jpeg: Buffer) {
     const traced = analyseTrace(trace);
 
     const downloadStart = Date.now();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
     await download.path();
     const downloadMs = Date.now() - downloadStart;
 
@@ -253,20 +271,29 @@ async function benchBrowser(jpeg: Buffer) {
 }
 
 console.log(`Photo enhancement benchmark: ${WIDTH} × ${HEIGHT} (${MEGAPIXELS} MP), default settings`);
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 
 const photo = await syntheticPhoto();
 const node = benchNode(photo.rgba);
 console.log(`\nPure function in Node ${process.version} (${NODE_RUNS} runs after warm-up)`);
-console.log(`  median ${fmt(node.median)} (${(MEGAPIXELS / (node.median / 1000)).toFixed(0)} MP/s), best ${fmt(node.best)} (${(MEGAPIXELS / (node.best / 1000)).toFixed(0)} MP/s)`);
+console.log(
+  `  median ${fmt(node.median)} (${(MEGAPIXELS / (node.median / 1000)).toFixed(0)} MP/s), best ${fmt(node.best)} (${(MEGAPIXELS / (node.best / 1000)).toFixed(0)} MP/s)`,
+);
 
 const browserResult = await benchBrowser(photo.jpeg);
 const { runs, traced } = browserResult;
-console.log(`\nWhole pipeline in headless Chromium ${browserResult.chromium}, ${(photo.jpeg.length / 1e6).toFixed(1)} MB JPEG (${runs.length} runs)`);
+console.log(
+  `\nWhole pipeline in headless Chromium ${browserResult.chromium}, ${(photo.jpeg.length / 1e6).toFixed(1)} MB JPEG (${runs.length} runs)`,
+);
 console.log("  run   upload→shown   of which open   enhance→shown   longest main-thread task (longtask API / trace)");
 runs.forEach((run, i) => {
   const longtask = run.longTask > 0 ? fmt(run.longTask) : `none > ${LONG_TASK_MS} ms`;
-  const fromTrace = traced[i] && !Number.isNaN(traced[i].longestTask) ? `${traced[i].longestTask.toFixed(1)} ms` : "n/a";
+  const fromTrace =
+    traced[i] && !Number.isNaN(traced[i].longestTask) ? `${traced[i].longestTask.toFixed(1)} ms` : "n/a";
   console.log(
     `  ${String(i + 1).padStart(3)}   ${fmt(run.total).padStart(12)}   ${fmt(run.open).padStart(13)}   ${fmt(run.enhance).padStart(13)}   ${longtask} / ${fromTrace}`,
   );
@@ -278,10 +305,20 @@ for (const [stage, label] of Object.entries(STAGE_LABELS)) {
 }
 const medianTotal = median(runs.map((run) => run.total));
 const totals = runs.map((run) => run.total);
-console.log(`  first run after page load ${fmt(totals[0]!)}; best ${fmt(Math.min(...totals))}; worst ${fmt(Math.max(...totals))}`);
+console.log(
+  `  first run after page load ${fmt(totals[0]!)}; best ${fmt(Math.min(...totals))}; worst ${fmt(Math.max(...totals))}`,
+);
 const tracedTasks = traced.map((run) => run.longestTask).filter((value) => !Number.isNaN(value));
 const worstTask = Math.max(...runs.map((run) => run.longTask), ...tracedTasks);
-console.log(`  median upload→shown ${fmt(medianTotal)} (target ≤ ${TARGET_MS} ms: ${medianTotal <= TARGET_MS ? "met" : "missed"})`);
-console.log(`  longest main-thread task in any run ${worstTask.toFixed(1)} ms (target ≤ ${LONG_TASK_MS} ms: ${worstTask <= LONG_TASK_MS ? "met" : "missed"})`);
+console.log(
+  `  median upload→shown ${fmt(medianTotal)} (target ≤ ${TARGET_MS} ms: ${medianTotal <= TARGET_MS ? "met" : "missed"})`,
+);
+console.log(
+  `  longest main-thread task in any run ${worstTask.toFixed(1)} ms (target ≤ ${LONG_TASK_MS} ms: ${worstTask <= LONG_TASK_MS ? "met" : "missed"})`,
+);
 console.log(`  Download of the last result (PNG encoded on request): ${fmt(browserResult.downloadMs)}`);
-console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);

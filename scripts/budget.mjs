@@ -75,7 +75,9 @@ rows.sort((a, b) => a.route.localeCompare(b.route));
 console.log("| route | first-load JS (gzip) | JS budget | CSS (gzip) | HTML (gzip) | status |");
 console.log("|---|---:|---:|---:|---:|---|");
 for (const row of rows) {
-  console.log(`| ${row.route} | ${fmt(row.js)} | ${fmt(row.jsLimit)} | ${fmt(row.css)} | ${fmt(row.html)} | ${row.status} |`);
+  console.log(
+    `| ${row.route} | ${fmt(row.js)} | ${fmt(row.jsLimit)} | ${fmt(row.css)} | ${fmt(row.html)} | ${row.status} |`,
+  );
 }
 if (rows.length === 0) {
   console.error("No prerendered pages found.");
@@ -85,4 +87,6 @@ if (failures) {
   console.error(`\n${failures} page(s) over budget.`);
   process.exit(1);
 }
-console.log(`\nAll ${rows.length} pages within budget (JS ${fmt(BUDGETS.contentPageJs)}, heavy pages ${fmt(BUDGETS.heavyPageJs)}, CSS ${fmt(BUDGETS.css)}, HTML ${fmt(BUDGETS.html)}).`);
+console.log(
+  `\nAll ${rows.length} pages within budget (JS ${fmt(BUDGETS.contentPageJs)}, heavy pages ${fmt(BUDGETS.heavyPageJs)}, CSS ${fmt(BUDGETS.css)}, HTML ${fmt(BUDGETS.html)}).`,
+);

@@ -39,7 +39,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumArgs,
 });
 
-type Row = { route: string; scores: Record<string, number>; fcp: string; lcp: string; tbt: string; cls: string; failed: string[] };
+type Row = {
+  route: string;
+  scores: Record<string, number>;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  failed: string[];
+};
 
 /** Lighthouse's own advice against run-to-run variance: a route below the bar is run again and judged by its median run. */
 const RUNS_WHEN_BELOW = 5;
@@ -54,9 +62,7 @@ async function audit(route: string): Promise<Row> {
   );
   if (!result) throw new Error(`no Lighthouse result for ${route}`);
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(
-    Object.keys(MIN).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-  );
+  const scores = Object.fromEntries(Object.keys(MIN).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
   const failed = Object.entries(MIN)
     .filter(([id, min]) => (scores[id] ?? 0) < min)
     .map(([id]) => {
@@ -86,7 +92,9 @@ try {
     const row = runs[Math.floor(runs.length / 2)]!;
     rows.push(row);
     const note = runs.length > 1 ? ` (median of ${runs.map((r) => r.scores.performance).join(", ")})` : "";
-    console.log(`${route}: ${JSON.stringify(row.scores)}${note}${row.failed.length ? `  FAILED ${row.failed.join("; ")}` : ""}`);
+    console.log(
+      `${route}: ${JSON.stringify(row.scores)}${note}${row.failed.length ? `  FAILED ${row.failed.join("; ")}` : ""}`,
+    );
   }
 } finally {
   await chrome.kill();

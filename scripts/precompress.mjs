@@ -4,7 +4,18 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".data",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
 const MIN_BYTES = 512;
 const root = process.argv[2] ?? join(process.env.BUILD_DIR || "build", "client");
 

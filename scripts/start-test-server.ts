@@ -9,7 +9,13 @@ import { join, resolve } from "node:path";
 
 export type TestServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-export async function startTestServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<TestServer> {
+export async function startTestServer({
+  port,
+  env = {},
+}: {
+  port: number;
+  env?: Record<string, string>;
+}): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), "site-server-"));
   const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "../server/main.ts")], {
     cwd: resolve(import.meta.dirname, ".."),

@@ -42,7 +42,12 @@ async function setUp(env: Record<string, string> = {}, store?: Awaited<ReturnTyp
   const office = startOfficeService({
     config,
     logger,
-    contact: { database: { dialect: "sqlite", db: test.db, executor: test.executor }, transport, wakeOutbox() {}, store: test.store },
+    contact: {
+      database: { dialect: "sqlite", db: test.db, executor: test.executor },
+      transport,
+      wakeOutbox() {},
+      store: test.store,
+    },
   });
   running.push({ office, close: () => test.store.close() });
   return { ...test, office, sent, lines };

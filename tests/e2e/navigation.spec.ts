@@ -27,7 +27,10 @@ test.describe("header on a wide screen", () => {
     await nav.getByRole("link", { name: "Practice Areas", exact: true }).click();
     await expect(page).toHaveURL(/\/practice-areas$/);
     await page.goto("/practice-areas/false-arrest");
-    await expect(nav.getByRole("link", { name: "Practice Areas", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Practice Areas", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
@@ -37,7 +40,11 @@ test.describe("header on a wide screen", () => {
     await page.mouse.wheel(0, 600);
     const toggle = page.getByRole("button", { name: "Show the list of practice areas" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Practice Areas", exact: true }).hover();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .first()
+      .getByRole("link", { name: "Practice Areas", exact: true })
+      .hover();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(list.getByRole("link")).toHaveCount(12);

@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { photoEnhancementCopy as copy } from "../../app/content/photo-enhancement";
-import { DEFAULT_SETTINGS, enhancePixels, type EnhancementSettings } from "../../app/features/photo-enhancement/enhance-pixels";
+import {
+  DEFAULT_SETTINGS,
+  enhancePixels,
+  type EnhancementSettings,
+} from "../../app/features/photo-enhancement/enhance-pixels";
 import { fitWithinPixelLimit, formatMegapixels } from "../../app/features/photo-enhancement/image-size";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
@@ -19,7 +23,9 @@ async function twoTonePhoto(): Promise<{ png: Buffer; pixels: Uint8ClampedArray;
       pixels.set([...colour, 255], (y * width + x) * 4);
     }
   }
-  const png = await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 4 } }).png().toBuffer();
+  const png = await sharp(Buffer.from(pixels.buffer), { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
   return { png, pixels, width, height };
 }
 
@@ -218,11 +224,14 @@ test.describe("photo enhancement", () => {
   test("opens a photo dropped on the tool", async ({ page }) => {
     await openTool(page);
     const photo = await twoTonePhoto();
-    const dataTransfer = await page.evaluateHandle((bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
-      return transfer;
-    }, [...photo.png]);
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
+        return transfer;
+      },
+      [...photo.png],
+    );
     const zone = page.getByRole("figure").filter({ hasText: copy.original.heading });
     await zone.dispatchEvent("dragenter", { dataTransfer });
     await expect(page.getByText(copy.upload.dropHere)).toBeVisible();
@@ -240,11 +249,15 @@ test.describe("photo enhancement", () => {
     await expect(page.getByRole("alert")).toHaveText(copy.errors.notAnImage("notes.txt"));
   });
 
-  test("shows the whole result of a photo enhanced in several bands, with no gap or seam between them", async ({ page }) => {
+  test("shows the whole result of a photo enhanced in several bands, with no gap or seam between them", async ({
+    page,
+  }) => {
     await openTool(page);
     // 1600 × 1400 is three bands of about a megapixel in the worker, two of them of 655 rows.
     const colour = [196, 132, 104];
-    const png = await sharp({ create: { width: 1600, height: 1400, channels: 3, background: { r: colour[0]!, g: colour[1]!, b: colour[2]! } } })
+    const png = await sharp({
+      create: { width: 1600, height: 1400, channels: 3, background: { r: colour[0]!, g: colour[1]!, b: colour[2]! } },
+    })
       .png()
       .toBuffer();
     await upload(page, { name: "plain.png", mimeType: "image/png", buffer: png });
@@ -292,18 +305,24 @@ test.describe("photo enhancement", () => {
     await openTool(page);
     const width = 5000;
     const height = 4000;
-    const png = await sharp({ create: { width, height, channels: 3, background: "#6b8db5" } }).png().toBuffer();
+    const png = await sharp({ create: { width, height, channels: 3, background: "#6b8db5" } })
+      .png()
+      .toBuffer();
     await upload(page, { name: "huge.png", mimeType: "image/png", buffer: png });
     const fitted = fitWithinPixelLimit(width, height);
-    await expect(page.getByText(copy.scaled(formatMegapixels(width, height), fitted.width, fitted.height))).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText(copy.scaled(formatMegapixels(width, height), fitted.width, fitted.height))).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
     await page.getByRole("button", { name: copy.enhance.idle }).click();
     await expect(page.getByRole("img", { name: copy.enhanced.alt })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(copy.size(fitted.width, fitted.height), { exact: true })).toHaveCount(2);
   });
 
-  test("works on the main thread, decoding through a canvas, where Web Workers and WebCodecs are unavailable", async ({ page }) => {
+  test("works on the main thread, decoding through a canvas, where Web Workers and WebCodecs are unavailable", async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
     await page.addInitScript(() => {
       // @ts-expect-error -- simulating an older browser
@@ -354,7 +373,9 @@ test.describe("photo enhancement", () => {
     { width: 390, sideBySide: false },
     { width: 1280, sideBySide: true },
   ]) {
-    test(`shows original and enhanced ${sideBySide ? "side by side" : "stacked"} at ${width} px, without axe violations`, async ({ page }) => {
+    test(`shows original and enhanced ${sideBySide ? "side by side" : "stacked"} at ${width} px, without axe violations`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await openTool(page);
       await page.getByRole("button", { name: copy.enhance.idle }).click();

@@ -14,7 +14,12 @@ import { PREVIEW_QUALITY, type AnyCanvas } from "./read-photo";
 type Size = { width: number; height: number };
 
 /** The preview rows [from, to) that photo rows [top, top + count) become. */
-export function previewRows(top: number, count: number, photoHeight: number, previewHeight: number): { from: number; to: number } {
+export function previewRows(
+  top: number,
+  count: number,
+  photoHeight: number,
+  previewHeight: number,
+): { from: number; to: number } {
   const scale = previewHeight / photoHeight;
   return { from: Math.round(top * scale), to: Math.round((top + count) * scale) };
 }
@@ -63,6 +68,8 @@ export class BandPreview {
   finish(): Promise<ImageBitmap> {
     const canvas = this.#canvas;
     // An OffscreenCanvas hands its bitmap over without a copy.
-    return "transferToImageBitmap" in canvas ? Promise.resolve(canvas.transferToImageBitmap()) : createImageBitmap(canvas);
+    return "transferToImageBitmap" in canvas
+      ? Promise.resolve(canvas.transferToImageBitmap())
+      : createImageBitmap(canvas);
   }
 }

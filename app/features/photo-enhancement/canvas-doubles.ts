@@ -32,13 +32,22 @@ export const fakePhoto = (width: number, height: number) => new Blob([`${width}x
 type Rect = { x: number; y: number; width: number; height: number };
 
 /** Pixels of `rect` in an RGBA image, resized by nearest neighbour to `width` × `height`. */
-function sample(pixels: Uint8ClampedArray, imageWidth: number, rect: Rect, width: number, height: number): Uint8ClampedArray {
+function sample(
+  pixels: Uint8ClampedArray,
+  imageWidth: number,
+  rect: Rect,
+  width: number,
+  height: number,
+): Uint8ClampedArray {
   const out = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     const fromY = rect.y + Math.floor(((y + 0.5) * rect.height) / height);
     for (let x = 0; x < width; x++) {
       const fromX = rect.x + Math.floor(((x + 0.5) * rect.width) / width);
-      out.set(pixels.subarray((fromY * imageWidth + fromX) * 4, (fromY * imageWidth + fromX) * 4 + 4), (y * width + x) * 4);
+      out.set(
+        pixels.subarray((fromY * imageWidth + fromX) * 4, (fromY * imageWidth + fromX) * 4 + 4),
+        (y * width + x) * 4,
+      );
     }
   }
   return out;
@@ -49,7 +58,10 @@ function bitmap(width: number, height: number, pixels?: Uint8ClampedArray): Fake
 }
 
 /** createImageBitmap(source, options) or createImageBitmap(source, sx, sy, sw, sh, options). */
-export async function fakeCreateImageBitmap(source: Blob | FakeBitmap | FakeImageData, ...args: unknown[]): Promise<FakeBitmap> {
+export async function fakeCreateImageBitmap(
+  source: Blob | FakeBitmap | FakeImageData,
+  ...args: unknown[]
+): Promise<FakeBitmap> {
   if (source instanceof Blob) {
     const match = /^(\d+)x(\d+)$/.exec(await source.text());
     if (!match) throw new DOMException("The source image could not be decoded.", "InvalidStateError");
@@ -62,7 +74,11 @@ export async function fakeCreateImageBitmap(source: Blob | FakeBitmap | FakeImag
   const outHeight = options?.resizeHeight ?? rect.height;
   const pixels = "data" in source ? source.data : source.pixels;
   // A decoded photo has no pixels of its own: like drawing it, shrinking it gives the pattern.
-  return bitmap(outWidth, outHeight, pixels ? sample(pixels, source.width, rect, outWidth, outHeight) : pattern(outWidth, outHeight));
+  return bitmap(
+    outWidth,
+    outHeight,
+    pixels ? sample(pixels, source.width, rect, outWidth, outHeight) : pattern(outWidth, outHeight),
+  );
 }
 
 export type FakeCanvas = ReturnType<typeof fakeCanvas>;
@@ -77,9 +93,13 @@ export function fakeCanvas(width: number, height: number) {
         pixels.set(pattern(width, height));
         return;
       }
-      if (dw !== undefined && (dw !== image.width || dh !== image.height)) throw new Error("the fake draws bitmaps at their own size only");
+      if (dw !== undefined && (dw !== image.width || dh !== image.height))
+        throw new Error("the fake draws bitmaps at their own size only");
       for (let row = 0; row < image.height; row++) {
-        pixels.set(image.pixels.subarray(row * image.width * 4, (row + 1) * image.width * 4), ((dy + row) * width + dx) * 4);
+        pixels.set(
+          image.pixels.subarray(row * image.width * 4, (row + 1) * image.width * 4),
+          ((dy + row) * width + dx) * 4,
+        );
       }
     },
     getImageData: () => Object.assign(new FakeImageData(width, height), { data: pixels.slice() }),

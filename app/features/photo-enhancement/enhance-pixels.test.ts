@@ -12,7 +12,11 @@ import {
 } from "./enhance-pixels";
 
 /** Enhances a list of RGBA pixels and returns them as plain arrays. */
-function enhance(pixels: number[][], settings: Partial<EnhancementSettings>, rules: EnhancementRules = ENHANCEMENT_RULES): number[][] {
+function enhance(
+  pixels: number[][],
+  settings: Partial<EnhancementSettings>,
+  rules: EnhancementRules = ENHANCEMENT_RULES,
+): number[][] {
   const source = Uint8ClampedArray.from(pixels.flat());
   const target = new Uint8ClampedArray(source.length);
   enhancePixels(source, target, { ...NEUTRAL_SETTINGS, ...settings }, rules);
@@ -80,8 +84,16 @@ describe("filters with CSS semantics", () => {
 
 describe("fully transparent pixels", () => {
   it("are copied unchanged whatever the settings", () => {
-    const hidden = [[10, 20, 30, 0], [255, 255, 255, 0], [220, 100, 90, 0]];
-    for (const settings of [DEFAULT_SETTINGS, { brightness: 150, contrast: 150, saturation: 200 }, { brightness: 50, saturation: 0 }]) {
+    const hidden = [
+      [10, 20, 30, 0],
+      [255, 255, 255, 0],
+      [220, 100, 90, 0],
+    ];
+    for (const settings of [
+      DEFAULT_SETTINGS,
+      { brightness: 150, contrast: 150, saturation: 200 },
+      { brightness: 50, saturation: 0 },
+    ]) {
       expect(enhance(hidden, settings)).toEqual(hidden);
     }
   });
@@ -90,7 +102,16 @@ describe("fully transparent pixels", () => {
 describe("near-white rule", () => {
   it("darkens a pixel whose channels are all at least 245 to 30% of each value", () => {
     // 250 * 0.3 = 75; 245 * 0.3 = 73.5 -> 74 (half up); 247 * 0.3 = 74.1 -> 74; 255 * 0.3 = 76.5 -> 77
-    expect(enhance([[250, 250, 250, 255], [245, 246, 247, 255], [255, 255, 255, 255]], {})).toEqual([
+    expect(
+      enhance(
+        [
+          [250, 250, 250, 255],
+          [245, 246, 247, 255],
+          [255, 255, 255, 255],
+        ],
+        {},
+      ),
+    ).toEqual([
       [75, 75, 75, 255],
       [74, 74, 74, 255],
       [77, 77, 77, 255],
@@ -98,7 +119,15 @@ describe("near-white rule", () => {
   });
 
   it("leaves a pixel alone when one channel is below 245", () => {
-    expect(enhance([[244, 255, 255, 255], [255, 250, 244, 255]], {})).toEqual([
+    expect(
+      enhance(
+        [
+          [244, 255, 255, 255],
+          [255, 250, 244, 255],
+        ],
+        {},
+      ),
+    ).toEqual([
       [244, 255, 255, 255],
       [255, 250, 244, 255],
     ]);
@@ -118,7 +147,16 @@ describe("near-white rule", () => {
     // With the shipped 30% a near-white channel never falls under 74; a stronger darkening
     // shows the floor at work: 250 * 0.1 = 25 -> 50.
     const strong = { ...ENHANCEMENT_RULES, nearWhite: { ...ENHANCEMENT_RULES.nearWhite, keep: 0.1 } };
-    expect(enhance([[250, 250, 250, 255], [255, 255, 255, 255]], {}, strong)).toEqual([
+    expect(
+      enhance(
+        [
+          [250, 250, 250, 255],
+          [255, 255, 255, 255],
+        ],
+        {},
+        strong,
+      ),
+    ).toEqual([
       [50, 50, 50, 255],
       [50, 50, 50, 255],
     ]);
@@ -134,14 +172,30 @@ describe("reddish rule", () => {
 
   it("fires at a lead of exactly 24 and not at 23", () => {
     // 124 * 0.95 = 117.8 -> 118, 100 * 1.03 = 103
-    expect(enhance([[124, 100, 100, 255], [123, 100, 100, 255]], {})).toEqual([
+    expect(
+      enhance(
+        [
+          [124, 100, 100, 255],
+          [123, 100, 100, 255],
+        ],
+        {},
+      ),
+    ).toEqual([
       [118, 103, 100, 255],
       [123, 100, 100, 255],
     ]);
   });
 
   it("needs red to lead green and blue: a lead over blue alone is not reddish", () => {
-    expect(enhance([[200, 180, 100, 255], [200, 100, 180, 255]], {})).toEqual([
+    expect(
+      enhance(
+        [
+          [200, 180, 100, 255],
+          [200, 100, 180, 255],
+        ],
+        {},
+      ),
+    ).toEqual([
       [200, 180, 100, 255],
       [200, 100, 180, 255],
     ]);
@@ -171,7 +225,11 @@ function reference(pixel: number[], { brightness, contrast, saturation }: Enhanc
     [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],
     [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s],
   ];
-  let [red, green, blue] = matrix.map(([x, y, z]) => roundHalfUp(clamp(x! * tr + y! * tg + z! * tb) * 255)) as [number, number, number];
+  let [red, green, blue] = matrix.map(([x, y, z]) => roundHalfUp(clamp(x! * tr + y! * tg + z! * tb) * 255)) as [
+    number,
+    number,
+    number,
+  ];
   if (red >= 245 && green >= 245 && blue >= 245) {
     [red, green, blue] = [red, green, blue].map((v) => Math.max(50, roundHalfUp(v * 0.3))) as [number, number, number];
   } else if (red - green >= 24 && red - blue >= 24) {
@@ -186,7 +244,9 @@ describe("rounding", () => {
     // Brightness 150, contrast 50: 200 -> 300 -> 255 -> 191.25; 45 -> 67.5 -> 97.5.
     // Saturation 200, blue row: -0.213 * 191.25 - 0.715 * 191.25 + 1.928 * 97.5 = 10.5 exactly -> 11.
     // Red row: 1.787 * 191.25 - 0.715 * 191.25 - 0.072 * 97.5 = 198; green row the same.
-    expect(enhance([[200, 200, 45, 255]], { brightness: 150, contrast: 50, saturation: 200 })).toEqual([[198, 198, 11, 255]]);
+    expect(enhance([[200, 200, 45, 255]], { brightness: 150, contrast: 50, saturation: 200 })).toEqual([
+      [198, 198, 11, 255],
+    ]);
     // 190 * 0.95 = 180.5 -> 181 in the reddish rule.
     expect(enhance([[190, 100, 100, 255]], {})).toEqual([[181, 103, 100, 255]]);
   });
@@ -195,10 +255,23 @@ describe("rounding", () => {
 describe("against a literal reading of the spec", () => {
   it("agrees on 20,000 pseudo-random pixels at several settings", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24);
-    const pixels = Array.from({ length: 20_000 }, () => [random(), random(), random(), random() < 16 ? 0 : random() | 1]);
-    for (const settings of [DEFAULT_SETTINGS, NEUTRAL_SETTINGS, { brightness: 150, contrast: 50, saturation: 200 }, { brightness: 50, contrast: 150, saturation: 0 }, { brightness: 131, contrast: 77, saturation: 143 }]) {
-      const mismatches = enhance(pixels, settings).filter((pixel, i) => pixel.join() !== reference(pixels[i]!, settings).join());
+    const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    const pixels = Array.from({ length: 20_000 }, () => [
+      random(),
+      random(),
+      random(),
+      random() < 16 ? 0 : random() | 1,
+    ]);
+    for (const settings of [
+      DEFAULT_SETTINGS,
+      NEUTRAL_SETTINGS,
+      { brightness: 150, contrast: 50, saturation: 200 },
+      { brightness: 50, contrast: 150, saturation: 0 },
+      { brightness: 131, contrast: 77, saturation: 143 },
+    ]) {
+      const mismatches = enhance(pixels, settings).filter(
+        (pixel, i) => pixel.join() !== reference(pixels[i]!, settings).join(),
+      );
       expect(mismatches).toEqual([]);
     }
   });
@@ -212,12 +285,15 @@ describe("band by band", () => {
 
     const plan = planEnhancement(DEFAULT_SETTINGS);
     const inPlace = pixels.slice();
-    for (let start = 0; start < 1000; start += 300) applyEnhancement(plan, inPlace, inPlace, start, Math.min(1000, start + 300));
+    for (let start = 0; start < 1000; start += 300)
+      applyEnhancement(plan, inPlace, inPlace, start, Math.min(1000, start + 300));
     expect(inPlace).toEqual(whole);
   });
 
   it("refuses buffers of different sizes", () => {
-    expect(() => enhancePixels(new Uint8ClampedArray(8), new Uint8ClampedArray(4), DEFAULT_SETTINGS)).toThrow(RangeError);
+    expect(() => enhancePixels(new Uint8ClampedArray(8), new Uint8ClampedArray(4), DEFAULT_SETTINGS)).toThrow(
+      RangeError,
+    );
   });
 });
 

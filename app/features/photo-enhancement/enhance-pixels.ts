@@ -112,7 +112,10 @@ const HALF_UP = 0.5 + 1e-10;
 /** Rec. 709 luminance weights, as the Filter Effects spec's saturate matrix uses them. */
 const LUMINANCE_WEIGHTS = [0.213, 0.715, 0.072] as const;
 
-export function planEnhancement(settings: EnhancementSettings, rules: EnhancementRules = ENHANCEMENT_RULES): EnhancementPlan {
+export function planEnhancement(
+  settings: EnhancementSettings,
+  rules: EnhancementRules = ENHANCEMENT_RULES,
+): EnhancementPlan {
   const b = settings.brightness / 100;
   const c = settings.contrast / 100;
   const s = settings.saturation / 100;
@@ -143,7 +146,8 @@ export function planEnhancement(settings: EnhancementSettings, rules: Enhancemen
   // the very same double, so the result does not change by a bit.
   const redGreenLuminance = new Float64Array(256 * 256);
   for (let green = 0; green < 256; green++) {
-    for (let red = 0; red < 256; red++) redGreenLuminance[(green << 8) | red] = redLuminance[red]! + greenLuminance[green]!;
+    for (let red = 0; red < 256; red++)
+      redGreenLuminance[(green << 8) | red] = redLuminance[red]! + greenLuminance[green]!;
   }
 
   const nearWhite = new Int32Array(256);

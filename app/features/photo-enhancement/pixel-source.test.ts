@@ -51,9 +51,15 @@ describe("frameSource", () => {
 describe("canReadInBands", () => {
   it("needs a known pixel format and a visible area that starts on a colour row and column", () => {
     expect(canReadInBands(asFrame(new FakeVideoFrame(4, 4)))).toBe(true);
-    expect(canReadInBands({ format: null, visibleRect: { x: 0, y: 0, width: 4, height: 4 } } as VideoFrame)).toBe(false);
-    expect(canReadInBands({ format: "I420", visibleRect: { x: 0, y: 1, width: 4, height: 3 } } as VideoFrame)).toBe(false);
-    expect(canReadInBands({ format: "I420", visibleRect: { x: 1, y: 0, width: 3, height: 4 } } as VideoFrame)).toBe(false);
+    expect(canReadInBands({ format: null, visibleRect: { x: 0, y: 0, width: 4, height: 4 } } as VideoFrame)).toBe(
+      false,
+    );
+    expect(canReadInBands({ format: "I420", visibleRect: { x: 0, y: 1, width: 4, height: 3 } } as VideoFrame)).toBe(
+      false,
+    );
+    expect(canReadInBands({ format: "I420", visibleRect: { x: 1, y: 0, width: 3, height: 4 } } as VideoFrame)).toBe(
+      false,
+    );
   });
 });
 

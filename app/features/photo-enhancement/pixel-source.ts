@@ -64,7 +64,8 @@ export function frameSource(frame: VideoFrame): PixelSource {
     height,
     async rows(top, count, scratch) {
       if (closed) throw new DOMException("the photo was closed", "InvalidStateError");
-      if (top % FRAME_ROW_ALIGNMENT !== 0) throw new RangeError(`a band of a frame must start at a multiple of ${FRAME_ROW_ALIGNMENT} rows`);
+      if (top % FRAME_ROW_ALIGNMENT !== 0)
+        throw new RangeError(`a band of a frame must start at a multiple of ${FRAME_ROW_ALIGNMENT} rows`);
       reading++;
       try {
         const rect = { x: visible.x, y: visible.y + top, width, height: count };

@@ -90,7 +90,11 @@ async function readWithImageDecoder(image: Blob, previewSide: number): Promise<R
     markStage("pixels-read");
     const shown = previewSize(width, height, previewSide);
     // From the RGBA pixels: Chromium takes 60-80 ms to shrink a 12-megapixel YUV frame itself.
-    const preview = await createImageBitmap(pixels, { resizeWidth: shown.width, resizeHeight: shown.height, resizeQuality: PREVIEW_QUALITY });
+    const preview = await createImageBitmap(pixels, {
+      resizeWidth: shown.width,
+      resizeHeight: shown.height,
+      resizeQuality: PREVIEW_QUALITY,
+    });
     return { source: imageDataSource(pixels), preview, ...read };
   } finally {
     if (!frameIsSource) frame.close();
