@@ -23,7 +23,8 @@ const isSharedSiteCode = (id: string) =>
 // what its modules import, so the language-neutral code (components, helpers, the firm's facts)
 // is claimed first, then each edition's content gets a chunk of its own.
 const SPANISH_CONTENT = /[\\/]app[\\/]content[\\/]es[\\/]/;
-const NEUTRAL = /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]content[\\/](firm|translation)\.ts$/;
+// Content with no words of either language (names, numbers, citations) rides with the code both editions share.
+const NEUTRAL = /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]content[\\/](firm|translation|opinions)\.ts$/;
 const isSharedNeutral = (id: string) => isSharedSiteCode(id) && NEUTRAL.test(id);
 const isSharedSpanish = (id: string) => isSharedSiteCode(id) && SPANISH_CONTENT.test(id);
 const isSharedEnglish = (id: string) => isSharedSiteCode(id) && !SPANISH_CONTENT.test(id);

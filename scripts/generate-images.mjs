@@ -1,11 +1,12 @@
 // Renders the site's artwork (drawn here as SVG) into responsive AVIF and WebP files under
 // app/assets/images/, with a manifest of their sizes, plus the social-card JPEG in public/.
 // The outputs are committed; run again after changing a drawing or the firm's name:
-// npx tsx scripts/generate-images.mjs (tsx, because the social card reads app/content/firm.ts).
+// npx tsx scripts/generate-images.mjs (tsx, because the social card reads app/content/firm.ts and shared.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { firm } from "../app/content/firm.ts";
+import { firmText } from "../app/content/shared.ts";
 
 const OUT = "app/assets/images";
 const PUBLIC = "public";
@@ -191,8 +192,8 @@ function socialCard() {
   <rect width="1200" height="630" fill="url(#fade)"/>
   <rect x="80" y="170" width="64" height="4" fill="#d9b05e"/>
   <text x="80" y="265" font-family="Liberation Serif, DejaVu Serif, serif" font-size="76" font-weight="700" fill="#ffffff">${escapeXml(firm.name)}</text>
-  <text x="80" y="335" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="34" fill="#e6c98a">${escapeXml(capitalize(firm.subtitle))}</text>
-  <text x="80" y="410" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="30" fill="#dce7f4">Police misconduct cases across ${escapeXml(firm.areaServed)}</text>
+  <text x="80" y="335" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="34" fill="#e6c98a">${escapeXml(capitalize(firmText.subtitle))}</text>
+  <text x="80" y="410" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="30" fill="#dce7f4">Police misconduct cases across ${escapeXml(firmText.areaServed)}</text>
   <text x="80" y="455" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="30" fill="#dce7f4">Free, confidential case evaluations</text>
 </svg>`;
 }

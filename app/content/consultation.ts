@@ -4,13 +4,12 @@
  *
  * PLACEHOLDERS: sample wording; the firm may rewrite it.
  */
-import { firm } from "./firm";
-import { messageConfidentiality } from "./shared";
+import { firmText, messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {
     title: "Schedule a Free Consultation",
-    description: `Request a free, confidential case evaluation from a civil rights attorney in ${firm.areaServed}. We usually respond within 24 hours.`,
+    description: `Request a free, confidential case evaluation from a civil rights attorney in ${firmText.areaServed}. We usually respond within 24 hours.`,
   },
   hero: {
     eyebrow: "Free case evaluation",

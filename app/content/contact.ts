@@ -4,7 +4,7 @@
  * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
  */
 import { firm } from "./firm";
-import { consultationAction, feeTerms, messageConfidentiality } from "./shared";
+import { consultationAction, feeTerms, firmText, messageConfidentiality } from "./shared";
 
 export const contactCopy = {
   meta: {
@@ -28,7 +28,7 @@ export const contactCopy = {
       notice: "PLEASE NOTE WE HAVE MOVED!",
       body: "Our new office address:",
     },
-    availability: { title: "Availability", body: firm.availability },
+    availability: { title: "Availability", body: firmText.availability },
     formPrompt: "Prefer to write it down? Use the case evaluation form:",
     formLink: consultationAction.label,
   },

@@ -9,10 +9,8 @@
 export const firm = {
   name: "Avery Civil Rights Law", // sample: fictional firm name
   shortName: "Avery Law", // sample: fictional firm name
-  subtitle: "a civil rights law practice",
   attorney: {
     name: "Jordan Avery", // sample: fictional attorney
-    title: "Attorney at Law",
   },
   phone: {
     display: "(707) 555-0142",
@@ -30,18 +28,10 @@ export const firm = {
     country: "US",
   },
   hours: {
-    display: "Monday to Friday, 9:00 AM to 5:00 PM", // sample: the firm's real hours
-    /** schema.org openingHours notation */
+    /** schema.org openingHours notation; the words for each edition are in shared.ts (firmText.hours). */
     schema: "Mo-Fr 09:00-17:00", // sample: the firm's real hours
-    /** What to do when the office is closed; shown next to the phone links and in the widget. */
-    afterHours:
-      "Outside office hours, leave a voicemail or send a message through this site; the office replies when it reopens.",
   },
-  availability: "Free case evaluations, usually within 24 hours, by phone, video call or in person.",
   servingSince: 2009,
-  areaServed: "Northern California",
-  tagline:
-    "Exceptional legal representation to ordinary people facing extraordinary situations, serving all of Northern California.",
   copyrightYear: 2024,
 } as const;
 

@@ -4,15 +4,15 @@
  * PLACEHOLDERS: sample wording around the spec's fixed headings; the firm may rewrite it.
  */
 import { firm } from "./firm";
-import { consultationAction } from "./shared";
+import { consultationAction, firmText } from "./shared";
 
 export const homeCopy = {
   meta: {
     title: "Civil Rights & Police Misconduct Attorney",
-    description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firm.areaServed}. Free, confidential case evaluation, usually within 24 hours.`,
+    description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firmText.areaServed}. Free, confidential case evaluation, usually within 24 hours.`,
   },
   hero: {
-    eyebrow: `Civil rights attorney · ${firm.areaServed}`,
+    eyebrow: `Civil rights attorney · ${firmText.areaServed}`,
     title: "Let Justice Be Done",
     lead: "If you or someone you love was hurt, arrested or mistreated by police, you have rights. Talk to a civil rights attorney, free and in confidence, usually within 24 hours.",
     callLabel: "Call",

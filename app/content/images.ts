@@ -6,6 +6,7 @@
  * real photograph (same 4:5 shape) and updates its alt text.
  */
 import { firm } from "./firm";
+import { firmText } from "./shared";
 import { responsiveImage, type ResponsiveImage } from "~/lib/responsive-image";
 
 export type ContentImage = ResponsiveImage & {
@@ -23,7 +24,7 @@ export const images = {
   },
   attorneyPortrait: {
     ...responsiveImage("attorney-portrait"), // sample: a drawn silhouette, not the attorney
-    alt: `Portrait of ${firm.attorney.name}, ${firm.attorney.title}`,
+    alt: `Portrait of ${firm.attorney.name}, ${firmText.attorneyTitle}`,
     sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 20rem, 16rem",
   },
 } satisfies Record<string, ContentImage>;

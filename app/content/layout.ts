@@ -1,4 +1,5 @@
 import { firm } from "./firm";
+import { firmText } from "./shared";
 
 /**
  * Words of the shared layout: header labels, footer blurb and the notices required on every page.
@@ -19,7 +20,7 @@ export const footerCopy = {
   contactHeading: "Contact",
   practiceHeading: "Practice Areas",
   aboutHeading: `About ${firm.name}`,
-  blurb: `${firm.tagline} ${firm.name} has stood up for people harmed by police misconduct since ${firm.servingSince}. We work on contingency and offer free, confidential case evaluations.`,
+  blurb: `${firmText.tagline} ${firm.name} has stood up for people harmed by police misconduct since ${firm.servingSince}. We work on contingency and offer free, confidential case evaluations.`,
   responsibleAttorney: `Responsible attorney: ${firm.attorney.name}`,
   attorneyAdvertising: "Attorney advertising.",
   notLegalAdvice:

@@ -4,6 +4,7 @@
  */
 // Relative: react-router.config.ts loads this module before the "~" alias exists.
 import { LANGUAGES, localizedPath } from "../lib/language";
+import { practiceAreaHref as pathOfPracticeArea } from "../lib/practice-area-path";
 
 export type NavigationItem = { name: string; href: string };
 
@@ -25,7 +26,7 @@ export const practiceAreaLinks = [
 export type PracticeAreaSlug = (typeof practiceAreaLinks)[number]["slug"];
 
 export function practiceAreaHref(slug: PracticeAreaSlug): string {
-  return `/practice-areas/${slug}`;
+  return pathOfPracticeArea(slug);
 }
 
 export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(({ slug, name }) => ({

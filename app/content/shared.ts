@@ -52,14 +52,25 @@ export const feeTerms =
 export const newTabHint = "(opens in a new tab)";
 
 /**
- * The firm's facts that are words, in this edition's language: the firm module (./firm) holds
- * them in English for the server and the structured data; pages and the layout read them here.
+ * The firm's facts that are words, in this edition's language. The firm module (./firm) holds
+ * only what reads the same in every language (names, numbers, addresses), so that no English
+ * word rides in a Spanish page's JavaScript; pages, the layout and the structured data read
+ * the words here (Spanish: ./es/shared.ts).
  */
 export const firmText = {
-  subtitle: firm.subtitle,
-  attorneyTitle: firm.attorney.title,
-  tagline: firm.tagline,
-  hours: firm.hours.display,
-  afterHours: firm.hours.afterHours,
-  availability: firm.availability,
+  subtitle: "a civil rights law practice",
+  attorneyTitle: "Attorney at Law",
+  tagline:
+    "Exceptional legal representation to ordinary people facing extraordinary situations, serving all of Northern California.",
+  hours: "Monday to Friday, 9:00 AM to 5:00 PM", // sample: the firm's real hours
+  /** What to do when the office is closed; shown next to the phone links and in the widget. */
+  afterHours:
+    "Outside office hours, leave a voicemail or send a message through this site; the office replies when it reopens.",
+  availability: "Free case evaluations, usually within 24 hours, by phone, video call or in person.",
+  /** Where the practice works (also schema.org areaServed). */
+  areaServed: "Northern California",
+  /** The home page's title, after the firm's name. */
+  homeTitle: "Civil Rights Attorney in Northern California",
+  /** The social card's alt text (public/og-image.jpg). */
+  socialImageAlt: `${firm.name}: a civil rights law practice serving Northern California`,
 };

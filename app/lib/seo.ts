@@ -3,13 +3,29 @@ import { firm } from "~/content/firm";
 import { englishPath, languageOfPath, LOCALES, localizedPath, type Language } from "~/lib/language";
 import { absoluteUrl } from "~/lib/site-url";
 
+/**
+ * The site-wide words a page's meta needs, in the page's language: the route passes its
+ * edition's `firmText` (~/content/shared or ~/content/es/shared), so this helper carries no
+ * words of either edition into the other's JavaScript.
+ */
+export type SeoWords = {
+  /** The home page's title after the firm's name. */
+  homeTitle: string;
+  socialImageAlt: string;
+  tagline: string;
+  areaServed: string;
+  attorneyTitle: string;
+};
+
 export type SeoInput = {
+  /** The site-wide words in the page's language (its edition's `firmText`). */
+  words: Pick<SeoWords, "homeTitle" | "socialImageAlt">;
   /** Page title without the firm name; omit for the home page. */
   title?: string;
   description: string;
   /** Canonical path of the page, e.g. "/about" or "/es/about"; it also says the page's language. */
   path: string;
-  /** The social card's alt text in the page's language (English by default). */
+  /** The social card's alt text, when the page has its own (default: the site's). */
   imageAlt?: string;
   /** Keep the page out of search engines (internal tools). */
   noindex?: boolean;
@@ -22,7 +38,6 @@ export const socialImage = {
   path: "/og-image.jpg",
   width: 1200,
   height: 630,
-  alt: `${firm.name}: ${firm.subtitle} serving ${firm.areaServed}`,
 };
 
 /** BCP 47 tags for `hreflang` and `inLanguage`. */
@@ -41,12 +56,20 @@ export function alternateLinks(path: string): MetaDescriptor[] {
 }
 
 /** Every route's `meta` is built here, so titles, canonicals and social cards stay consistent. */
-export function seo({ title, description, path, noindex, imageAlt, structuredData = [] }: SeoInput): MetaDescriptor[] {
+export function seo({
+  words,
+  title,
+  description,
+  path,
+  noindex,
+  imageAlt,
+  structuredData = [],
+}: SeoInput): MetaDescriptor[] {
   const language = languageOfPath(path);
-  const fullTitle = title ? `${title} | ${firm.name}` : `${firm.name} | Civil Rights Attorney in Northern California`;
+  const fullTitle = title ? `${title} | ${firm.name}` : `${firm.name} | ${words.homeTitle}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImage.path);
-  const alt = imageAlt ?? socialImage.alt;
+  const alt = imageAlt ?? words.socialImageAlt;
   const webPage = {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -108,22 +131,25 @@ const AVAILABLE_LANGUAGES = [
  * editions (the same @id); the Spanish pages give its description in Spanish and their own URL.
  */
 export function legalServiceJsonLd({
-  description = firm.tagline,
+  words,
   language = "en",
-}: { description?: string; language?: Language } = {}): Record<string, unknown> {
+}: {
+  words: Pick<SeoWords, "tagline" | "areaServed">;
+  language?: Language;
+}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": LEGAL_SERVICE_ID,
     name: firm.name,
-    description,
+    description: words.tagline,
     url: absoluteUrl(localizedPath("/", language)),
     availableLanguage: AVAILABLE_LANGUAGES,
     image: absoluteUrl(socialImage.path),
     telephone: firm.phone.e164,
     email: firm.email,
     address: postalAddress(),
-    areaServed: { "@type": "AdministrativeArea", name: firm.areaServed },
+    areaServed: { "@type": "AdministrativeArea", name: words.areaServed },
     openingHours: firm.hours.schema,
     foundingDate: String(firm.servingSince),
     founder: { "@id": ATTORNEY_ID },
@@ -133,15 +159,19 @@ export function legalServiceJsonLd({
 /** schema.org Person for the attorney (about page). */
 export function attorneyJsonLd({
   image,
-  jobTitle = firm.attorney.title,
+  words,
   language = "en",
-}: { image?: string; jobTitle?: string; language?: Language } = {}): Record<string, unknown> {
+}: {
+  image?: string;
+  words: Pick<SeoWords, "attorneyTitle">;
+  language?: Language;
+}): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": ATTORNEY_ID,
     name: firm.attorney.name,
-    jobTitle,
+    jobTitle: words.attorneyTitle,
     url: absoluteUrl(localizedPath("/about", language)),
     ...(image ? { image: absoluteUrl(image) } : {}),
     telephone: firm.phone.e164,

@@ -7,11 +7,17 @@ import { images } from "~/content/images";
 import { publishedOpinions } from "~/content/opinions";
 import { preloadImage } from "~/lib/responsive-image";
 import { attorneyJsonLd, seo } from "~/lib/seo";
+import { firmText } from "~/content/shared";
 
 export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPortrait, images.attorneyPortrait.sizes)];
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...aboutCopy.meta, path: "/about", structuredData: [attorneyJsonLd({ image: images.attorneyPortrait.src })] });
+  seo({
+    words: firmText,
+    ...aboutCopy.meta,
+    path: "/about",
+    structuredData: [attorneyJsonLd({ image: images.attorneyPortrait.src, words: firmText })],
+  });
 
 const content: AboutContent = {
   copy: aboutCopy,

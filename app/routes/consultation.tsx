@@ -5,8 +5,9 @@ import { consultationCopy } from "~/content/consultation";
 import { contactRequestMessages } from "~/content/contact-request-messages";
 import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
 import { seo } from "~/lib/seo";
+import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () => seo({ ...consultationCopy.meta, path: "/consultation" });
+export const meta: Route.MetaFunction = () => seo({ words: firmText, ...consultationCopy.meta, path: "/consultation" });
 
 const form: CaseEvaluationEdition = {
   language: "en",

@@ -10,6 +10,7 @@ import { HOME_PRESS_COUNT, pressNewestFirst } from "~/content/press";
 import { testimonials } from "~/content/testimonials";
 import { preloadImage } from "~/lib/responsive-image";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
+import { firmText } from "~/content/shared";
 
 /**
  * Read at build time: only the six newest press items reach this page (the full list stays on
@@ -25,7 +26,7 @@ export function loader(): HomeData {
 export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, images.homeHero.sizes)];
 
 export const meta: Route.MetaFunction = () =>
-  seo({ ...homeCopy.meta, path: "/", structuredData: [legalServiceJsonLd()] });
+  seo({ words: firmText, ...homeCopy.meta, path: "/", structuredData: [legalServiceJsonLd({ words: firmText })] });
 
 const content: HomeContent = {
   language: "en",

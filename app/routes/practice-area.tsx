@@ -5,6 +5,7 @@ import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-
 import { practicePageCopy, TAGLINE } from "~/content/practice-areas/copy";
 import { findPracticeArea } from "~/content/practice-areas/pages.server";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { firmText } from "~/content/shared";
 
 /** The page text comes through the loader, so it is prerendered here and in no other page's JavaScript. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { area, page } = loaderData;
   return seo({
+    words: firmText,
     title: page.metaTitle,
     description: page.metaDescription,
     path: area.href,

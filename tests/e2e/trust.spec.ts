@@ -5,6 +5,7 @@ import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/
 import {
   consultationAction,
   emergencyNotice,
+  firmText,
   messageConfidentiality,
   officeHoursLabel,
   resultsDisclaimer,
@@ -18,7 +19,7 @@ import { englishPaths, watchForErrors } from "./support";
  */
 
 const CONSULTATION_LABEL = consultationAction.label;
-const officeHours = `${officeHoursLabel} ${firm.hours.display}. ${firm.hours.afterHours}`;
+const officeHours = `${officeHoursLabel} ${firmText.hours}. ${firmText.afterHours}`;
 
 /** The text of an HTML fragment as a reader sees it: no tags, entities decoded, spaces collapsed. */
 function text(html: string): string {

@@ -15,7 +15,7 @@ import { contactCopy as spanishContact } from "../../app/content/es/contact";
 import { consultationCopy as englishConsultation } from "../../app/content/consultation";
 import { consultationCopy as spanishConsultation } from "../../app/content/es/consultation";
 import { caseEvaluationCopy as spanishForm } from "../../app/content/es/case-evaluation";
-import { prerenderedPaths, publicPaths } from "../../app/content/navigation";
+import { internalPaths, prerenderedPaths, publicPaths } from "../../app/content/navigation";
 import { englishPath, languageOfPath, localizedPath } from "../../app/lib/language";
 import { spawnServer, type ServerProcess } from "./contact-helpers";
 
@@ -179,6 +179,8 @@ describe("each edition's first-load JavaScript carries its own words only", () =
     englishText.callToAction.body,
     englishText.widgetLauncher.unavailable,
     englishHome.hero.lead,
+    englishText.firmText.tagline,
+    englishText.navigation.practiceAreas[2]!.name,
   ];
   const spanish = [
     spanishText.header.skipLink,
@@ -196,7 +198,7 @@ describe("each edition's first-load JavaScript carries its own words only", () =
   });
 
   it("no English chrome on Spanish pages, no Spanish on English pages", async () => {
-    for (const path of ["/", "/about", "/consultation", "/practice-areas/police-dogs", "/privacy"]) {
+    for (const path of [...publicPaths, ...internalPaths]) {
       const code = await firstLoadJs(path);
       for (const sentence of spanish) expect(code, `${path}: ${sentence}`).not.toContain(sentence);
       const twin = localizedPath(path, "es");

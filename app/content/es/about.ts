@@ -10,7 +10,7 @@ import { firm } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 
 const { name } = firm.attorney;
-/** firm.areaServed and firm.attorney.title, in Spanish. */
+/** firmText.areaServed and firmText.attorneyTitle (./shared), as this page words them. */
 const areaServed = "el norte de California";
 const attorneyTitle = "Abogado";
 

@@ -5,7 +5,7 @@
  */
 import type * as en from "~/content/headlines";
 import { firm } from "~/content/firm";
-import { practiceAreaHref } from "~/content/navigation";
+import { practiceAreaHref } from "~/lib/practice-area-path";
 import type { Translation } from "~/content/translation";
 
 export const headlinesCopy = {

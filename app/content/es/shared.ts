@@ -56,4 +56,7 @@ export const firmText = {
     "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina responde cuando vuelve a abrir.",
   availability:
     "Evaluaciones de caso gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
+  areaServed: "el norte de California",
+  homeTitle: "Abogado de derechos civiles en el norte de California",
+  socialImageAlt: `${firm.name}: despacho de abogados de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;

@@ -13,11 +13,10 @@ export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPor
 
 export const meta: Route.MetaFunction = () =>
   seo({
+    words: firmText,
     ...aboutCopy.meta,
     path: "/es/about",
-    structuredData: [
-      attorneyJsonLd({ image: images.attorneyPortrait.src, jobTitle: firmText.attorneyTitle, language: "es" }),
-    ],
+    structuredData: [attorneyJsonLd({ image: images.attorneyPortrait.src, words: firmText, language: "es" })],
   });
 
 const content: AboutContent = {

@@ -5,8 +5,10 @@ import { consultationCopy } from "~/content/es/consultation";
 import { contactRequestMessages } from "~/content/es/contact-request-messages";
 import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
 import { seo } from "~/lib/seo";
+import { firmText } from "~/content/es/shared";
 
-export const meta: Route.MetaFunction = () => seo({ ...consultationCopy.meta, path: "/es/consultation" });
+export const meta: Route.MetaFunction = () =>
+  seo({ words: firmText, ...consultationCopy.meta, path: "/es/consultation" });
 
 /** A visitor on the Spanish pages most likely wants to be answered in Spanish; they can still choose. */
 const form: CaseEvaluationEdition = {

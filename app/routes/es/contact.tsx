@@ -6,9 +6,10 @@ import { legalServiceJsonLd, seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
   seo({
+    words: firmText,
     ...contactCopy.meta,
     path: "/es/contact",
-    structuredData: [legalServiceJsonLd({ description: firmText.tagline, language: "es" })],
+    structuredData: [legalServiceJsonLd({ words: firmText, language: "es" })],
   });
 
 export default function Contact() {

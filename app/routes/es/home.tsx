@@ -25,10 +25,11 @@ export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, i
 
 export const meta: Route.MetaFunction = () =>
   seo({
+    words: firmText,
     ...homeCopy.meta,
     path: "/es",
     imageAlt: images.homeHero.alt,
-    structuredData: [legalServiceJsonLd({ description: firmText.tagline, language: "es" })],
+    structuredData: [legalServiceJsonLd({ words: firmText, language: "es" })],
   });
 
 const content: HomeContent = {

@@ -5,6 +5,7 @@ import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-
 import { practicePageCopy, TAGLINE } from "~/content/es/practice-areas/copy";
 import { findSpanishPracticeArea } from "~/content/practice-areas/spanish-pages.server";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { firmText } from "~/content/es/shared";
 
 /** The Spanish page text comes through the loader, as the English one does. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { area, page } = loaderData;
   return seo({
+    words: firmText,
     title: page.metaTitle,
     description: page.metaDescription,
     path: area.href,

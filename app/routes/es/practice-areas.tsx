@@ -4,9 +4,10 @@ import { practiceAreas } from "~/content/es/practice-areas";
 import { practiceAreasIndexCopy as copy } from "~/content/es/practice-areas/copy";
 import { practiceAreaHref, type PracticeAreaSlug } from "~/content/es/navigation";
 import { seo } from "~/lib/seo";
+import { firmText } from "~/content/es/shared";
 
 export const meta: Route.MetaFunction = () =>
-  seo({ title: copy.metaTitle, description: copy.metaDescription, path: "/es/practice-areas" });
+  seo({ words: firmText, title: copy.metaTitle, description: copy.metaDescription, path: "/es/practice-areas" });
 
 /** Each card leads to its Spanish page, whatever href the translation carries. */
 const areas = practiceAreas.map((area) => ({
