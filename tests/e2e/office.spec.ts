@@ -13,6 +13,10 @@ import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const OFFICE = "intake@example.com";
+
+// Every journey signs in as the one office address and picks its link from the shared mailbox:
+// one after another, so that two journeys never race for the same link.
+test.describe.configure({ mode: "serial" });
 const SCREENS = "test-results/office-screens";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const usedLinks = new Set<string>();

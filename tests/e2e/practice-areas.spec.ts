@@ -235,6 +235,8 @@ test.describe("the concierge page", () => {
     await flagHydration(page);
     // The router restores the scroll position on reload: a page without the rule stays down.
     expect(await scrollAfterReload(page, "/practice-areas/false-arrest")).toBeGreaterThan(1000);
-    expect(await scrollAfterReload(page, "/practice-areas/concierge-legal")).toBe(0);
+    // The commit hook can fire before React flushes the passive effects: wait for the page to settle.
+    await scrollAfterReload(page, "/practice-areas/concierge-legal");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
