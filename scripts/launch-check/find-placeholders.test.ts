@@ -109,6 +109,15 @@ describe("the launch check", () => {
     for (const file of files) expect(reviewed, file).toContain(file.split(path.sep).join("/"));
   });
 
+  it("lists a translation by the marker in its comment, not the module that defines the marker", () => {
+    const reviewed = (file: string, text: string) =>
+      findPlaceholdersInText(file, text).some((finding) =>
+        finding.reasons.includes("translation awaiting the firm's review"),
+      );
+    expect(reviewed("es/about.ts", `/** ${TRANSLATION_REVIEW_MARKER}: the about page. */`)).toBe(true);
+    expect(reviewed("translation.ts", `export const MARKER = "${TRANSLATION_REVIEW_MARKER}";`)).toBe(false);
+  });
+
   it("skips test files, which pin sample values on purpose", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "launch-check-"));
     try {

@@ -95,8 +95,9 @@ function shorten(text: string, max = 90): string {
 export function findPlaceholdersInText(file: string, text: string): Finding[] {
   const lines = text.split(/\r?\n/);
   const findings: Finding[] = [];
-  // A translation says so in its opening comment: the file is listed once, at that line.
-  const review = lines.findIndex((line) => line.includes(TRANSLATION_REVIEW_MARKER));
+  // A translation says so in its opening comment: the file is listed once, at that line. Only a
+  // comment counts, so the module that defines the marker (content/translation.ts) is not listed.
+  const review = lines.findIndex((line) => isCommentLine(line) && line.includes(TRANSLATION_REVIEW_MARKER));
   if (review !== -1) {
     findings.push({
       file,
