@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { hydrateAfterLoad } from "./hydrate-after-load";
 import { inlineScriptHashes } from "./security-headers";
 import { staticFile, type StaticFile } from "./static-files";
 
@@ -25,7 +26,8 @@ export function createNotFoundPage(
     if (response.status !== 404 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
       throw new Error(`the 404 page rendered as ${response.status} ${response.headers.get("Content-Type")}`);
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    // Like every prerendered page, its scripts come after the first paint (ADR 101).
+    const body = Buffer.from(hydrateAfterLoad(await response.text()));
     return staticFile({
       body,
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,0 +1,106 @@
+import { Script, createContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { BOOT_MODULE_ID, HydrationRewriteError, hydrateAfterLoad, isRewritten } from "./hydrate-after-load";
+import { inlineScriptHashes } from "./security-headers";
+
+const boot = [
+  'import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-2.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry.client-3.js");',
+].join("\n");
+
+/** A page as React Router's <Scripts /> writes it: preloads in the head, the boot module in the body. */
+const page =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><main>Hello</main>' +
+  "<script>window.__reactRouterContext = {};</script>" +
+  `<script type="module" async="">${boot}</script></body></html>`;
+
+/** Runs the page's starter script against a minimal document and reports what it inserted. */
+function runStarter(html: string, readyState: "loading" | "complete") {
+  const inserted: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  const dataBlock = html.match(
+    /<script type="text\/x-hydrate-after-load" id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/,
+  )!;
+  const element = (tag: string) => ({ tag }) as (typeof inserted)[number];
+  const append = (child: (typeof inserted)[number]) => inserted.push({ ...child });
+  const context = createContext({
+    document: {
+      readyState,
+      getElementById: (id: string) =>
+        id === BOOT_MODULE_ID
+          ? {
+              textContent: dataBlock[2],
+              getAttribute: (name: string) => (name === "data-preload" ? dataBlock[1] : null),
+            }
+          : null,
+      createElement: element,
+      head: { appendChild: append },
+      body: { appendChild: append },
+    },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  const starter = html.match(/<script>(\(function\(\)\{function h[\s\S]*?)<\/script>/)![1]!;
+  new Script(starter).runInContext(context);
+  const runTimers = () => timers.splice(0).forEach((callback) => callback());
+  return { inserted, listeners, runTimers };
+}
+
+describe("hydrateAfterLoad", () => {
+  const rewritten = hydrateAfterLoad(page);
+
+  it("takes the module preloads out of the page and runs no module while it loads", () => {
+    expect(rewritten).not.toContain('<link rel="modulepreload"');
+    expect(rewritten).not.toContain('<script type="module"');
+    expect(rewritten).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(rewritten).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("keeps React Router's boot module word for word, so its CSP hash allows it when inserted", () => {
+    expect(rewritten).toContain(
+      `data-preload="/assets/manifest-1.js /assets/root-2.js /assets/entry.client-3.js">${boot}</script>`,
+    );
+    const bootHash = inlineScriptHashes(`<script type="module" async="">${boot}</script>`)[0];
+    expect(inlineScriptHashes(rewritten)).toContain(bootHash);
+  });
+
+  it("after the load event, asks for every module at once and then runs the boot module", () => {
+    const { inserted, listeners, runTimers } = runStarter(rewritten, "loading");
+    expect(inserted).toEqual([]);
+    listeners.load!();
+    expect(inserted).toEqual([]);
+    runTimers();
+    expect(inserted.map(({ rel, href }) => rel && `${rel} ${href}`).filter(Boolean)).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/root-2.js",
+      "modulepreload /assets/entry.client-3.js",
+    ]);
+    expect(inserted.at(-1)).toMatchObject({ tag: "script", type: "module", textContent: boot });
+  });
+
+  it("starts at once when the page has already loaded", () => {
+    const { inserted, listeners, runTimers } = runStarter(rewritten, "complete");
+    expect(listeners.load).toBeUndefined();
+    runTimers();
+    expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: boot });
+  });
+
+  it("leaves a page without scripts alone and does not rewrite a page twice", () => {
+    const office = "<!DOCTYPE html><html><head></head><body><main>Inbox</main></body></html>";
+    expect(hydrateAfterLoad(office)).toBe(office);
+    expect(isRewritten(rewritten)).toBe(true);
+    expect(hydrateAfterLoad(rewritten)).toBe(rewritten);
+  });
+
+  it("refuses a page it does not understand rather than shipping it half rewritten", () => {
+    const twice = page.replace("</body>", `<script type="module" async="">${boot}</script></body>`);
+    expect(() => hydrateAfterLoad(twice)).toThrow(HydrationRewriteError);
+    const oddUrl = page.replace('href="/assets/root-2.js"', 'href="/assets/root-2.js" onload="x()"');
+    expect(() => hydrateAfterLoad(oddUrl)).toThrow(HydrationRewriteError);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Scripts after the first paint (issue 15, ADR 101). React Router's <Scripts /> asks for every
+ * module of the page in the head (`modulepreload`) and starts them at once: on a slow phone they
+ * compete with the stylesheet and the hero image for the first second, though none of them is
+ * needed to paint a prerendered page. This rewrites a rendered page so that:
+ *
+ * - the `modulepreload` links are gone;
+ * - React Router's boot module (the inline `<script type="module">` that imports the route
+ *   modules and the client entry) is kept word for word, but as an inert data block, and a one-line
+ *   starter inserts it once the page has loaded (its stylesheet, fonts and images in view).
+ *
+ * The boot module keeps its bytes, so its CSP hash (server/security-headers.ts) still allows it.
+ * Used by the build on every prerendered page and by the server on the 404 page it renders.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** The one shape React Router writes: a root-relative URL of a built asset, nothing else. */
+const PRELOAD_HREF = /^<link rel="modulepreload" href="(\/[\w./-]+)"\/>$/;
+const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** The id of the inert copy of React Router's boot module. */
+export const BOOT_MODULE_ID = "hydrate";
+/** Its type: not JavaScript, so the browser neither runs nor fetches anything for it. */
+const INERT_TYPE = "text/x-hydrate-after-load";
+
+/**
+ * Once the page has loaded (at once if it already has): asks for every module the page needs in
+ * one go (the preload list React Router wrote, so no import waits for another), then runs the boot
+ * module. A task after `load`, so the page's first frame and its images are out of the way first.
+ */
+const STARTER =
+  `<script>(function(){function h(){var b=document.getElementById("${BOOT_MODULE_ID}");` +
+  `b.getAttribute("data-preload").split(" ").forEach(function(u){var l=document.createElement("link");` +
+  `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
+  `var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}` +
+  `if(document.readyState==="complete")setTimeout(h);else addEventListener("load",function(){setTimeout(h)},{once:true})})()</script>`;
+
+export class HydrationRewriteError extends Error {}
+
+/** Whether a page has already been rewritten (the build is run again on its own output). */
+export function isRewritten(html: string): boolean {
+  return html.includes(`type="${INERT_TYPE}"`);
+}
+
+export function hydrateAfterLoad(html: string): string {
+  if (isRewritten(html)) return html;
+  const boots = [...html.matchAll(BOOT_MODULE)];
+  // A page without React Router's scripts (the office pages) has nothing to defer.
+  if (boots.length === 0) return html;
+  if (boots.length > 1) throw new HydrationRewriteError(`expected one boot module, found ${boots.length}`);
+  const boot = boots[0]![1]!;
+  if (boot.includes("</")) throw new HydrationRewriteError("the boot module holds a closing tag");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => {
+    const href = PRELOAD_HREF.exec(link)?.[1];
+    if (!href) throw new HydrationRewriteError(`unexpected module preload: ${link}`);
+    return href;
+  });
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      BOOT_MODULE,
+      () =>
+        `<script type="${INERT_TYPE}" id="${BOOT_MODULE_ID}" data-preload="${preloads.join(" ")}">${boot}</script>${STARTER}`,
+    );
+}
