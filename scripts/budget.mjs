@@ -42,9 +42,13 @@ function routeOf(htmlPath) {
   return rel === "index.html" ? "/" : `/${rel.slice(0, -"/index.html".length)}`;
 }
 
-/** Asset URLs a page references: script src, modulepreload href, imports inside inline module scripts. */
+/**
+ * Asset URLs a page references: script src, modulepreload href, imports inside inline module
+ * scripts, and the preload list of a page whose scripts start after load (a space-separated
+ * attribute, server/hydrate-after-load.ts).
+ */
 function referencedAssets(html, ext) {
-  const pattern = new RegExp(`["'(](/assets/[^"'()\\s]+\\.${ext})["')]`, "g");
+  const pattern = new RegExp(`(?<=["'(\\s])(/assets/[^"'()\\s]+\\.${ext})(?=["')\\s])`, "g");
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
 }
 
