@@ -2,38 +2,31 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandEntries } from "./scripts/island-entries.ts";
 import { buildEnvironment, parsePublicConfig } from "./app/config/public-config.server.ts";
 
-// Fewer, larger chunks (ADR 003): on a slow connection every script a page preloads costs a
-// round trip, and two dozen 1 KB chunks cost more than their bytes. React and React Router go
-// in one "framework" chunk, and the site-wide components, content and helpers that several
-// routes share in one "shared" chunk; feature code (the form, the widget's panel, the photo
-// tool) still loads only where it is used.
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/;
-const isFramework = (id: string) => FRAMEWORK.test(id);
-// The contact messages go with the contract to the form and the widget's panel, not to every page.
-// A page component (components/pages/) is one page in both editions: it brings its features
-// (the form, the photo tool) and must not pull them into every page's shared chunk.
-const isSharedSiteCode = (id: string) =>
-  /[\\/]app[\\/](components|content|lib)[\\/]/.test(id) &&
-  !/contact-request-messages/.test(id) &&
-  !/[\\/]components[\\/]pages[\\/]/.test(id);
-// Words of one edition never share a chunk with the other's (issue 17). A group also takes
-// what its modules import, so the language-neutral code (components, helpers, the firm's facts)
-// is claimed first, then each edition's content gets a chunk of its own.
-const SPANISH_CONTENT = /[\\/]app[\\/]content[\\/]es[\\/]/;
-// Content with no words of either language (names, numbers, citations) rides with the code both editions share.
-const NEUTRAL = /[\\/]app[\\/](components|lib)[\\/]|[\\/]app[\\/]content[\\/](firm|translation|opinions)\.ts$/;
-const isSharedNeutral = (id: string) => isSharedSiteCode(id) && NEUTRAL.test(id);
-const isSharedSpanish = (id: string) => isSharedSiteCode(id) && SPANISH_CONTENT.test(id);
-const isSharedEnglish = (id: string) => isSharedSiteCode(id) && !SPANISH_CONTENT.test(id);
+// Chunks (ADRs 003, 102). Most pages are HTML with two islands, the header and the message
+// widget's launcher, so what every page loads is kept apart from what only some do:
+// - "react": React and React DOM, for every page with script;
+// - "router": React Router, only for the pages it hydrates (the form and the photo tool);
+// - "site-frame": the islands' code (app/islands/ and the components they render), with no router;
+// - "site-frame-en", "site-frame-es": each edition's words for them; one edition's words never share a
+//   chunk with the other's (issue 17).
+// A group also takes what its modules import. The rest (pages, the form, the widget's panel, the
+// photo tool) is split by Rolldown where it is used: an islands page loads no route module.
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/;
+const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
+const ISLAND_CODE =
+  /[\\/]app[\\/](islands[\\/]hydrate-islands|components[\\/]layout[\\/](site-header|practice-areas-menu|language-switch|nav-anchor|nav-link-class)|components[\\/]icons?|components[\\/]ui[\\/](button|spinner)|features[\\/]message-widget[\\/](message-widget|panel-frame|storage-keys|widget-icons|edition-panels)|features[\\/]notifications[\\/]lazy-toaster|lib[\\/](current-path|site-text|language|toaster-outlet|practice-area-path)|content[\\/](firm|translation))\.tsx?$/;
+const ISLAND_WORDS =
+  /[\\/]app[\\/]content[\\/](es[\\/])?(site-text|layout|shared|navigation|message-widget-launcher)\.ts$/;
+const SPANISH = /[\\/]app[\\/]content[\\/]es[\\/]/;
 
 // Checked before anything is built: a bad value stops the build with the variable's name.
 const publicConfig = parsePublicConfig(buildEnvironment(fileURLToPath(new URL(".", import.meta.url))));
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandEntries()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The only settings that reach the pages, checked; ~/config/public-config reads them.
   define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
@@ -42,10 +35,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: isFramework, priority: 20 },
-            { name: "shared", test: isSharedNeutral, minShareCount: 2, priority: 12 },
-            { name: "shared-en", test: isSharedEnglish, minShareCount: 2, priority: 11 },
-            { name: "shared-es", test: isSharedSpanish, minShareCount: 2, priority: 10 },
+            { name: "react", test: REACT, priority: 30 },
+            { name: "router", test: ROUTER, priority: 29 },
+            { name: "site-frame", test: ISLAND_CODE, priority: 20 },
+            { name: "site-frame-en", test: (id) => ISLAND_WORDS.test(id) && !SPANISH.test(id), priority: 19 },
+            { name: "site-frame-es", test: (id) => ISLAND_WORDS.test(id) && SPANISH.test(id), priority: 18 },
           ],
         },
       },

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { firm, telHref } from "~/content/firm";
+import { ISLANDS_MARKER_TYPE } from "~/islands/island-ids";
 import { languageOfPath } from "~/lib/language";
 import "./app.css";
 
@@ -32,10 +33,18 @@ function usePageLanguage(): string {
   return languageOfPath(pathname);
 }
 
+/** Whether a route of the page asks for its `handle` flag (`office`, `hydrate`). */
+function useHandleFlag(flag: "office" | "hydrate"): boolean {
+  return useMatches().some((match) => (match.handle as Record<string, unknown> | undefined)?.[flag] === true);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The office pages (/office, routes/office/layout.tsx) bring their own layout: no public chrome, no script.
   const language = usePageLanguage();
-  const office = useMatches().some((match) => (match.handle as { office?: boolean } | undefined)?.office);
+  const office = useHandleFlag("office");
+  // The form and the photo tool are hydrated by React Router; every other page is HTML with two
+  // islands, the header and the widget's launcher (ADR 102). The development server hydrates all.
+  const hydrate = useHandleFlag("hydrate") || import.meta.env.DEV;
   if (office) {
     return (
       <html lang="en">
@@ -60,9 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <LazyToaster />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <LazyToaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // Where the build puts the islands' script (scripts/hydrate-after-load.ts).
+          <script type={ISLANDS_MARKER_TYPE} data-language={language} />
+        )}
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
 /**
  * Build step, after `react-router build` and before precompression: every prerendered page gets
- * its scripts after the first paint (server/hydrate-after-load.ts, ADR 101).
+ * its scripts after the first paint, React Router's or its islands' (server/hydrate-after-load.ts,
+ * ADRs 101 and 102).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hydrateAfterLoad } from "../server/hydrate-after-load";
+import { hydrateAfterLoad, readIslandsManifest } from "../server/hydrate-after-load";
 
 const root = process.argv[2] ?? join(process.env.BUILD_DIR || "build", "client");
 
@@ -16,10 +17,11 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+const islands = readIslandsManifest(root);
 let count = 0;
 for (const path of htmlFiles(root)) {
   const html = readFileSync(path, "utf8");
-  const rewritten = hydrateAfterLoad(html);
+  const rewritten = hydrateAfterLoad(html, islands);
   if (rewritten === html) continue;
   writeFileSync(path, rewritten);
   count++;

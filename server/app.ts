@@ -9,7 +9,8 @@ import type { ContactService } from "./contact";
 import { forwardedClientAddress } from "./contact/client-address";
 import type { Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
-import { createNotFoundPage, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
+import { readIslandsManifest } from "./hydrate-after-load";
+import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { etagMatches, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
@@ -39,10 +40,11 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
   const connectSources = backendOrigin && backendOrigin !== siteOrigin(config) ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: new URL(config.SITE_URL).protocol === "https:" });
   const defaultCsp = contentSecurityPolicy({ connectSources });
+  const islands = readIslandsManifest(clientDir);
   // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
   const notFoundPages = {
-    en: createNotFoundPage(handleRequest, siteOrigin(config)),
-    es: createNotFoundPage(handleRequest, siteOrigin(config), SPANISH_NOT_FOUND_PROBE_PATH),
+    en: createNotFoundPage(handleRequest, siteOrigin(config), NOT_FOUND_PROBE_PATH, islands),
+    es: createNotFoundPage(handleRequest, siteOrigin(config), SPANISH_NOT_FOUND_PROBE_PATH, islands),
   };
 
   const app = new Hono<Env>();

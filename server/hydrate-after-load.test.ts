@@ -1,6 +1,12 @@
 import { Script, createContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { BOOT_MODULE_ID, HydrationRewriteError, hydrateAfterLoad, isRewritten } from "./hydrate-after-load";
+import {
+  BOOT_MODULE_ID,
+  HydrationRewriteError,
+  hydrateAfterLoad,
+  isRewritten,
+  type IslandsManifest,
+} from "./hydrate-after-load";
 import { inlineScriptHashes } from "./security-headers";
 
 const boot = [
@@ -102,5 +108,41 @@ describe("hydrateAfterLoad", () => {
     expect(() => hydrateAfterLoad(twice)).toThrow(HydrationRewriteError);
     const oddUrl = page.replace('href="/assets/root-2.js"', 'href="/assets/root-2.js" onload="x()"');
     expect(() => hydrateAfterLoad(oddUrl)).toThrow(HydrationRewriteError);
+  });
+
+  describe("a page with islands (ADR 102)", () => {
+    const islands: IslandsManifest = {
+      en: { entry: "/assets/islands-en-1.js", modules: ["/assets/islands-en-1.js", "/assets/react-2.js"] },
+      es: { entry: "/assets/islands-es-3.js", modules: ["/assets/islands-es-3.js", "/assets/react-2.js"] },
+    };
+    const islandsPage = (language: string) =>
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hola</main>' +
+      `<script type="text/x-islands" data-language="${language}"></script></body></html>`;
+
+    it("gets its edition's islands after load, with every module they import asked for at once", () => {
+      const rewritten = hydrateAfterLoad(islandsPage("es"), islands);
+      expect(rewritten).not.toContain("text/x-islands");
+      const { inserted, listeners, runTimers } = runStarter(rewritten, "loading");
+      listeners.load!();
+      runTimers();
+      expect(inserted.filter(({ rel }) => rel).map(({ href }) => href)).toEqual([
+        "/assets/islands-es-3.js",
+        "/assets/react-2.js",
+      ]);
+      expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: 'import "/assets/islands-es-3.js";' });
+      expect(inlineScriptHashes(rewritten)).toContain(
+        inlineScriptHashes('<script>import "/assets/islands-es-3.js";</script>')[0],
+      );
+    });
+
+    it("stops the build when the build has no islands for the page's language", () => {
+      expect(() => hydrateAfterLoad(islandsPage("fr"), islands)).toThrow(/no islands for language "fr"/);
+      expect(() => hydrateAfterLoad(islandsPage("en"))).toThrow(HydrationRewriteError);
+    });
+
+    it("refuses a page with both islands and React Router's scripts", () => {
+      const both = islandsPage("en").replace("</body>", `<script type="module" async="">${boot}</script></body>`);
+      expect(() => hydrateAfterLoad(both, islands)).toThrow(HydrationRewriteError);
+    });
   });
 });

@@ -10,13 +10,34 @@
  *   starter inserts it once the page has loaded (its stylesheet, fonts and images in view).
  *
  * The boot module keeps its bytes, so its CSP hash (server/security-headers.ts) still allows it.
+ *
+ * A page React Router does not hydrate (ADR 102) carries instead an inert marker naming its
+ * language; it gets the same starter, with a boot module that imports that edition's islands
+ * (app/islands/) and the list of their modules from the build's islands manifest.
+ *
  * Used by the build on every prerendered page and by the server on the 404 page it renders.
  */
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** The one shape React Router writes: a root-relative URL of a built asset, nothing else. */
 const PRELOAD_HREF = /^<link rel="modulepreload" href="(\/[\w./-]+)"\/>$/;
 const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** What the client build says of each edition's islands (scripts/island-entries.ts writes it). */
+export type IslandsManifest = Record<string, { entry: string; modules: string[] }>;
+/** Its file name in the client build: a dot-file, which the server never serves. */
+export const ISLANDS_MANIFEST = ".islands.json";
+
+/** The client build's islands manifest; none in a build without islands (a test's). */
+export function readIslandsManifest(clientDir: string): IslandsManifest | undefined {
+  const path = join(clientDir, ISLANDS_MANIFEST);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as IslandsManifest) : undefined;
+}
+
+const ISLANDS_MARKER = /<script type="text\/x-islands" data-language="([a-z]+)"><\/script>/g;
 
 /** The id of the inert copy of React Router's boot module. */
 export const BOOT_MODULE_ID = "hydrate";
@@ -42,24 +63,35 @@ export function isRewritten(html: string): boolean {
   return html.includes(`type="${INERT_TYPE}"`);
 }
 
-export function hydrateAfterLoad(html: string): string {
+const ASSET_URL = /^\/[\w./-]+$/;
+
+function inertBoot(boot: string, preloads: string[]): string {
+  if (boot.includes("</")) throw new HydrationRewriteError("the boot module holds a closing tag");
+  if (preloads.some((href) => !ASSET_URL.test(href))) throw new HydrationRewriteError("unexpected module URL");
+  return `<script type="${INERT_TYPE}" id="${BOOT_MODULE_ID}" data-preload="${preloads.join(" ")}">${boot}</script>${STARTER}`;
+}
+
+export function hydrateAfterLoad(html: string, islands?: IslandsManifest): string {
   if (isRewritten(html)) return html;
+  const markers = [...html.matchAll(ISLANDS_MARKER)];
   const boots = [...html.matchAll(BOOT_MODULE)];
+  if (markers.length > 0) {
+    if (markers.length > 1 || boots.length > 0 || MODULE_PRELOAD.test(html)) {
+      throw new HydrationRewriteError("a page has either islands or React Router's scripts, and once");
+    }
+    const language = markers[0]![1]!;
+    const edition = islands?.[language];
+    if (!edition) throw new HydrationRewriteError(`no islands for language "${language}" in the build`);
+    return html.replace(ISLANDS_MARKER, () => inertBoot(`import "${edition.entry}";`, edition.modules));
+  }
   // A page without React Router's scripts (the office pages) has nothing to defer.
   if (boots.length === 0) return html;
   if (boots.length > 1) throw new HydrationRewriteError(`expected one boot module, found ${boots.length}`);
   const boot = boots[0]![1]!;
-  if (boot.includes("</")) throw new HydrationRewriteError("the boot module holds a closing tag");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => {
     const href = PRELOAD_HREF.exec(link)?.[1];
     if (!href) throw new HydrationRewriteError(`unexpected module preload: ${link}`);
     return href;
   });
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(
-      BOOT_MODULE,
-      () =>
-        `<script type="${INERT_TYPE}" id="${BOOT_MODULE_ID}" data-preload="${preloads.join(" ")}">${boot}</script>${STARTER}`,
-    );
+  return html.replace(MODULE_PRELOAD, "").replace(BOOT_MODULE, () => inertBoot(boot, preloads));
 }

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hydrateAfterLoad } from "./hydrate-after-load";
+import { hydrateAfterLoad, type IslandsManifest } from "./hydrate-after-load";
 import { inlineScriptHashes } from "./security-headers";
 import { staticFile, type StaticFile } from "./static-files";
 
@@ -18,6 +18,8 @@ export function createNotFoundPage(
   render: (request: Request) => Promise<Response>,
   origin: string,
   probePath: string = NOT_FOUND_PROBE_PATH,
+  /** The build's islands, for the page's header and launcher (ADR 102). */
+  islands?: IslandsManifest,
 ) {
   let page: Promise<StaticFile> | undefined;
 
@@ -27,7 +29,7 @@ export function createNotFoundPage(
       throw new Error(`the 404 page rendered as ${response.status} ${response.headers.get("Content-Type")}`);
     }
     // Like every prerendered page, its scripts come after the first paint (ADR 101).
-    const body = Buffer.from(hydrateAfterLoad(await response.text()));
+    const body = Buffer.from(hydrateAfterLoad(await response.text(), islands));
     return staticFile({
       body,
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

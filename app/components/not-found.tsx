@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { useSiteText } from "~/lib/site-text";
 
 export function NotFound() {
@@ -8,9 +8,9 @@ export function NotFound() {
       <p className="font-serif text-6xl font-semibold text-brand-700">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">{notFoundCopy.heading}</h1>
       <p className="mt-4 text-lg text-ink-700">{notFoundCopy.body}</p>
-      <ButtonLink to={navigation.main.home.href} className="mt-8">
+      <ButtonAnchor href={navigation.main.home.href} className="mt-8">
         {notFoundCopy.homeLink}
-      </ButtonLink>
+      </ButtonAnchor>
     </section>
   );
 }

@@ -7,6 +7,9 @@ import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy
 import { seo } from "~/lib/seo";
 import { firmText } from "~/content/shared";
 
+/** React Router hydrates this page whole: it is a tool, not a page of text with islands (ADR 102). */
+export const handle = { hydrate: true };
+
 export const meta: Route.MetaFunction = () => seo({ words: firmText, ...consultationCopy.meta, path: "/consultation" });
 
 const form: CaseEvaluationEdition = {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useCurrentPath } from "~/lib/current-path";
 import { twinPath } from "~/lib/language";
 import { useSiteText } from "~/lib/site-text";
 
@@ -8,15 +8,15 @@ import { useSiteText } from "~/lib/site-text";
  * It never redirects by itself: the visitor chooses.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const { languageSwitch } = useSiteText();
   const twin = twinPath(pathname);
   return (
-    <Link to={twin.path} lang={twin.language} hrefLang={twin.language} className={className}>
+    <a href={twin.path} lang={twin.language} hrefLang={twin.language} className={className}>
       <span className="sr-only" lang={twin.language === "es" ? "en" : "es"}>
         {languageSwitch.description}:{" "}
       </span>
       {languageSwitch.label}
-    </Link>
+    </a>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useSiteText } from "~/lib/site-text";
 import { ChevronDownIcon } from "~/components/icons";
+import { NavAnchor } from "./nav-anchor";
 import { navLinkClass } from "./nav-link-class";
+
+/** A fixed id, not useId(): the header is hydrated as an island, where useId would count differently. */
+const LIST_ID = "practice-areas-menu";
 
 /**
  * Desktop "Practice Areas" item: the label is a link to the index, the chevron is a
@@ -14,13 +17,7 @@ export function PracticeAreasMenu() {
   const { header: headerCopy, navigation } = useSiteText();
   const mainNavigation = navigation.main;
   const practiceAreaNavigation = navigation.practiceAreas;
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it on any navigation, back and forward included.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
-    setOpenAt((typeof next === "function" ? next(open) : next) ? pathname : null);
-  const listId = useId();
+  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -71,33 +68,33 @@ export function PracticeAreasMenu() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink to={mainNavigation.practiceAreas.href} className={navLinkClass} onClick={() => setOpen(false)}>
+      <NavAnchor href={mainNavigation.practiceAreas.href} className={navLinkClass} onClick={() => setOpen(false)}>
         {mainNavigation.practiceAreas.name}
-      </NavLink>
+      </NavAnchor>
       <button
         ref={buttonRef}
         type="button"
         className="-ml-2 inline-flex size-8 items-center justify-center rounded-md text-ink-700 hover:bg-brand-50 hover:text-brand-800"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={LIST_ID}
         aria-label={headerCopy.practiceAreasToggle}
         onClick={() => setOpen((value) => !value)}
       >
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div className={`absolute top-full left-0 z-50 pt-2 ${open ? "" : "hidden"}`}>
-        <ul ref={listRef} id={listId} className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl">
+        <ul ref={listRef} id={LIST_ID} className="w-72 rounded-xl border border-ink-100 bg-white p-2 shadow-xl">
           {practiceAreaNavigation.map((item) => (
             <li key={item.href}>
-              <NavLink
-                to={item.href}
+              <NavAnchor
+                href={item.href}
                 onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-700 hover:bg-brand-50 hover:text-brand-800"}`
                 }
               >
                 {item.name}
-              </NavLink>
+              </NavAnchor>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { firm, mailtoHref, telHref } from "~/content/firm";
@@ -56,9 +55,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerPracticeNavigation.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="hover:text-white hover:underline">
+                <a href={item.href} className="hover:text-white hover:underline">
                   {item.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -76,9 +75,9 @@ export function SiteFooter() {
           <p>{footerCopy.mobileInformation}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>{footerCopy.copyright}</span>
-            <Link to={localizedPath("/privacy", language)} className="underline hover:text-white">
+            <a href={localizedPath("/privacy", language)} className="underline hover:text-white">
               {footerCopy.privacyLink}
-            </Link>
+            </a>
             <LanguageSwitch className="underline hover:text-white" />
           </p>
         </div>

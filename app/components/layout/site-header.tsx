@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
 import { Button, ButtonAnchor } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
 import type { NavigationItem } from "~/content/navigation";
 import { useSiteText } from "~/lib/site-text";
 import { LanguageSwitch } from "./language-switch";
+import { NavAnchor } from "./nav-anchor";
 import { navLinkClass } from "./nav-link-class";
 import { PracticeAreasMenu } from "./practice-areas-menu";
 
@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to={navigation.main.home.href} className="group flex min-w-0 items-center gap-3 rounded-md">
+        <a href={navigation.main.home.href} className="group flex min-w-0 items-center gap-3 rounded-md">
           <ScaleIcon className="size-8 shrink-0 text-brand-700" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-serif text-lg font-semibold text-ink-900 group-hover:text-brand-800 lg:text-xl">
@@ -28,7 +28,7 @@ export function SiteHeader() {
             </span>
             <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firmText.subtitle}</span>
           </span>
-        </Link>
+        </a>
         <DesktopNavigation />
         <MobileNavigation />
       </div>
@@ -41,16 +41,16 @@ function DesktopNavigation() {
   const mainNavigation = navigation.main;
   return (
     <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
-      <NavLink to={mainNavigation.home.href} end className={navLinkClass}>
+      <NavAnchor href={mainNavigation.home.href} end className={navLinkClass}>
         {mainNavigation.home.name}
-      </NavLink>
-      <NavLink to={mainNavigation.about.href} className={navLinkClass}>
+      </NavAnchor>
+      <NavAnchor href={mainNavigation.about.href} className={navLinkClass}>
         {mainNavigation.about.name}
-      </NavLink>
+      </NavAnchor>
       <PracticeAreasMenu />
-      <NavLink to={mainNavigation.contact.href} className={navLinkClass}>
+      <NavAnchor href={mainNavigation.contact.href} className={navLinkClass}>
         {mainNavigation.contact.name}
-      </NavLink>
+      </NavAnchor>
       <LanguageSwitch className={languageLinkClass} />
       <ButtonAnchor href={telHref()} size="sm" className="ml-3">
         <PhoneIcon className="size-4" />
@@ -61,19 +61,15 @@ function DesktopNavigation() {
 }
 
 function MobileNavigation() {
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it on any navigation, back and forward included.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
-    setOpenAt((typeof next === "function" ? next(open) : next) ? pathname : null);
+  // Every move between pages is a page load (ADR 102): a new page starts with the menu closed.
+  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpenAt(null);
+      setOpen(false);
       toggleRef.current?.focus();
     }
     document.addEventListener("keydown", onKeyDown);
@@ -141,8 +137,8 @@ function MobileLink({
 }) {
   return (
     <li>
-      <NavLink
-        to={item.href}
+      <NavAnchor
+        href={item.href}
         end={end}
         onClick={onSelect}
         className={({ isActive }) =>
@@ -154,7 +150,7 @@ function MobileLink({
         }
       >
         {item.name}
-      </NavLink>
+      </NavAnchor>
     </li>
   );
 }

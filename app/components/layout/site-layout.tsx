@@ -3,14 +3,18 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { firm, telHref } from "~/content/firm";
 import { MessageWidget, type WidgetPanelLoader } from "~/features/message-widget/message-widget";
+import { CurrentPathProvider } from "~/lib/current-path";
 import { SiteTextProvider, useSiteText, type SiteText } from "~/lib/site-text";
+import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "~/islands/island-ids";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
  * The public site's frame in one language: skip link, header, the page, footer and the message
  * widget's launcher. Each edition's layout route (routes/layouts/) renders it with its own words,
- * so the words of the other edition never reach the page.
+ * so the words of the other edition never reach the page. The header and the launcher are the
+ * page's islands (ADR 102): on a page React Router does not hydrate, app/islands/ hydrates each
+ * from its container, with the path the page was rendered for.
  */
 export function SiteLayout({
   text,
@@ -21,6 +25,7 @@ export function SiteLayout({
   widgetPanel: WidgetPanelLoader;
   children?: React.ReactNode;
 }) {
+  const { pathname } = useLocation();
   return (
     <SiteTextProvider value={text}>
       <a
@@ -29,13 +34,19 @@ export function SiteLayout({
       >
         {text.header.skipLink}
       </a>
-      <SiteHeader />
+      <div id={HEADER_ISLAND_ID} data-path={pathname} className="contents">
+        <CurrentPathProvider value={pathname}>
+          <SiteHeader />
+        </CurrentPathProvider>
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
       {/* Mount point of the floating message widget (app/features/message-widget). */}
-      <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
+      <div id={WIDGET_ISLAND_ID} className="contents">
+        <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
+      </div>
     </SiteTextProvider>
   );
 }

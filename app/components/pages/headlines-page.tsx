@@ -1,6 +1,6 @@
 import { NewsGrid } from "~/components/sections/news";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import type { headlinesCopy } from "~/content/headlines";
 import type { PressItem } from "~/content/press";
@@ -32,9 +32,9 @@ export function HeadlinesPage({
           <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-700">{closing.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {closing.actions.map((action, index) => (
-              <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "primary" : "secondary"}>
+              <ButtonAnchor key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
                 {action.label}
-              </ButtonLink>
+              </ButtonAnchor>
             ))}
           </div>
         </div>

@@ -6,7 +6,7 @@ import { HonorList } from "~/components/sections/honors";
 import { NewsGrid } from "~/components/sections/news";
 import { PracticeAreaTeaser, type PracticeAreaSummary } from "~/components/sections/practice-area-teaser";
 import { TestimonialList } from "~/components/sections/testimonials";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -49,14 +49,14 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
             title={practice.title}
             intro={practice.intro}
           />
-          <ButtonLink
-            to={localizedPath("/practice-areas", language)}
+          <ButtonAnchor
+            href={localizedPath("/practice-areas", language)}
             variant="secondary"
             className="shrink-0 self-start lg:self-auto"
           >
             {practice.viewAll}
             <ArrowRightIcon className="size-5" />
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
         <PracticeAreaTeaser areas={data.areas} />
       </Section>
@@ -74,14 +74,14 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
       <Section labelledBy="in-the-news" tone="paper">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="in-the-news" eyebrow={news.eyebrow} title={news.title} intro={news.intro} />
-          <ButtonLink
-            to={localizedPath("/headlines", language)}
+          <ButtonAnchor
+            href={localizedPath("/headlines", language)}
             variant="secondary"
             className="shrink-0 self-start lg:self-auto"
           >
             {news.moreLink}
             <ArrowRightIcon className="size-5" />
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
         <div className="mt-12">
           <NewsGrid items={data.news} readArticle={content.readArticle} />

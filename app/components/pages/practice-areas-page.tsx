@@ -1,6 +1,6 @@
 import { PracticeAreaCard } from "~/components/practice-areas/practice-area-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { CallButton } from "~/components/ui/call-button";
 import type { PracticeArea } from "~/content/practice-areas";
 import type { practiceAreasIndexCopy } from "~/content/practice-areas/copy";
@@ -23,9 +23,9 @@ export function PracticeAreasPage({
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.intro}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CallButton label={copy.callPrefix} />
-          <ButtonLink to={consultationAction.href} variant="secondary" surface="dark">
+          <ButtonAnchor href={consultationAction.href} variant="secondary" surface="dark">
             {copy.consultationButton}
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
       </PageHero>
 
@@ -45,9 +45,9 @@ export function PracticeAreasPage({
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <CallButton label={copy.callPrefix} surface="light" />
-              <ButtonLink to={consultationAction.href} variant="secondary">
+              <ButtonAnchor href={consultationAction.href} variant="secondary">
                 {copy.consultationButton}
-              </ButtonLink>
+              </ButtonAnchor>
             </div>
           </div>
         </div>

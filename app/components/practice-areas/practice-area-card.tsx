@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/icons";
 import type { PracticeArea } from "~/content/practice-areas";
 import type { Translation } from "~/content/translation";
@@ -34,12 +33,12 @@ export function PracticeAreaCard({
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 className="font-serif text-2xl leading-snug font-semibold text-ink-900">
-          <Link
-            to={area.href}
+          <a
+            href={area.href}
             className="rounded-sm after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
           >
             {area.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-3 leading-relaxed text-ink-700">{area.description}</p>
         <p aria-hidden="true" className="mt-auto flex items-center gap-2 pt-6 font-semibold text-brand-700">

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import type { PracticeArea } from "~/content/practice-areas";
 import type { practicePageCopy } from "~/content/practice-areas/copy";
 import type { PageBlock, PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
@@ -60,13 +59,13 @@ function PracticeHero({ area, page, frame }: Props) {
     <header className="surface-navy">
       <div className="container-page grid items-center gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          <Link
-            to={localizedPath("/practice-areas", language)}
+          <a
+            href={localizedPath("/practice-areas", language)}
             className="inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold text-accent-300 underline-offset-4 hover:text-white hover:underline"
           >
             <ArrowRightIcon className="size-5 rotate-180" />
             {copy.backLink}
-          </Link>
+          </a>
           <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{copy.eyebrow}</p>
           <h1 id="practice-title" className="mt-3 max-w-4xl font-serif text-title font-semibold text-white">
             {area.title}
@@ -74,9 +73,9 @@ function PracticeHero({ area, page, frame }: Props) {
           <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton label={copy.callPrefix} />
-            <ButtonLink to={ctaHref(page, language)} variant="secondary" surface="dark">
+            <ButtonAnchor href={ctaHref(page, language)} variant="secondary" surface="dark">
               {ctaLabel(page, frame)}
-            </ButtonLink>
+            </ButtonAnchor>
           </div>
         </div>
         {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
@@ -159,13 +158,13 @@ function ContactCard({ page, frame }: { page: PageContent; frame: PracticeFrame 
         <div className="mt-6 flex flex-col gap-3">
           <CallButton label={copy.callPrefix} surface="light" />
           {page.primaryCta === "consultation" ? (
-            <ButtonLink to={localizedPath("/consultation", language)} variant="secondary">
+            <ButtonAnchor href={localizedPath("/consultation", language)} variant="secondary">
               {copy.consultationButton}
-            </ButtonLink>
+            </ButtonAnchor>
           ) : null}
-          <ButtonLink to={localizedPath("/contact", language)} variant="secondary">
+          <ButtonAnchor href={localizedPath("/contact", language)} variant="secondary">
             {copy.contactButton}
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
         <OfficeHours className="mt-5" />
       </div>
@@ -184,19 +183,19 @@ function Closing({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={copy.callPrefix} />
-          <ButtonLink to={ctaHref(page, language)} variant="secondary" surface="dark">
+          <ButtonAnchor href={ctaHref(page, language)} variant="secondary" surface="dark">
             {ctaLabel(page, frame)}
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
         <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
         {page.primaryCta === "consultation" ? (
           <p className="mt-6">
-            <Link
-              to={localizedPath("/contact", language)}
+            <a
+              href={localizedPath("/contact", language)}
               className="inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
             >
               {copy.contactLink}
-            </Link>
+            </a>
           </p>
         ) : null}
         {page.closing.tagline ? (

@@ -1,5 +1,5 @@
 import { CallButton } from "~/components/ui/call-button";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { useSiteText } from "~/lib/site-text";
 import { OfficeHours } from "./office-hours";
 
@@ -15,9 +15,9 @@ export function CallToAction() {
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{callToActionCopy.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <CallButton label={callToActionCopy.callLabel} />
-          <ButtonLink to={consultationAction.href} variant="secondary" surface="dark">
+          <ButtonAnchor href={consultationAction.href} variant="secondary" surface="dark">
             {callToActionCopy.scheduleLabel}
-          </ButtonLink>
+          </ButtonAnchor>
         </div>
         <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   ArrowRightIcon,
   AwardIcon,
@@ -63,10 +62,10 @@ export function ContactInformation({ info }: { info: Translation<typeof contactC
       </div>
       <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
         {info.formPrompt}
-        <Link to={consultationAction.href} className={`inline-flex items-center gap-1 ${linkClass}`}>
+        <a href={consultationAction.href} className={`inline-flex items-center gap-1 ${linkClass}`}>
           {info.formLink}
           <ArrowRightIcon className="size-4" />
-        </Link>
+        </a>
       </p>
     </section>
   );

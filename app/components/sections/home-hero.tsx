@@ -1,6 +1,6 @@
 import { CheckIcon } from "~/components/icons";
 import { CallButton } from "~/components/ui/call-button";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonAnchor } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { EmergencyNotice } from "./emergency-notice";
 import { OfficeHours } from "./office-hours";
@@ -32,9 +32,9 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
           <p className="mt-6 text-lead text-brand-50">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CallButton label={hero.callLabel} />
-            <ButtonLink to={consultationAction.href} variant="secondary" surface="dark">
+            <ButtonAnchor href={consultationAction.href} variant="secondary" surface="dark">
               {hero.scheduleLabel}
-            </ButtonLink>
+            </ButtonAnchor>
           </div>
           <OfficeHours tone="light" className="mt-5" />
           <EmergencyNotice tone="light" className="mt-3" />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRightIcon } from "~/components/icons";
 import type { PracticeArea } from "~/content/practice-areas";
 import type { Translation } from "~/content/translation";
@@ -11,8 +10,8 @@ export function PracticeAreaTeaser({ areas }: { areas: readonly PracticeAreaSumm
     <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {areas.map((area) => (
         <li key={area.slug} className="flex">
-          <Link
-            to={area.href}
+          <a
+            href={area.href}
             className="group flex flex-1 flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-card-hover"
           >
             <span className="flex items-start justify-between gap-3">
@@ -22,7 +21,7 @@ export function PracticeAreaTeaser({ areas }: { areas: readonly PracticeAreaSumm
               <ArrowRightIcon className="mt-1 size-5 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5" />
             </span>
             <span className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-700">{area.description}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

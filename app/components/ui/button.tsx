@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from "react";
-import { Link, type LinkProps } from "react-router";
 import { Spinner } from "./spinner";
 
 /**
@@ -95,23 +94,7 @@ export function Button({
   );
 }
 
-/** A button-looking link to a page of the site. */
-export function ButtonLink({
-  variant,
-  surface,
-  size,
-  className,
-  children,
-  ...props
-}: ButtonStyle & Content & LinkProps) {
-  return (
-    <Link className={buttonClass({ variant, surface, size, className })} {...props}>
-      {children}
-    </Link>
-  );
-}
-
-/** A button-looking link that leaves the page: tel:, mailto:. */
+/** A button-looking link: to a page of the site (every move between pages is a page load, ADR 102), tel:, mailto:. */
 export function ButtonAnchor({
   variant,
   surface,

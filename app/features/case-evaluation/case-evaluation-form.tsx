@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { Button } from "~/components/ui/button";
@@ -186,12 +185,12 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                   <li>{copy.notices.noRelationship}</li>
                   <li>
                     {copy.notices.privacyLead}{" "}
-                    <Link
-                      to={copy.notices.privacyLink.href}
+                    <a
+                      href={copy.notices.privacyLink.href}
                       className="font-semibold text-brand-700 underline underline-offset-2"
                     >
                       {copy.notices.privacyLink.text}
-                    </Link>
+                    </a>
                   </li>
                   <li>
                     {copy.notices.urgentLead}{" "}

@@ -8,7 +8,6 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from "react";
-import { Link } from "react-router";
 import { CloseIcon, PhoneIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
@@ -141,13 +140,13 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
           <span className="sr-only">{copy.call}</span>
           {firm.phone.display}
         </a>
-        <Link
-          to={copy.scheduleConsultationHref}
+        <a
+          href={copy.scheduleConsultationHref}
           onClick={() => onClose({ returnFocus: false })}
           className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {copy.scheduleConsultation}
-        </Link>
+        </a>
       </footer>
     </dialog>
   );
@@ -371,9 +370,9 @@ function ContactForm({
       ) : null}
       <p className="mt-4 text-xs leading-relaxed text-ink-600">
         {copy.notice}{" "}
-        <Link to={copy.privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
+        <a href={copy.privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
           {copy.privacyLink}
-        </Link>
+        </a>
         .
       </p>
       <Button

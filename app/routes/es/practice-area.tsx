@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/practice-area";
 import { PracticePage, type PracticeFrame } from "~/components/practice-areas/practice-page";
-import { useScrollToTopOnLoad } from "~/components/practice-areas/use-scroll-to-top-on-load";
+import { ScrollToTopOnLoad } from "~/components/practice-areas/scroll-to-top-on-load";
 import { practicePageCopy, TAGLINE } from "~/content/es/practice-areas/copy";
 import { findSpanishPracticeArea } from "~/content/practice-areas/spanish-pages.server";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -36,6 +36,10 @@ const frame: PracticeFrame = { copy: practicePageCopy, tagline: TAGLINE, languag
 
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   const { area, page } = loaderData;
-  useScrollToTopOnLoad(page.scrollToTopOnLoad ?? false, area.slug);
-  return <PracticePage area={area} page={page} frame={frame} />;
+  return (
+    <>
+      {page.scrollToTopOnLoad ? <ScrollToTopOnLoad /> : null}
+      <PracticePage area={area} page={page} frame={frame} />
+    </>
+  );
 }

@@ -1,18 +1,10 @@
 import type { Route } from "./+types/spanish";
 import { errorMeta, SiteError, SiteLayout } from "~/components/layout/site-layout";
-import { widgetPanel } from "~/features/message-widget/message-widget";
+import { spanishPanel as panel } from "~/features/message-widget/edition-panels";
 import { siteText as text } from "~/content/es/site-text";
 
 /** The Spanish edition's frame: every Spanish page renders inside it (see app/routes.ts). */
 export const handle = { language: "es" };
-
-const panel = widgetPanel(async () => {
-  const [{ messageWidgetCopy }, { contactRequestMessages }] = await Promise.all([
-    import("~/content/es/message-widget"),
-    import("~/content/es/contact-request-messages"),
-  ]);
-  return { copy: messageWidgetCopy, messages: contactRequestMessages, language: "es", preferredLanguage: "Spanish" };
-});
 
 export function meta({ error }: Route.MetaArgs) {
   return errorMeta(error, text);
