@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 export const BUDGETS = {
-  contentPageJs: 130 * KB,
+  contentPageJs: 115 * KB,
   /** The form and the photo tool carry their libraries on first load. */
   heavyPageJs: 180 * KB,
   /** English paths; their Spanish twins under /es have the same budgets (issue 17). */

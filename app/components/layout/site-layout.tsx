@@ -28,25 +28,25 @@ export function SiteLayout({
   const { pathname } = useLocation();
   return (
     <SiteTextProvider value={text}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {text.header.skipLink}
-      </a>
-      <div id={HEADER_ISLAND_ID} data-path={pathname} className="contents">
-        <CurrentPathProvider value={pathname}>
+      <CurrentPathProvider value={pathname}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {text.header.skipLink}
+        </a>
+        <div id={HEADER_ISLAND_ID} data-path={pathname} className="contents">
           <SiteHeader />
-        </CurrentPathProvider>
-      </div>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      {/* Mount point of the floating message widget (app/features/message-widget). */}
-      <div id={WIDGET_ISLAND_ID} className="contents">
-        <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
-      </div>
+        </div>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Mount point of the floating message widget (app/features/message-widget). */}
+        <div id={WIDGET_ISLAND_ID} className="contents">
+          <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
+        </div>
+      </CurrentPathProvider>
     </SiteTextProvider>
   );
 }
