@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { firm, telHref } from "~/content/firm";
-import { ISLANDS_MARKER_TYPE } from "~/islands/island-ids";
+import { ISLANDS_MARKER_TYPE, type PageIsland } from "~/islands/island-ids";
 import { languageOfPath } from "~/lib/language";
 import "./app.css";
 
@@ -33,18 +33,20 @@ function usePageLanguage(): string {
   return languageOfPath(pathname);
 }
 
-/** Whether a route of the page asks for its `handle` flag (`office`, `hydrate`). */
-function useHandleFlag(flag: "office" | "hydrate"): boolean {
-  return useMatches().some((match) => (match.handle as Record<string, unknown> | undefined)?.[flag] === true);
+/** What the page's routes say in their `handle`: `office` (the office's pages), `island` (a page's own island). */
+function useHandle<Key extends "office" | "island">(key: Key): unknown {
+  const handles = useMatches().map((match) => match.handle as Record<string, unknown> | undefined);
+  return handles.find((handle) => handle?.[key] !== undefined)?.[key];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The office pages (/office, routes/office/layout.tsx) bring their own layout: no public chrome, no script.
   const language = usePageLanguage();
-  const office = useHandleFlag("office");
-  // The form and the photo tool are hydrated by React Router; every other page is HTML with two
-  // islands, the header and the widget's launcher (ADR 102). The development server hydrates all.
-  const hydrate = useHandleFlag("hydrate") || import.meta.env.DEV;
+  const office = useHandle("office") === true;
+  // Every page is HTML with islands (ADR 102): the header and the widget's launcher, and on two
+  // pages the form or the photo tool. React Router hydrates nothing but in development.
+  const pageIsland = useHandle("island") as PageIsland | undefined;
+  const hydrate = import.meta.env.DEV;
   if (office) {
     return (
       <html lang="en">
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           // Where the build puts the islands' script (scripts/hydrate-after-load.ts).
-          <script type={ISLANDS_MARKER_TYPE} data-language={language} />
+          <script type={ISLANDS_MARKER_TYPE} data-language={language} data-page={pageIsland} />
         )}
       </body>
     </html>

@@ -11,7 +11,15 @@ import type { Plugin } from "vite";
 
 import { ISLANDS_MANIFEST, type IslandsManifest } from "../server/hydrate-after-load.ts";
 
-export const ISLAND_ENTRIES = { en: "app/islands/english.tsx", es: "app/islands/spanish.tsx" } as const;
+/** Each edition's frame (the header, the launcher), then the pages' own islands, by edition. */
+export const ISLAND_ENTRIES = {
+  en: "app/islands/english.tsx",
+  es: "app/islands/spanish.tsx",
+  "case-evaluation-en": "app/islands/case-evaluation-en.tsx",
+  "case-evaluation-es": "app/islands/case-evaluation-es.tsx",
+  "photo-enhancement-en": "app/islands/photo-enhancement-en.tsx",
+  "photo-enhancement-es": "app/islands/photo-enhancement-es.tsx",
+} as const;
 
 /** The chunk and every chunk it imports statically, the chunk first: what its page must fetch. */
 function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
@@ -32,7 +40,7 @@ export function islandEntries(): Plugin {
       for (const [language, id] of Object.entries(ISLAND_ENTRIES) as [keyof typeof ISLAND_ENTRIES, string][]) {
         references.set(
           language,
-          this.emitFile({ type: "chunk", id: resolve(import.meta.dirname, "..", id), name: `islands-${language}` }),
+          this.emitFile({ type: "chunk", id: resolve(import.meta.dirname, "..", id), name: `island-${language}` }),
         );
       }
     },

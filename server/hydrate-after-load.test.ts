@@ -24,11 +24,17 @@ const page =
   "<script>window.__reactRouterContext = {};</script>" +
   `<script type="module" async="">${boot}</script></body></html>`;
 
-/** Runs the page's starter script against a minimal document and reports what it inserted. */
-function runStarter(html: string, readyState: "loading" | "complete") {
+/**
+ * Runs the page's starter script against a minimal document and reports what it inserted.
+ * `runTimers` runs what the starter queued (frames, timeouts, the hero image's decoding) until
+ * nothing is left.
+ */
+function runStarter(html: string, readyState: "loading" | "complete", { heroImage = false } = {}) {
   const inserted: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
+  let decoded!: () => void;
+  const decoding = new Promise<void>((resolve) => (decoded = resolve));
   const dataBlock = html.match(
     /<script type="text\/x-hydrate-after-load" id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/,
   )!;
@@ -45,16 +51,26 @@ function runStarter(html: string, readyState: "loading" | "complete") {
             }
           : null,
       createElement: element,
+      querySelector: (selector: string) =>
+        heroImage && selector === 'img[fetchpriority="high"]' ? { decode: () => decoding } : null,
       head: { appendChild: append },
       body: { appendChild: append },
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void) => timers.push(callback),
+    requestAnimationFrame: (callback: () => void) => timers.push(callback),
+    Promise,
   });
   const starter = html.match(/<script>(\(function\(\)\{function h[\s\S]*?)<\/script>/)![1]!;
   new Script(starter).runInContext(context);
-  const runTimers = () => timers.splice(0).forEach((callback) => callback());
-  return { inserted, listeners, runTimers };
+  const runTimers = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (timers.length) {
+      timers.splice(0).forEach((callback) => callback());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { inserted, listeners, runTimers, decoded };
 }
 
 describe("hydrateAfterLoad", () => {
@@ -75,12 +91,13 @@ describe("hydrateAfterLoad", () => {
     expect(inlineScriptHashes(rewritten)).toContain(bootHash);
   });
 
-  it("after the load event, asks for every module at once and then runs the boot module", () => {
+  it("after the load event, asks for every module at once and then runs the boot module", async () => {
     const { inserted, listeners, runTimers } = runStarter(rewritten, "loading");
+    await runTimers();
     expect(inserted).toEqual([]);
     listeners.load!();
     expect(inserted).toEqual([]);
-    runTimers();
+    await runTimers();
     expect(inserted.map(({ rel, href }) => rel && `${rel} ${href}`).filter(Boolean)).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/root-2.js",
@@ -89,10 +106,20 @@ describe("hydrateAfterLoad", () => {
     expect(inserted.at(-1)).toMatchObject({ tag: "script", type: "module", textContent: boot });
   });
 
-  it("starts at once when the page has already loaded", () => {
+  it("starts at once when the page has already loaded", async () => {
     const { inserted, listeners, runTimers } = runStarter(rewritten, "complete");
     expect(listeners.load).toBeUndefined();
-    runTimers();
+    await runTimers();
+    expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: boot });
+  });
+
+  it("waits for the page's main image to be decoded, so its paint does not wait for the scripts", async () => {
+    const { inserted, listeners, runTimers, decoded } = runStarter(rewritten, "loading", { heroImage: true });
+    listeners.load!();
+    await runTimers();
+    expect(inserted).toEqual([]);
+    decoded();
+    await runTimers();
     expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: boot });
   });
 
@@ -114,17 +141,21 @@ describe("hydrateAfterLoad", () => {
     const islands: IslandsManifest = {
       en: { entry: "/assets/islands-en-1.js", modules: ["/assets/islands-en-1.js", "/assets/react-2.js"] },
       es: { entry: "/assets/islands-es-3.js", modules: ["/assets/islands-es-3.js", "/assets/react-2.js"] },
+      "case-evaluation-en": {
+        entry: "/assets/island-case-evaluation-en-4.js",
+        modules: ["/assets/island-case-evaluation-en-4.js", "/assets/zod-5.js", "/assets/react-2.js"],
+      },
     };
     const islandsPage = (language: string) =>
       '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hola</main>' +
       `<script type="text/x-islands" data-language="${language}"></script></body></html>`;
 
-    it("gets its edition's islands after load, with every module they import asked for at once", () => {
+    it("gets its edition's islands after load, with every module they import asked for at once", async () => {
       const rewritten = hydrateAfterLoad(islandsPage("es"), islands);
       expect(rewritten).not.toContain("text/x-islands");
       const { inserted, listeners, runTimers } = runStarter(rewritten, "loading");
       listeners.load!();
-      runTimers();
+      await runTimers();
       expect(inserted.filter(({ rel }) => rel).map(({ href }) => href)).toEqual([
         "/assets/islands-es-3.js",
         "/assets/react-2.js",
@@ -132,6 +163,23 @@ describe("hydrateAfterLoad", () => {
       expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: 'import "/assets/islands-es-3.js";' });
       expect(inlineScriptHashes(rewritten)).toContain(
         inlineScriptHashes('<script>import "/assets/islands-es-3.js";</script>')[0],
+      );
+    });
+
+    it("gets the page's own island once the frame's are running, so the launcher does not wait for the form", () => {
+      const page = islandsPage("en").replace('data-language="en"', 'data-language="en" data-page="case-evaluation"');
+      const rewritten = hydrateAfterLoad(page, islands);
+      const boot = rewritten.match(/id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/)!;
+      // Asked for at once: the frame's modules only.
+      expect(boot[1]).toBe("/assets/islands-en-1.js /assets/react-2.js");
+      const lines = boot[2]!.split("\n");
+      expect(lines[0]).toBe('import "/assets/islands-en-1.js";');
+      // Then the page island's own modules, not those the frame already has, and its entry.
+      expect(lines[1]).toContain('["/assets/island-case-evaluation-en-4.js","/assets/zod-5.js"]');
+      expect(lines[1]).toContain('rel: "modulepreload"');
+      expect(lines[2]).toBe('import("/assets/island-case-evaluation-en-4.js");');
+      expect(() => hydrateAfterLoad(page.replace("case-evaluation", "photo-enhancement"), islands)).toThrow(
+        /no island "photo-enhancement"/,
       );
     });
 

@@ -37,7 +37,7 @@ export function readIslandsManifest(clientDir: string): IslandsManifest | undefi
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as IslandsManifest) : undefined;
 }
 
-const ISLANDS_MARKER = /<script type="text\/x-islands" data-language="([a-z]+)"><\/script>/g;
+const ISLANDS_MARKER = /<script type="text\/x-islands" data-language="([a-z]+)"(?: data-page="([a-z-]+)")?><\/script>/g;
 
 /** The id of the inert copy of React Router's boot module. */
 export const BOOT_MODULE_ID = "hydrate";
@@ -54,7 +54,10 @@ const STARTER =
   `b.getAttribute("data-preload").split(" ").forEach(function(u){var l=document.createElement("link");` +
   `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
   `var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}` +
-  `if(document.readyState==="complete")setTimeout(h);else addEventListener("load",function(){setTimeout(h)},{once:true})})()</script>`;
+  `function a(){var i=document.querySelector('img[fetchpriority="high"]');` +
+  `(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){` +
+  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(h)})})})}` +
+  `if(document.readyState==="complete")a();else addEventListener("load",a,{once:true})})()</script>`;
 
 export class HydrationRewriteError extends Error {}
 
@@ -79,10 +82,21 @@ export function hydrateAfterLoad(html: string, islands?: IslandsManifest): strin
     if (markers.length > 1 || boots.length > 0 || MODULE_PRELOAD.test(html)) {
       throw new HydrationRewriteError("a page has either islands or React Router's scripts, and once");
     }
-    const language = markers[0]![1]!;
-    const edition = islands?.[language];
-    if (!edition) throw new HydrationRewriteError(`no islands for language "${language}" in the build`);
-    return html.replace(ISLANDS_MARKER, () => inertBoot(`import "${edition.entry}";`, edition.modules));
+    const [, language = "", pageIsland] = markers[0]!;
+    const frame = islands?.[language];
+    if (!frame) throw new HydrationRewriteError(`no islands for language "${language}" in the build`);
+    let boot = `import "${frame.entry}";`;
+    if (pageIsland) {
+      const page = islands[`${pageIsland}-${language}`];
+      if (!page) throw new HydrationRewriteError(`no island "${pageIsland}" for language "${language}" in the build`);
+      // The page's own island once the frame's are running: the launcher does not wait for the form.
+      const rest = page.modules.filter((href) => !frame.modules.includes(href));
+      if (rest.some((href) => !ASSET_URL.test(href))) throw new HydrationRewriteError("unexpected module URL");
+      boot +=
+        `\nfor (const href of ${JSON.stringify(rest)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
+        `\nimport("${page.entry}");`;
+    }
+    return html.replace(ISLANDS_MARKER, () => inertBoot(boot, frame.modules));
   }
   // A page without React Router's scripts (the office pages) has nothing to defer.
   if (boots.length === 0) return html;

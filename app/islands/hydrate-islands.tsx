@@ -1,11 +1,11 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MessageWidget, type WidgetPanelLoader } from "~/features/message-widget/message-widget";
 import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { CurrentPathProvider } from "~/lib/current-path";
 import { SiteTextProvider, type SiteText } from "~/lib/site-text";
-import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "./island-ids";
+import { HEADER_ISLAND_ID, PAGE_ISLAND_ID, WIDGET_ISLAND_ID } from "./island-ids";
 
 /**
  * The interactive parts of a page React Router does not hydrate (ADR 102): the header (its menus)
@@ -46,4 +46,21 @@ function hydrate(text: SiteText, panel: WidgetPanelLoader) {
   const toasts = document.createElement("div");
   document.body.append(toasts);
   createRoot(toasts).render(<LazyToaster />);
+}
+
+/**
+ * A page's own island (the form, the photo tool), from its own entry module, which the page's
+ * boot imports once the frame's islands are running, so the launcher does not wait for it.
+ */
+export function hydratePageIsland(text: SiteText, island: ReactNode) {
+  const container = document.getElementById(PAGE_ISLAND_ID);
+  if (!container) return;
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SiteTextProvider value={text}>{island}</SiteTextProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,24 +1,15 @@
 import type { Route } from "./+types/consultation";
 import { ConsultationPage } from "~/components/pages/consultation-page";
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { caseEvaluationEdition } from "~/features/case-evaluation/editions/english";
 import { consultationCopy } from "~/content/consultation";
-import { contactRequestMessages } from "~/content/contact-request-messages";
-import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
 import { seo } from "~/lib/seo";
 import { firmText } from "~/content/shared";
 
-/** React Router hydrates this page whole: it is a tool, not a page of text with islands (ADR 102). */
-export const handle = { hydrate: true };
+/** Besides the header and the launcher, the form is an island of its own (ADR 102). */
+export const handle = { island: "case-evaluation" };
 
 export const meta: Route.MetaFunction = () => seo({ words: firmText, ...consultationCopy.meta, path: "/consultation" });
 
-const form: CaseEvaluationEdition = {
-  language: "en",
-  copy: caseEvaluationCopy,
-  messages: contactRequestMessages,
-  initialPreferredLanguage: "",
-};
-
 export default function Consultation() {
-  return <ConsultationPage copy={consultationCopy} form={form} />;
+  return <ConsultationPage copy={consultationCopy} form={caseEvaluationEdition} />;
 }

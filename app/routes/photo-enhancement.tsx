@@ -3,8 +3,8 @@ import { photoEnhancementCopy as copy } from "~/content/photo-enhancement";
 import { seo } from "~/lib/seo";
 import { firmText } from "~/content/shared";
 
-/** React Router hydrates this page whole: it is a tool, not a page of text with islands (ADR 102). */
-export const handle = { hydrate: true };
+/** Besides the header and the launcher, the photo tool is an island of its own (ADR 102). */
+export const handle = { island: "photo-enhancement" };
 
 export const meta = () => seo({ words: firmText, ...copy.meta, path: "/photo-enhancement", noindex: true });
 

@@ -405,7 +405,8 @@ test.describe("case evaluation form", () => {
   test("what someone typed before the page became interactive is kept", async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
+    // The form is its page's own island (ADR 102): holding its module holds the form back.
+    await page.route("**/assets/island-case-evaluation-en-*.js", async (route) => {
       await gate;
       await route.continue();
     });

@@ -1,5 +1,6 @@
 import { PhotoEnhancementTool } from "~/features/photo-enhancement/photo-enhancement-tool";
 import type { PhotoCopy } from "~/features/photo-enhancement/photo-copy";
+import { PAGE_ISLAND_ID } from "~/islands/island-ids";
 
 export function PhotoEnhancementPage({ copy }: { copy: PhotoCopy }) {
   return (
@@ -9,7 +10,10 @@ export function PhotoEnhancementPage({ copy }: { copy: PhotoCopy }) {
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.intro}</p>
         <p className="mt-2 text-ink-700">{copy.privacy}</p>
       </div>
-      <PhotoEnhancementTool copy={copy} />
+      {/* The page's own island (ADR 102). */}
+      <div id={PAGE_ISLAND_ID} className="contents">
+        <PhotoEnhancementTool copy={copy} />
+      </div>
     </div>
   );
 }

@@ -1,26 +1,16 @@
 import type { Route } from "./+types/consultation";
 import { ConsultationPage } from "~/components/pages/consultation-page";
-import { caseEvaluationCopy } from "~/content/es/case-evaluation";
+import { caseEvaluationEdition } from "~/features/case-evaluation/editions/spanish";
 import { consultationCopy } from "~/content/es/consultation";
-import { contactRequestMessages } from "~/content/es/contact-request-messages";
-import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
 import { seo } from "~/lib/seo";
 import { firmText } from "~/content/es/shared";
 
-/** React Router hydrates this page whole: it is a tool, not a page of text with islands (ADR 102). */
-export const handle = { hydrate: true };
+/** Besides the header and the launcher, the form is an island of its own (ADR 102). */
+export const handle = { island: "case-evaluation" };
 
 export const meta: Route.MetaFunction = () =>
   seo({ words: firmText, ...consultationCopy.meta, path: "/es/consultation" });
 
-/** A visitor on the Spanish pages most likely wants to be answered in Spanish; they can still choose. */
-const form: CaseEvaluationEdition = {
-  language: "es",
-  copy: caseEvaluationCopy,
-  messages: contactRequestMessages,
-  initialPreferredLanguage: "Spanish",
-};
-
 export default function Consultation() {
-  return <ConsultationPage copy={consultationCopy} form={form} />;
+  return <ConsultationPage copy={consultationCopy} form={caseEvaluationEdition} />;
 }
