@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { CloseIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
@@ -55,8 +55,10 @@ export function IncidentDateField({
   const [today, setToday] = useState(() => startOfToday());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const helpId = useId();
+  // Derived from the field's id, not useId(): the form is hydrated as an island, whose tree is not
+  // the page's, so useId would give other ids than the server wrote (ADR 102).
+  const titleId = `${id}-title`;
+  const helpId = `${id}-help`;
   const valueId = `${id}-value`;
   const selected = parseIncidentDate(value);
 

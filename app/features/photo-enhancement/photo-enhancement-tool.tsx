@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Adjustments } from "./adjustments";
 import { defaultPortrait } from "./default-portrait";
@@ -18,7 +17,9 @@ export function PhotoEnhancementTool({ copy }: { copy: PhotoCopy }) {
   const { state, originalCanvas, resultCanvas } = tool;
   const { photo, result } = state;
   const drop = useFileDrop((file) => void tool.openFile(file));
-  const ids = useId();
+  // A fixed prefix, not useId(): the tool is hydrated as an island, whose tree is not the page's,
+  // so useId would give other ids than the server wrote (ADR 102). It is once on its page.
+  const ids = "photo-tool";
   const fileErrorId = `${ids}-file-error`;
   const stale = isResultStale(state);
 
