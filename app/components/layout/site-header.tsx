@@ -21,9 +21,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <a href={navigation.main.home.href} className="group flex min-w-0 items-center gap-3 rounded-md">
-          <ScaleIcon className="size-8 shrink-0 text-brand-700" />
+          {/* On the narrowest phones the firm's whole name matters more than its mark. */}
+          <ScaleIcon className="hidden size-8 shrink-0 text-brand-700 min-[430px]:block" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate font-serif text-lg font-semibold text-ink-900 group-hover:text-brand-800 lg:text-xl">
+            <span className="truncate font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
               {firm.name}
             </span>
             <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firmText.subtitle}</span>
