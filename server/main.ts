@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createSite } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { startContactService } from "./contact";
 import { errorMessage, stdioLogger } from "./logger";
@@ -43,9 +44,19 @@ async function main() {
   let onFatal: () => void = () => exit(1);
   const contact = await startContactService({ config, logger, onFatal: () => onFatal() });
   const office = startOfficeService({ config, logger, contact });
-  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact, office });
+  const { listener } = createSite({
+    config,
+    clientDir: resolve(BUILD_DIR, "client"),
+    serverBuild,
+    logger,
+    contact,
+    office,
+    hostname: config.HOST,
+  });
 
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+  const server = createServer(listener);
+  server.listen(config.PORT, config.HOST, () => {
+    const info = server.address() as AddressInfo;
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.SITE_URL });
   });
 
@@ -75,7 +86,7 @@ async function main() {
       exit(error ? 1 : exitCode);
     });
     // Idle keep-alive connections would hold close() open; active requests finish first.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
