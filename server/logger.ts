@@ -53,7 +53,10 @@ export function createLogger(out: LogDestination, err: LogDestination): Flushabl
  * lines that flush() writes.
  */
 export function stdioLogger(): FlushableLogger {
-  return createLogger(pino.destination({ dest: 1, sync: false }), pino.destination({ dest: 2, sync: true }));
+  // While whatever reads stdout stalls, lines wait in memory, up to 64 MiB; beyond, new lines are
+  // dropped rather than the server stalling with its reader or running out of memory.
+  const out = pino.destination({ dest: 1, sync: false, maxLength: 64 * 1024 * 1024 });
+  return createLogger(out, pino.destination({ dest: 2, sync: true }));
 }
 
 /** The one line per request, from the app or its fast path: ids, method, path, status, time taken. */
