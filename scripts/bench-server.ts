@@ -17,7 +17,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startStaticNginx } from "../tests/support/nginx";
 import { startTestServer } from "./start-test-server";
@@ -115,6 +115,8 @@ const script = join(scratch, "report.lua");
 writeFileSync(script, WRK_REPORT);
 const paths = ["/", "/practice-areas/civil-rights", largestAsset()];
 
+// Another process's load skews both servers, not always alike: the report says how busy the machine was.
+const loadBefore = loadavg()[0]!;
 const nginx = await startStaticNginx({ port: await freePort(), root: CLIENT_DIR });
 const ours = await startTestServer({
   port: await freePort(),
@@ -180,7 +182,8 @@ const table = [
 ].join("\n");
 const setting =
   `${DURATION_S} s per run after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections, keep-alive, wrk -t1, ` +
-  "Accept-Encoding: gzip; nginx: one worker, gzip_static; ours: one process";
+  "Accept-Encoding: gzip; nginx: one worker, gzip_static; ours: one process; " +
+  `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (the benchmark itself adds about 2)`;
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(
   join(ROOT, "reports/bench-server.md"),
