@@ -34,6 +34,19 @@ describe("createLogger", () => {
     expect(new Date(parsed.time as string).toISOString()).toBe(parsed.time);
   });
 
+  it("gives each line the time it was logged, to the millisecond", async () => {
+    const { logger, out } = fileLogger();
+    const before = Date.now();
+    logger.info("a");
+    await new Promise((done) => setTimeout(done, 5));
+    logger.info("b");
+    const after = Date.now();
+    const [first, second] = out().map((line) => Date.parse((JSON.parse(line) as { time: string }).time));
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(second! - first!).toBeGreaterThanOrEqual(4);
+    expect(second).toBeLessThanOrEqual(after);
+  });
+
   it("sends info and warn to one destination, error to the other", () => {
     const { logger, out, err } = fileLogger();
     logger.info("a");
