@@ -12,24 +12,31 @@ export type TestServer = { url: string; process: ChildProcess; stop(): Promise<v
 export async function startTestServer({
   port,
   env = {},
+  nodeArgs = [],
 }: {
   port: number;
   env?: Record<string, string>;
+  /** Flags for the server's node, e.g. ["--cpu-prof"]. */
+  nodeArgs?: string[];
 }): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), "site-server-"));
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "../server/main.ts")], {
-    cwd: resolve(import.meta.dirname, ".."),
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${join(scratch, "site.db")}`,
-      MAIL_DIR: join(scratch, "mail"),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--import", "tsx", resolve(import.meta.dirname, "../server/main.ts")],
+    {
+      cwd: resolve(import.meta.dirname, ".."),
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: `file:${join(scratch, "site.db")}`,
+        MAIL_DIR: join(scratch, "mail"),
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
@@ -7,13 +9,14 @@ import { siteOrigin, type Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { ContactService } from "./contact";
 import { forwardedClientAddress } from "./contact/client-address";
-import type { Logger } from "./logger";
+import { logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { readIslandsManifest } from "./hydrate-after-load";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
-import { etagMatches, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
+import { staticFastPath } from "./static-fast-path";
+import { etagMatches, fileHeaders, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
 
 export type AppOptions = {
   config: Config;
@@ -33,7 +36,19 @@ type Env = { Variables: { requestId: string } };
 /** The office's routes (app/routes.ts), with their ".data" twins. */
 const OFFICE_PATH = /^\/office(?:\/(?:sign-in|link|sign-out|export\.csv|audit|requests\/[^/]+))?(?:\.data)?$/;
 
-export function createApp({ config, clientDir, serverBuild, logger, contact, office }: AppOptions) {
+/** The site as a Hono app: every route, every file. */
+export function createApp(options: AppOptions) {
+  return createSite(options).app;
+}
+
+/**
+ * The site as node's http server runs it: GET and HEAD of a file in memory by the fast path
+ * (static-fast-path.ts), with the same headers and log line as the app would give them;
+ * everything else by the app, through @hono/node-server. `hostname` is the one the server
+ * listens on, for requests that name no host (as @hono/node-server's serve() passes it).
+ */
+export function createSite(options: AppOptions & { hostname?: string }): { app: Hono<Env>; listener: RequestListener } {
+  const { config, clientDir, serverBuild, logger, contact, office } = options;
   const files = loadStaticFiles(clientDir);
   const handleRequest = createRequestHandler(serverBuild, "production");
   const backendOrigin = config.PUBLIC_BACKEND_URL ? new URL(config.PUBLIC_BACKEND_URL).origin : undefined;
@@ -59,13 +74,7 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
     for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", defaultCsp);
     headers.set("X-Request-Id", requestId);
-    logger.info("request", {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
 
   // One canonical URL per page: no trailing slash.
@@ -143,7 +152,28 @@ export function createApp({ config, clientDir, serverBuild, logger, contact, off
   // No page takes a form post or any other method: nothing to render.
   app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));
 
-  return app;
+  // The routes above the files' handler come first in the fast path too: it never answers them.
+  const answeredBeforeFiles = (path: string) =>
+    path === "/healthz" ||
+    path === "/readyz" ||
+    path === CONTACT_FUNCTION_PATH ||
+    path.startsWith(`${CONTACT_FUNCTION_PATH}/`) ||
+    (office !== undefined && OFFICE_PATH.test(path));
+  const fastPath = staticFastPath({
+    files: [...files].filter(([path]) => !answeredBeforeFiles(path)),
+    headersFor: (file) => ({
+      ...securityHeaders,
+      "Content-Security-Policy": file.scriptHashes
+        ? contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectSources })
+        : defaultCsp,
+    }),
+    logger,
+  });
+  const appListener = getRequestListener(app.fetch, { hostname: options.hostname });
+  const listener: RequestListener = (req, res) => {
+    if (!fastPath(req, res)) void appListener(req, res);
+  };
+  return { app, listener };
 }
 
 function clientAddress(c: Context<Env>, hops = 0): string {
@@ -166,18 +196,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: string[], status: 200 | 404 = 200) {
   const { body, encoding, etag } = selectVariant(file, c.req.header("Accept-Encoding"));
-  const headers: Record<string, string> = {
-    "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-    Vary: "Accept-Encoding",
-  };
-  if (status === 200) headers.ETag = etag;
+  const notModified = status === 200 && etagMatches(c.req.header("If-None-Match"), etag);
+  const headers = fileHeaders(file, encoding, notModified ? 304 : status);
   if (file.scriptHashes) {
     headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, connectSources });
   }
-  if (status === 200 && etagMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
+  if (notModified) return c.body(null, 304, headers);
   if (c.req.method === "HEAD") return c.body(null, status, headers);
   return c.body(new Uint8Array(body), status, headers);
 }

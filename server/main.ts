@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createSite } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { startContactService } from "./contact";
-import { errorMessage, logger } from "./logger";
+import { errorMessage, stdioLogger } from "./logger";
 import { startOfficeService } from "./office/service";
 
 // Everything the server creates (database, WAL, mail files, their folders) is for its own account alone.
@@ -13,6 +14,13 @@ process.umask(0o077);
 
 const BUILD_DIR = resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build");
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const logger = stdioLogger();
+
+/** Every way out of the server: the log lines still in memory are written first. */
+function exit(code: number): never {
+  logger.flush();
+  process.exit(code);
+}
 
 async function main() {
   if (process.env.NODE_ENV !== "production") {
@@ -33,12 +41,22 @@ async function main() {
   }
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
-  let onFatal: () => void = () => process.exit(1);
+  let onFatal: () => void = () => exit(1);
   const contact = await startContactService({ config, logger, onFatal: () => onFatal() });
   const office = startOfficeService({ config, logger, contact });
-  const app = createApp({ config, clientDir: resolve(BUILD_DIR, "client"), serverBuild, logger, contact, office });
+  const { listener } = createSite({
+    config,
+    clientDir: resolve(BUILD_DIR, "client"),
+    serverBuild,
+    logger,
+    contact,
+    office,
+    hostname: config.HOST,
+  });
 
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+  const server = createServer(listener);
+  server.listen(config.PORT, config.HOST, () => {
+    const info = server.address() as AddressInfo;
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.SITE_URL });
   });
 
@@ -51,7 +69,7 @@ async function main() {
     logger.info("shutting_down", { reason });
     const force = setTimeout(() => {
       logger.warn("shutdown_timeout", { timeoutMs: SHUTDOWN_TIMEOUT_MS });
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // Requests in flight finish (each waits for its write), then the outbox and the database close.
@@ -62,13 +80,13 @@ async function main() {
         await contact.stop();
       } catch (stopError) {
         logger.error("shutdown_failed", { error: errorMessage(stopError) });
-        process.exit(1);
+        exit(1);
       }
       logger.info("stopped");
-      process.exit(error ? 1 : exitCode);
+      exit(error ? 1 : exitCode);
     });
     // Idle keep-alive connections would hold close() open; active requests finish first.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -78,5 +96,5 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
   else logger.error("startup_failed", { error: errorMessage(error) });
-  process.exit(1);
+  exit(1);
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   etagMatches,
+  fileHeaders,
   IMMUTABLE,
   loadStaticFiles,
   negotiateEncoding,
@@ -61,6 +62,24 @@ describe("loadStaticFiles", () => {
     expect(page.etags.br).not.toBe(page.etags.identity);
     expect(selectVariant(page, "br")).toEqual({ body: page.br, encoding: "br", etag: page.etags.br });
     expect(selectVariant(page, undefined)).toEqual({ body: page.body, encoding: undefined, etag: page.etags.identity });
+  });
+
+  it("gives a 200 its ETag and body headers, a 304 only its ETag, the 404 page no ETag", () => {
+    const page = fixture().get("/about")!;
+    const common = { "Content-Type": page.contentType, "Cache-Control": SHORT_CACHE, Vary: "Accept-Encoding" };
+    expect(fileHeaders(page, "br", 200)).toEqual({
+      ...common,
+      ETag: page.etags.br,
+      "Content-Encoding": "br",
+      "Content-Length": String(page.br!.length),
+    });
+    expect(fileHeaders(page, undefined, 200)).toEqual({
+      ...common,
+      ETag: page.etags.identity,
+      "Content-Length": String(page.body.length),
+    });
+    expect(fileHeaders(page, "br", 304)).toEqual({ ...common, ETag: page.etags.br });
+    expect(fileHeaders(page, undefined, 404)).toEqual({ ...common, "Content-Length": String(page.body.length) });
   });
 
   it("matches If-None-Match lists and weak forms, only for the same tag", () => {

@@ -127,6 +127,28 @@ export function selectVariant(file: StaticFile, acceptEncoding: string | undefin
   return { body, encoding, etag };
 }
 
+/**
+ * The headers of an answer with a file: 200 (with its ETag and length), 304 (the ETag, no body
+ * headers) or 404 (the 404 page: no ETag, so never a 304). Security headers and the CSP are
+ * the caller's.
+ */
+export function fileHeaders(
+  file: StaticFile,
+  encoding: Encoding | undefined,
+  status: 200 | 304 | 404,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    Vary: "Accept-Encoding",
+  };
+  if (status !== 404) headers.ETag = file.etags[encoding ?? "identity"]!;
+  if (status === 304) return headers;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String((encoding ? file[encoding]! : file.body).length);
+  return headers;
+}
+
 /** Whether If-None-Match names `etag` (a list, a weak form or "*" included). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -87,6 +87,41 @@ describe("every route as served, before JavaScript", () => {
   });
 });
 
+describe("files from memory: the fast path answers as the app does", () => {
+  // "/%61bout" is "/about" to the app, but not a file the fast path knows: the app answers it.
+  const throughTheApp = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+  const comparable = (response: Response) => {
+    const headers = Object.fromEntries(response.headers);
+    expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    delete headers["x-request-id"];
+    delete headers.date;
+    return headers;
+  };
+
+  it("with the same status, headers and bytes, in every encoding, and the same 304", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of ["/about", "/practice-areas/civil-rights", asset!, "/robots.txt"]) {
+      for (const encoding of ["br, gzip", "gzip", "identity"]) {
+        const headers = { "accept-encoding": encoding };
+        const fast = await get(path, { headers });
+        const app = await get(throughTheApp(path), { headers });
+        expect(fast.status, `${path} ${encoding}`).toBe(200);
+        expect(app.status, `${throughTheApp(path)} ${encoding}`).toBe(200);
+        expect(comparable(fast), `${path} ${encoding}`).toEqual(comparable(app));
+        expect(await fast.text()).toBe(await app.text());
+
+        const revalidate = { ...headers, "if-none-match": fast.headers.get("etag")! };
+        const fastNotModified = await get(path, { headers: revalidate });
+        const appNotModified = await get(throughTheApp(path), { headers: revalidate });
+        expect(fastNotModified.status, `${path} ${encoding} revalidated`).toBe(304);
+        expect(comparable(fastNotModified)).toEqual(comparable(appNotModified));
+      }
+    }
+  });
+});
+
 describe("what every page carries", () => {
   it("the footer carries the notices CONTENT.md requires, and the head its SEO tags", async () => {
     for (const path of englishPaths) {

@@ -1,7 +1,8 @@
 /**
- * Debian's nginx as the load balancer in front of several server instances, for tests and
- * benchmarks: its own configuration, pid, temporary files and logs in a temporary folder,
- * listening on 127.0.0.1 only, in the foreground (never the system service).
+ * Debian's nginx for tests and benchmarks, as the load balancer in front of several server
+ * instances or as the reference static file server: its own configuration, pid, temporary files
+ * and logs in a temporary folder, listening on 127.0.0.1 only, in the foreground (never the
+ * system service).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,18 +19,10 @@ export type Nginx = { port: number; url: string; dir: string; stop(): Promise<vo
  */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
   return `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+${mainContext(dir)}
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${tempPaths(dir)}
   upstream site {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 32;
@@ -52,6 +45,50 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
 `;
 }
 
+function mainContext(dir: string): string {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }`;
+}
+
+function tempPaths(dir: string): string {
+  return ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `  ${kind}_temp_path ${dir}/${kind === "client_body" ? "body" : kind};`)
+    .join("\n");
+}
+
+/**
+ * nginx serving a client build as our server maps it: "/" is index.html, "/about" is
+ * about/index.html (no redirect to "/about/"), every other file at its own path, and each
+ * file's precompressed ".gz" twin to a client that accepts gzip. Debian's nginx has no brotli
+ * module, so gzip is the only encoding it can send from files.
+ */
+export function staticNginxConfig({ dir, port, root }: { dir: string; port: number; root: string }): string {
+  return `
+${mainContext(dir)}
+http {
+  access_log off;
+${tempPaths(dir)}
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  # Our server keeps a connection for as many requests as the client sends; so does this one.
+  keepalive_requests 1000000;
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = / { try_files /index.html =404; }
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+}
+
 async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -69,12 +106,22 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
   }
 }
 
-export async function startNginx({ port, upstreams }: { port: number; upstreams: number[] }): Promise<Nginx> {
+/** nginx as the load balancer in front of server instances listening on `upstreams`. */
+export function startNginx({ port, upstreams }: { port: number; upstreams: number[] }): Promise<Nginx> {
+  return launch(port, (dir) => nginxConfig({ dir, port, upstreams }));
+}
+
+/** nginx serving the files under `root` (a client build) the way our server does. */
+export function startStaticNginx({ port, root }: { port: number; root: string }): Promise<Nginx> {
+  return launch(port, (dir) => staticNginxConfig({ dir, port, root }));
+}
+
+async function launch(port: number, configFor: (dir: string) => string): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
   // Its worker runs as an unprivileged account when started as root, and must reach the temp paths.
   chmodSync(dir, 0o755);
   const config = join(dir, "nginx.conf");
-  writeFileSync(config, nginxConfig({ dir, port, upstreams }));
+  writeFileSync(config, configFor(dir));
   const child = spawn("nginx", ["-c", config, "-p", dir, "-e", join(dir, "error.log")], { stdio: "ignore" });
   await waitForPort(port, child);
   return {
