@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageWidgetLauncherCopy } from "../../app/content/message-widget";
 import { internalPaths, prerenderedPaths, publicPaths } from "../../app/content/navigation";
 import { englishPath, languageOfPath } from "../../app/lib/language";
+import { pageScripts } from "../support/page-scripts";
 import { spawnServer, type ServerProcess } from "./contact-helpers";
 
 let server: ServerProcess;
@@ -44,11 +45,14 @@ describe("every route as served, before JavaScript", () => {
     expect(titles.size).toBe(englishPaths.length);
   });
 
-  it("unknown paths answer 404 with the 404 page", async () => {
+  it("unknown paths answer 404 with the 404 page, and the server logs the bad path", async () => {
     for (const path of ["/no-such-page", "/practice-areas/no-such-area", "/about/team/x"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("Oops! Page not found");
+      // The page is HTML with islands (ADR 102): the server's request line is where the path is logged.
+      const line = await server.waitForLog(new RegExp(`"path":"${path}","status":404`));
+      expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "request", method: "GET", path, status: 404 });
     }
   });
 
@@ -80,7 +84,7 @@ describe("every route as served, before JavaScript", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     // fetch decompresses the body; the header above says how it travelled.
     const html = await page.text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = pageScripts(html)[0];
     expect(script).toBeTruthy();
     const asset = await get(script!);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -100,7 +104,7 @@ describe("files from memory: the fast path answers as the app does", () => {
 
   it("with the same status, headers and bytes, in every encoding, and the same 304", async () => {
     const html = await (await get("/")).text();
-    const asset = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = pageScripts(html)[0];
     expect(asset).toBeTruthy();
     for (const path of ["/about", "/practice-areas/civil-rights", asset!, "/robots.txt"]) {
       for (const encoding of ["br, gzip", "gzip", "identity"]) {
@@ -186,7 +190,7 @@ describe("what each page's first-load JavaScript carries", () => {
   /** Every script a page's HTML references, with its source. */
   async function scriptsOf(path: string) {
     const html = await (await get(path)).text();
-    const urls = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])];
+    const urls = pageScripts(html);
     return Promise.all(urls.map(async (url) => ({ url, source: await (await get(url)).text() })));
   }
 
@@ -208,7 +212,7 @@ describe("what each page's first-load JavaScript carries", () => {
 
   it("the practice pages' text stays out of the JavaScript that other pages load", async () => {
     const html = await (await get("/practice-areas")).text();
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of new Set(scripts)) {
       const source = await (await get(script)).text();
