@@ -1,19 +1,17 @@
 /**
- * Scripts after the first paint (issue 15, ADR 101). React Router's <Scripts /> asks for every
- * module of the page in the head (`modulepreload`) and starts them at once: on a slow phone they
- * compete with the stylesheet and the hero image for the first second, though none of them is
- * needed to paint a prerendered page. This rewrites a rendered page so that:
+ * Scripts after the first paint (issue 15, ADRs 101 and 102). A prerendered page paints, reads
+ * and links without script; what it runs is its islands (app/islands/). React Router renders
+ * the page with an inert marker in their place, naming its language and, on two pages, its own
+ * island (the form, the photo tool). This puts in its place:
  *
- * - the `modulepreload` links are gone;
- * - React Router's boot module (the inline `<script type="module">` that imports the route
- *   modules and the client entry) is kept word for word, but as an inert data block, and a one-line
- *   starter inserts it once the page has loaded (its stylesheet, fonts and images in view).
+ * - a boot module, as an inert data block: it imports that edition's frame islands (the header,
+ *   the launcher) and then, once they run, the page's own island;
+ * - a one-line starter that, once the page has loaded (its stylesheet and the main image painted),
+ *   asks for every module of the frame at once (no import waits for another's round trip) and
+ *   inserts the boot module.
  *
- * The boot module keeps its bytes, so its CSP hash (server/security-headers.ts) still allows it.
- *
- * A page React Router does not hydrate (ADR 102) carries instead an inert marker naming its
- * language; it gets the same starter, with a boot module that imports that edition's islands
- * (app/islands/) and the list of their modules from the build's islands manifest.
+ * The server hashes every inline script of the page for its CSP (server/security-headers.ts),
+ * the data block included, whose text is the module the starter inserts.
  *
  * Used by the build on every prerendered page and by the server on the 404 page it renders.
  */
@@ -21,10 +19,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-/** The one shape React Router writes: a root-relative URL of a built asset, nothing else. */
-const PRELOAD_HREF = /^<link rel="modulepreload" href="(\/[\w./-]+)"\/>$/;
-const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+/** What React Router's <Scripts /> would write: no prerendered page may carry it (ADR 102). */
+const ROUTER_SCRIPTS = /<link rel="modulepreload"|<script type="module"/;
 
 /** What the client build says of each edition's islands (scripts/island-entries.ts writes it). */
 export type IslandsManifest = Record<string, { entry: string; modules: string[] }>;
@@ -39,15 +35,14 @@ export function readIslandsManifest(clientDir: string): IslandsManifest | undefi
 
 const ISLANDS_MARKER = /<script type="text\/x-islands" data-language="([a-z]+)"(?: data-page="([a-z-]+)")?><\/script>/g;
 
-/** The id of the inert copy of React Router's boot module. */
+/** The id of the inert boot module. */
 export const BOOT_MODULE_ID = "hydrate";
 /** Its type: not JavaScript, so the browser neither runs nor fetches anything for it. */
 const INERT_TYPE = "text/x-hydrate-after-load";
 
 /**
- * Once the page has loaded (at once if it already has): asks for every module the page needs in
- * one go (the preload list React Router wrote, so no import waits for another), then runs the boot
- * module. A task after `load`, so the page's first frame and its images are out of the way first.
+ * Once the page has loaded (at once if it already has) and its main image is decoded and painted:
+ * asks for every module in the preload list in one go, then runs the boot module.
  */
 const STARTER =
   `<script>(function(){function h(){var b=document.getElementById("${BOOT_MODULE_ID}");` +
@@ -76,36 +71,28 @@ function inertBoot(boot: string, preloads: string[]): string {
 
 export function hydrateAfterLoad(html: string, islands?: IslandsManifest): string {
   if (isRewritten(html)) return html;
-  const markers = [...html.matchAll(ISLANDS_MARKER)];
-  const boots = [...html.matchAll(BOOT_MODULE)];
-  if (markers.length > 0) {
-    if (markers.length > 1 || boots.length > 0 || MODULE_PRELOAD.test(html)) {
-      throw new HydrationRewriteError("a page has either islands or React Router's scripts, and once");
-    }
-    const [, language = "", pageIsland] = markers[0]!;
-    const frame = islands?.[language];
-    if (!frame) throw new HydrationRewriteError(`no islands for language "${language}" in the build`);
-    let boot = `import "${frame.entry}";`;
-    if (pageIsland) {
-      const page = islands[`${pageIsland}-${language}`];
-      if (!page) throw new HydrationRewriteError(`no island "${pageIsland}" for language "${language}" in the build`);
-      // The page's own island once the frame's are running: the launcher does not wait for the form.
-      const rest = page.modules.filter((href) => !frame.modules.includes(href));
-      if (rest.some((href) => !ASSET_URL.test(href))) throw new HydrationRewriteError("unexpected module URL");
-      boot +=
-        `\nfor (const href of ${JSON.stringify(rest)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
-        `\nimport("${page.entry}");`;
-    }
-    return html.replace(ISLANDS_MARKER, () => inertBoot(boot, frame.modules));
+  if (ROUTER_SCRIPTS.test(html)) {
+    throw new HydrationRewriteError(
+      "React Router's scripts in a prerendered page: pages are HTML with islands (ADR 102)",
+    );
   }
-  // A page without React Router's scripts (the office pages) has nothing to defer.
-  if (boots.length === 0) return html;
-  if (boots.length > 1) throw new HydrationRewriteError(`expected one boot module, found ${boots.length}`);
-  const boot = boots[0]![1]!;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => {
-    const href = PRELOAD_HREF.exec(link)?.[1];
-    if (!href) throw new HydrationRewriteError(`unexpected module preload: ${link}`);
-    return href;
-  });
-  return html.replace(MODULE_PRELOAD, "").replace(BOOT_MODULE, () => inertBoot(boot, preloads));
+  const markers = [...html.matchAll(ISLANDS_MARKER)];
+  // A page without islands (the office pages) runs no script.
+  if (markers.length === 0) return html;
+  if (markers.length > 1) throw new HydrationRewriteError(`expected one islands marker, found ${markers.length}`);
+  const [, language = "", pageIsland] = markers[0]!;
+  const frame = islands?.[language];
+  if (!frame) throw new HydrationRewriteError(`no islands for language "${language}" in the build`);
+  let boot = `import "${frame.entry}";`;
+  if (pageIsland) {
+    const page = islands[`${pageIsland}-${language}`];
+    if (!page) throw new HydrationRewriteError(`no island "${pageIsland}" for language "${language}" in the build`);
+    // The page's own island once the frame's are running: the launcher does not wait for the form.
+    const rest = page.modules.filter((href) => !frame.modules.includes(href));
+    if (rest.some((href) => !ASSET_URL.test(href))) throw new HydrationRewriteError("unexpected module URL");
+    boot +=
+      `\nfor (const href of ${JSON.stringify(rest)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
+      `\nimport("${page.entry}");`;
+  }
+  return html.replace(ISLANDS_MARKER, () => inertBoot(boot, frame.modules));
 }
