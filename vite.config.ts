@@ -5,15 +5,16 @@ import { defineConfig } from "vite";
 import { islandEntries } from "./scripts/island-entries.ts";
 import { buildEnvironment, parsePublicConfig } from "./app/config/public-config.server.ts";
 
-// Chunks (ADRs 003, 102). Most pages are HTML with two islands, the header and the message
-// widget's launcher, so what every page loads is kept apart from what only some do:
-// - "react": React and React DOM, for every page with script;
-// - "router": React Router, only for the pages it hydrates (the form and the photo tool);
-// - "site-frame": the islands' code (app/islands/ and the components they render), with no router;
+// Chunks (ADRs 003, 102). Every page is HTML with islands: the header and the message widget's
+// launcher everywhere, the form or the photo tool on their pages. So:
+// - "react": React and React DOM, for every page;
+// - "router": React Router, which no page loads (its route modules are built for the client but
+//   only `npm run dev` hydrates with them); kept apart so that nothing else drags it in;
+// - "site-frame": the frame islands' code (app/islands/ and the components they render);
 // - "site-frame-en", "site-frame-es": each edition's words for them; one edition's words never share a
 //   chunk with the other's (issue 17).
-// A group also takes what its modules import. The rest (pages, the form, the widget's panel, the
-// photo tool) is split by Rolldown where it is used: an islands page loads no route module.
+// A group also takes what its modules import. The rest (the form, the widget's panel, the photo
+// tool, the route modules) is split by Rolldown where it is used.
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/;
 const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 const ISLAND_CODE =
