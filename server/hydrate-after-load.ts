@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** What React Router's <Scripts /> would write: no prerendered page may carry it (ADR 102). */
-const ROUTER_SCRIPTS = /<link rel="modulepreload"|<script type="module" async="">/;
+const ROUTER_SCRIPTS = /<link rel="modulepreload"|<script type="module"/;
 
 /** What the client build says of each edition's islands (scripts/island-entries.ts writes it). */
 export type IslandsManifest = Record<string, { entry: string; modules: string[] }>;

@@ -5,9 +5,5 @@
  * the server's CSP allows it by its hash, as every inline script of a prerendered page.
  */
 export function ScrollToTopOnLoad() {
-  // A module runs once the page is parsed, before the browser would restore a position, and never
-  // holds up the parser (a classic inline script waits for the stylesheet, and the text after it with it).
-  return (
-    <script type="module" dangerouslySetInnerHTML={{ __html: 'history.scrollRestoration="manual";scrollTo(0,0)' }} />
-  );
+  return <script dangerouslySetInnerHTML={{ __html: 'history.scrollRestoration="manual";scrollTo(0,0)' }} />;
 }
