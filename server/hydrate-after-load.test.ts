@@ -28,17 +28,46 @@ const islandsPage = (language: string, pageIsland?: string) =>
 const english = hydrateAfterLoad(islandsPage("en"), islands);
 const frameBoot = 'import "/assets/island-en-1.js";';
 
+type PaintEntryType = "paint" | "largest-contentful-paint";
+
 /**
  * Runs the page's starter script against a minimal document and reports what it inserted.
- * `runTimers` runs what the starter queued (frames, timeouts, the hero image's decoding) until
- * nothing is left.
+ * `runTimers` runs what the starter queued for the next turn (frames, zero-delay timeouts, the hero
+ * image's decoding) until nothing is left; `elapse` runs its delayed timeouts too. With
+ * `paintEntries`, the window has a PerformanceObserver for those entry types, and `report` plays
+ * the browser reporting a paint entry.
  */
-function runStarter(html: string, readyState: "loading" | "complete", { heroImage = false } = {}) {
+function runStarter(
+  html: string,
+  readyState: "loading" | "complete",
+  { heroImage = false, paintEntries }: { heroImage?: boolean; paintEntries?: PaintEntryType[] } = {},
+) {
   const inserted: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
   const listeners: Record<string, () => void> = {};
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   let decoded!: () => void;
   const decoding = new Promise<void>((resolve) => (decoded = resolve));
+  const observers: { type: PaintEntryType; callback: (list: unknown) => void; connected: boolean }[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["mark", ...(paintEntries ?? [])];
+    #observer = { type: "paint" as PaintEntryType, callback: (_: unknown) => {}, connected: false };
+    constructor(callback: (list: unknown) => void) {
+      this.#observer.callback = callback;
+    }
+    observe({ type, buffered }: { type: PaintEntryType; buffered: boolean }) {
+      expect(buffered).toBe(true);
+      Object.assign(this.#observer, { type, connected: true });
+      observers.push(this.#observer);
+    }
+    disconnect() {
+      this.#observer.connected = false;
+    }
+  }
+  const report = (type: PaintEntryType, name: string) => {
+    for (const observer of observers.filter((o) => o.connected && o.type === type)) {
+      observer.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) });
+    }
+  };
   const dataBlock = html.match(
     /<script type="text\/x-hydrate-after-load" id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/,
   )!;
@@ -61,20 +90,24 @@ function runStarter(html: string, readyState: "loading" | "complete", { heroImag
       body: { appendChild: append },
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-    setTimeout: (callback: () => void) => timers.push(callback),
-    requestAnimationFrame: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+    requestAnimationFrame: (callback: () => void) => timers.push({ callback, delay: 0 }),
+    ...(paintEntries ? { PerformanceObserver: FakePerformanceObserver } : {}),
     Promise,
   });
-  const starter = html.match(/<script>(\(function\(\)\{function h[\s\S]*?)<\/script>/)![1]!;
+  const starter = html.match(/<script>(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
   new Script(starter).runInContext(context);
-  const runTimers = async () => {
+  const run = async (due: (timer: (typeof timers)[number]) => boolean) => {
     await new Promise((resolve) => setImmediate(resolve));
-    while (timers.length) {
-      timers.splice(0).forEach((callback) => callback());
+    for (let next = timers.filter(due); next.length; next = timers.filter(due)) {
+      for (const timer of next) timers.splice(timers.indexOf(timer), 1);
+      next.forEach((timer) => timer.callback());
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  return { inserted, listeners, runTimers, decoded };
+  const runTimers = () => run((timer) => timer.delay === 0);
+  const elapse = () => run(() => true);
+  return { inserted, listeners, runTimers, elapse, decoded, report };
 }
 
 describe("hydrateAfterLoad", () => {
@@ -120,6 +153,40 @@ describe("hydrateAfterLoad", () => {
     decoded();
     await runTimers();
     expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: frameBoot });
+  });
+
+  it("where the browser reports paints, waits for the first contentful paint and LCP candidate to be on screen", async () => {
+    const paintEntries: PaintEntryType[] = ["paint", "largest-contentful-paint"];
+    const { inserted, listeners, runTimers, report } = runStarter(english, "loading", { paintEntries });
+    listeners.load!();
+    await runTimers();
+    expect(inserted).toEqual([]);
+    // First paint is not first contentful paint, and one of the two entries is not enough.
+    report("paint", "first-paint");
+    report("largest-contentful-paint", "largest-contentful-paint");
+    await runTimers();
+    expect(inserted).toEqual([]);
+    report("paint", "first-contentful-paint");
+    await runTimers();
+    expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: frameBoot });
+    // Reported again (a later LCP candidate), it does not run the boot twice.
+    report("largest-contentful-paint", "largest-contentful-paint");
+    await runTimers();
+    expect(inserted.filter(({ type }) => type === "module")).toHaveLength(1);
+  });
+
+  it("starts within a second of load when no paint is reported (a tab loaded out of sight), once", async () => {
+    const { inserted, listeners, runTimers, elapse, report } = runStarter(english, "loading", {
+      paintEntries: ["paint"],
+    });
+    listeners.load!();
+    await runTimers();
+    expect(inserted).toEqual([]);
+    await elapse();
+    expect(inserted.at(-1)).toMatchObject({ type: "module", textContent: frameBoot });
+    report("paint", "first-contentful-paint");
+    await elapse();
+    expect(inserted.filter(({ type }) => type === "module")).toHaveLength(1);
   });
 
   it("gives each edition its own islands", () => {

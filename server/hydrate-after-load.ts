@@ -6,9 +6,9 @@
  *
  * - a boot module, as an inert data block: it imports that edition's frame islands (the header,
  *   the launcher) and then, once they run, the page's own island;
- * - a one-line starter that, once the page has loaded (its stylesheet and the main image painted),
- *   asks for every module of the frame at once (no import waits for another's round trip) and
- *   inserts the boot module.
+ * - a one-line starter that, once the page has loaded and its first paint is on screen (the
+ *   stylesheet applied, the main image decoded), asks for every module of the frame at once (no
+ *   import waits for another's round trip) and inserts the boot module.
  *
  * The server hashes every inline script of the page for its CSP (server/security-headers.ts),
  * the data block included, whose text is the module the starter inserts.
@@ -41,17 +41,28 @@ export const BOOT_MODULE_ID = "hydrate";
 const INERT_TYPE = "text/x-hydrate-after-load";
 
 /**
- * Once the page has loaded (at once if it already has) and its main image is decoded and painted:
- * asks for every module in the preload list in one go, then runs the boot module.
+ * Once the page has loaded (at once if it already has), its main image is decoded and the browser
+ * has reported the page's first contentful paint and first largest-contentful-paint candidate
+ * (two frames where it reports neither; a second at most, for a tab loaded out of sight): asks
+ * for every module in the preload list in one go, then runs the boot module.
+ *
+ * Waiting for the paint entries rather than for frames: a frame's callback runs before that frame
+ * is on screen, so scripts asked for then can still start before the first paint is presented,
+ * and a slow connection then shares the first paint's bandwidth with them.
  */
 const STARTER =
-  `<script>(function(){function h(){var b=document.getElementById("${BOOT_MODULE_ID}");` +
+  `<script>(function(){var d;function h(){if(d)return;d=1;var b=document.getElementById("${BOOT_MODULE_ID}");` +
   `b.getAttribute("data-preload").split(" ").forEach(function(u){var l=document.createElement("link");` +
   `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
   `var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}` +
+  `function p(){var P=typeof PerformanceObserver=="function"&&PerformanceObserver,t=P&&P.supportedEntryTypes||[],n=0,` +
+  `w=["paint","largest-contentful-paint"].filter(function(x){return t.indexOf(x)>=0});` +
+  `if(!w.length)return requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(h)})});` +
+  `setTimeout(h,1000);w.forEach(function(x){var o=new P(function(l){` +
+  `if(x=="paint"&&!l.getEntriesByName("first-contentful-paint").length)return;` +
+  `o.disconnect();if(++n==w.length)setTimeout(h)});o.observe({type:x,buffered:true})})}` +
   `function a(){var i=document.querySelector('img[fetchpriority="high"]');` +
-  `(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){` +
-  `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(h)})})})}` +
+  `(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(p)}` +
   `if(document.readyState==="complete")a();else addEventListener("load",a,{once:true})})()</script>`;
 
 export class HydrationRewriteError extends Error {}
