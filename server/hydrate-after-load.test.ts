@@ -175,6 +175,25 @@ describe("hydrateAfterLoad", () => {
     expect(inserted.filter(({ type }) => type === "module")).toHaveLength(1);
   });
 
+  it("does not wait for paint entries once the visitor has touched the page (no LCP is reported after input)", async () => {
+    const paintEntries: PaintEntryType[] = ["paint", "largest-contentful-paint"];
+    const early = runStarter(english, "loading", { paintEntries });
+    early.listeners.pointerdown!();
+    early.listeners.load!();
+    await early.runTimers();
+    expect(early.inserted.at(-1)).toMatchObject({ type: "module", textContent: frameBoot });
+
+    // A key pressed after load, while the starter waits for the entries: it starts then.
+    const late = runStarter(english, "loading", { paintEntries });
+    late.listeners.load!();
+    late.report("paint", "first-contentful-paint");
+    await late.runTimers();
+    expect(late.inserted).toEqual([]);
+    late.listeners.keydown!();
+    await late.runTimers();
+    expect(late.inserted.filter(({ type }) => type === "module")).toHaveLength(1);
+  });
+
   it("starts within a second of load when no paint is reported (a tab loaded out of sight), once", async () => {
     const { inserted, listeners, runTimers, elapse, report } = runStarter(english, "loading", {
       paintEntries: ["paint"],

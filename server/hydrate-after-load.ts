@@ -43,19 +43,21 @@ const INERT_TYPE = "text/x-hydrate-after-load";
 /**
  * Once the page has loaded (at once if it already has), its main image is decoded and the browser
  * has reported the page's first contentful paint and first largest-contentful-paint candidate
- * (two frames where it reports neither; a second at most, for a tab loaded out of sight): asks
- * for every module in the preload list in one go, then runs the boot module.
+ * (two frames where it reports neither; a second at most, for a tab loaded out of sight; at once
+ * if the visitor has pressed a key or touched the page, after which no LCP is reported): asks for
+ * every module in the preload list in one go, then runs the boot module.
  *
  * Waiting for the paint entries rather than for frames: a frame's callback runs before that frame
  * is on screen, so scripts asked for then can still start before the first paint is presented,
  * and a slow connection then shares the first paint's bandwidth with them.
  */
 const STARTER =
-  `<script>(function(){var d;function h(){if(d)return;d=1;var b=document.getElementById("${BOOT_MODULE_ID}");` +
+  `<script>(function(){var d,u,r;function h(){if(d)return;d=1;var b=document.getElementById("${BOOT_MODULE_ID}");` +
   `b.getAttribute("data-preload").split(" ").forEach(function(u){var l=document.createElement("link");` +
   `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
   `var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}` +
-  `function p(){var P=typeof PerformanceObserver=="function"&&PerformanceObserver,t=P&&P.supportedEntryTypes||[],n=0,` +
+  `function g(){if(r)setTimeout(h);else u=1}["pointerdown","keydown"].forEach(function(e){addEventListener(e,g,{once:true,capture:true})});` +
+  `function p(){r=1;if(u)return setTimeout(h);var P=typeof PerformanceObserver=="function"&&PerformanceObserver,t=P&&P.supportedEntryTypes||[],n=0,` +
   `w=["paint","largest-contentful-paint"].filter(function(x){return t.indexOf(x)>=0});` +
   `if(!w.length)return requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(h)})});` +
   `setTimeout(h,1000);w.forEach(function(x){var o=new P(function(l){` +
