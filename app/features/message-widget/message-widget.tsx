@@ -10,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { CloseIcon } from "~/components/icons";
+import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { firm, telHref } from "~/content/firm";
@@ -90,14 +91,9 @@ export function MessageWidget({ copy, panel }: { copy: MessageWidgetLauncherCopy
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(loadPanel, 2000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, [loadPanel]);
+  // Loaded ahead of the first open once the page is quiet, or as soon as a pointer or focus
+  // reaches the launcher.
+  useEffect(() => whenPageIsQuiet(() => void loadPanel()), [loadPanel]);
 
   function openPanel() {
     setOpenedByVisitor(true);
@@ -121,6 +117,7 @@ export function MessageWidget({ copy, panel }: { copy: MessageWidgetLauncherCopy
         hidden={open}
         onClick={openPanel}
         onPointerEnter={() => void loadPanel()}
+        onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className="fixed right-4 bottom-4 z-50 shadow-lg ring-2 ring-white sm:right-6 sm:bottom-6"
       >
