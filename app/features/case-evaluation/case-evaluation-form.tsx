@@ -15,6 +15,7 @@ import {
 } from "~/contract/contact-request";
 import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
+import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import { FormEditionProvider, useFormCopy, type CaseEvaluationEdition } from "./form-copy";
 import {
@@ -81,7 +82,8 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
   // After a successful send: the confirmation replaces the (reset) form until "Send another request".
   const [confirmation, setConfirmation] = useState<{ reference?: string } | null>(null);
 
-  useEffect(preloadToasts, []);
+  // The toast library before the first send, but not while the page is settling (ADR 101).
+  useEffect(() => whenPageIsQuiet(preloadToasts), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let outcome: "sent" | "failed" | undefined;

@@ -1,13 +1,17 @@
 import { calendarDate, formatIncidentDate, isSelectableIncidentDate } from "~/contract/incident-date";
 
 /** The form's side of the incident date; its rules and payload format are in ~/contract/incident-date. */
-const displayFormats = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }),
-  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long" }),
-};
+const LOCALES = { en: "en-US", es: "es-US" };
+/**
+ * Made on first use, not when the form's code loads: a formatter's first use of a locale loads
+ * that locale's data, tens of milliseconds on a slow phone, which a page should not spend for a
+ * language it does not show or a date not yet chosen.
+ */
+const displayFormats: Partial<Record<keyof typeof LOCALES, Intl.DateTimeFormat>> = {};
 
 /** "March 14, 2024" or "14 de marzo de 2024": what the visitor sees on the field. */
-export function displayIncidentDate(date: Date, language: keyof typeof displayFormats = "en"): string {
+export function displayIncidentDate(date: Date, language: keyof typeof LOCALES = "en"): string {
+  displayFormats[language] ??= new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long" });
   return displayFormats[language].format(date);
 }
 
