@@ -6,7 +6,7 @@
  * it was the longest task after the first paint). Whatever needs the code sooner asks for it
  * directly (the launcher on pointer or focus, a toast when shown). Returns a cancel function.
  */
-export const QUIET_AFTER_MS = 4000;
+const QUIET_AFTER_MS = 4000;
 
 export function whenPageIsQuiet(work: () => void): () => void {
   let idle: number | undefined;

@@ -117,7 +117,6 @@ export function MessageWidget({ copy, panel }: { copy: MessageWidgetLauncherCopy
         hidden={open}
         onClick={openPanel}
         onPointerEnter={() => void loadPanel()}
-        onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className="fixed right-4 bottom-4 z-50 shadow-lg ring-2 ring-white sm:right-6 sm:bottom-6"
       >

@@ -4,10 +4,10 @@ import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 
 /**
  * The one toast outlet of the site, shared by the case-evaluation form and the message
- * widget. The toast library loads once the page is quiet (~/lib/when-page-is-quiet), or at once when a toast asks for
- * it (~/lib/toaster-outlet), so it is in no page's first-load JavaScript. A toast is announced
- * only if the outlet's live region is in the page before the toast is added to it, so
- * showToast (./show-toast) waits until the outlet has rendered.
+ * widget. The toast library loads once the page is quiet (~/lib/when-page-is-quiet), or at once
+ * when a toast asks for it (~/lib/toaster-outlet), so it is in no page's first-load JavaScript.
+ * A toast is announced only if the outlet's live region is in the page before the toast is added
+ * to it, so showToast (./show-toast) waits until the outlet has rendered.
  */
 const Toaster = lazy(() => import("./toaster"));
 
