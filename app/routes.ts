@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { OFFICE_PAGES, OFFICE_RESOURCES } from "./office/paths";
 
 /**
  * Two editions with the same paths: English at the root, Spanish under /es. Each has its own
@@ -34,16 +35,14 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  // The office inbox: rendered on request behind a sign-in, never prerendered (issue 13).
+  // The office inbox: rendered on request behind a sign-in, never prerendered.
   ...prefix("office", [
-    layout("routes/office/layout.tsx", [
-      index("routes/office/inbox.tsx"),
-      route("sign-in", "routes/office/sign-in.tsx"),
-      route("link", "routes/office/link.tsx"),
-      route("requests/:id", "routes/office/request.tsx"),
-      route("audit", "routes/office/audit.tsx"),
-      route("sign-out", "routes/office/sign-out.ts"),
-    ]),
-    route("export.csv", "routes/office/export.ts"),
+    layout(
+      "routes/office/layout.tsx",
+      Object.entries(OFFICE_PAGES).map(([path, file]) =>
+        path === "" ? index(`routes/office/${file}`) : route(path, `routes/office/${file}`),
+      ),
+    ),
+    ...Object.entries(OFFICE_RESOURCES).map(([path, file]) => route(path, `routes/office/${file}`)),
   ]),
 ] satisfies RouteConfig;

@@ -3,17 +3,16 @@ import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { siteOrigin, type Config } from "./config";
+import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
-import type { ContactService } from "./contact";
-import { forwardedClientAddress } from "./contact/client-address";
+import type { Backend } from "./backend";
+import { forwardedClientAddress } from "./limits/client-address";
 import { logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
+import { isOfficePath } from "~/office/paths";
 import { readIslandsManifest } from "./hydrate-after-load";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
-import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { staticFastPath } from "./static-fast-path";
 import { etagMatches, fileHeaders, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
@@ -22,19 +21,14 @@ export type AppOptions = {
   config: Config;
   /** The client build: prerendered pages and hashed assets. */
   clientDir: string;
-  /** The server build, which renders what is not prerendered: the 404 page (once) and `.data` answers. */
+  /** The server build, which renders what is not prerendered: the 404 page (once) and the office's pages. */
   serverBuild: ServerBuild;
   logger: Logger;
-  /** The send-contact-email endpoint and what stands behind it. */
-  contact: Pick<ContactService, "route">;
-  /** The office inbox (/office) and the readiness check; without it, both are absent. */
-  office?: OfficeService;
+  /** The endpoint, the office and the readiness check. */
+  backend: Pick<Backend, "contactRoute" | "office" | "readiness">;
 };
 
 type Env = { Variables: { requestId: string } };
-
-/** The office's routes (app/routes.ts), with their ".data" twins. */
-const OFFICE_PATH = /^\/office(?:\/(?:sign-in|link|sign-out|export\.csv|audit|requests\/[^/]+))?(?:\.data)?$/;
 
 /** The site as a Hono app: every route, every file. */
 export function createApp(options: AppOptions) {
@@ -48,18 +42,19 @@ export function createApp(options: AppOptions) {
  * listens on, for requests that name no host (as @hono/node-server's serve() passes it).
  */
 export function createSite(options: AppOptions & { hostname?: string }): { app: Hono<Env>; listener: RequestListener } {
-  const { config, clientDir, serverBuild, logger, contact, office } = options;
+  const { config, clientDir, serverBuild, logger, backend } = options;
+  const { office } = backend;
   const files = loadStaticFiles(clientDir);
   const handleRequest = createRequestHandler(serverBuild, "production");
-  const backendOrigin = config.PUBLIC_BACKEND_URL ? new URL(config.PUBLIC_BACKEND_URL).origin : undefined;
-  const connectSources = backendOrigin && backendOrigin !== siteOrigin(config) ? [backendOrigin] : [];
-  const securityHeaders = baseSecurityHeaders({ hsts: new URL(config.SITE_URL).protocol === "https:" });
+  const backendOrigin = config.site.backendUrl ? new URL(config.site.backendUrl).origin : undefined;
+  const connectSources = backendOrigin && backendOrigin !== config.site.origin ? [backendOrigin] : [];
+  const securityHeaders = baseSecurityHeaders({ hsts: config.site.https });
   const defaultCsp = contentSecurityPolicy({ connectSources });
   const islands = readIslandsManifest(clientDir);
   // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
   const notFoundPages = {
-    en: createNotFoundPage(handleRequest, siteOrigin(config), NOT_FOUND_PROBE_PATH, islands),
-    es: createNotFoundPage(handleRequest, siteOrigin(config), SPANISH_NOT_FOUND_PROBE_PATH, islands),
+    en: createNotFoundPage(handleRequest, config.site.origin, NOT_FOUND_PROBE_PATH, islands),
+    es: createNotFoundPage(handleRequest, config.site.origin, SPANISH_NOT_FOUND_PROBE_PATH, islands),
   };
 
   const app = new Hono<Env>();
@@ -88,60 +83,49 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     await next();
   });
 
-  app.route(CONTACT_FUNCTION_PATH, contact.route);
+  app.route(CONTACT_FUNCTION_PATH, backend.contactRoute);
 
   // For the machines that watch the site: no personal data, never cached.
   const noStore = { "Cache-Control": "no-store" };
   app.on(["GET", "HEAD"], "/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
-  if (office) {
-    app.on(["GET", "HEAD"], "/readyz", async (c) => {
-      try {
-        const readiness = await withTimeout(office.readiness(), 3_000);
-        return c.json({ status: "ready", ...readiness }, 200, noStore);
-      } catch (error) {
-        logger.error("not_ready", { error: error instanceof Error ? error.message : String(error) });
-        return c.json({ status: "unavailable" }, 503, noStore);
-      }
-    });
+  app.on(["GET", "HEAD"], "/readyz", async (c) => {
+    try {
+      const readiness = await withTimeout(backend.readiness(), 3_000);
+      return c.json({ status: "ready", ...readiness }, 200, noStore);
+    } catch (error) {
+      logger.error("not_ready", { error: error instanceof Error ? error.message : String(error) });
+      return c.json({ status: "unavailable" }, 503, noStore);
+    }
+  });
 
-    // The office pages: rendered on request with the session in React Router's load context,
-    // never stored by a cache, never indexed. Every form post must come from our own pages.
-    const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
-      // Unknown office paths get the 404 page from memory like any other, not a render each.
-      if (!OFFICE_PATH.test(c.req.path)) return next();
-      const method = c.req.method;
-      if (method !== "GET" && method !== "HEAD") {
-        const origin = c.req.header("origin");
-        const own = [siteOrigin(config), new URL(c.req.url).origin];
-        if (!origin || !own.includes(origin)) {
-          logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
-          return c.text("Refused: this form was not sent from the office's own pages.", 403, noStore);
-        }
+  // The office pages: rendered on request with the session in React Router's load context,
+  // never stored by a cache, never indexed. Every form post must come from our own pages.
+  const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
+    // Unknown office paths get the 404 page from memory like any other, not a render each.
+    if (!isOfficePath(c.req.path)) return next();
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      const origin = c.req.header("origin");
+      const own = [config.site.origin, new URL(c.req.url).origin];
+      if (!origin || !own.includes(origin)) {
+        logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
+        return c.text("Refused: this form was not sent from the office's own pages.", 403, noStore);
       }
-      const context = office.forRequest(c.req.raw, clientAddress(c, config.TRUST_PROXY));
-      // The office pages ship no script, so their data answers are for nobody without a session.
-      if (c.req.path.endsWith(".data") && !(await context.session())) {
-        return c.json({ error: "unauthorized" }, 401, noStore);
-      }
-      const response = await handleRequest(c.req.raw, { office: context });
-      response.headers.set("Cache-Control", "no-store");
-      response.headers.set("X-Robots-Tag", "noindex, nofollow");
-      return response;
-    };
-    app.all("/office", officePages);
-    app.all("/office.data", officePages);
-    app.all("/office/*", officePages);
-  }
+    }
+    const context = office.forRequest(c.req.raw, clientAddress(c, config.http.trustProxy));
+    const response = await handleRequest(c.req.raw, { office: context });
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return response;
+  };
+  app.all("/office", officePages);
+  app.all("/office/*", officePages);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const file = files.get(c.req.path);
     if (!file) return next();
     return sendStaticFile(c, file, connectSources);
   });
-
-  // Client-side navigation asks for "<path>.data": React Router answers (no HTML, so no inline script).
-  // It gets the default CSP, which allows no inline script, whatever it holds.
-  app.on(["GET", "HEAD"], "/:path{.+\\.data}", compress(), (c) => handleRequest(c.req.raw));
 
   // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
   // The request line already logs it with its status; a flood of them writes no more than that.
@@ -158,7 +142,7 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     path === "/readyz" ||
     path === CONTACT_FUNCTION_PATH ||
     path.startsWith(`${CONTACT_FUNCTION_PATH}/`) ||
-    (office !== undefined && OFFICE_PATH.test(path));
+    isOfficePath(path);
   const fastPath = staticFastPath({
     files: [...files].filter(([path]) => !answeredBeforeFiles(path)),
     headersFor: (file) => ({

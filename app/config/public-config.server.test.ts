@@ -59,9 +59,9 @@ describe("parsePublicConfig", () => {
     const env = { SITE_URL: "https://law.example", PUBLIC_ANON_KEY: " " };
     const server = loadConfig(env);
     expect({
-      SITE_URL: server.SITE_URL,
-      PUBLIC_BACKEND_URL: server.PUBLIC_BACKEND_URL,
-      PUBLIC_ANON_KEY: server.PUBLIC_ANON_KEY,
+      SITE_URL: server.site.url,
+      PUBLIC_BACKEND_URL: server.site.backendUrl,
+      PUBLIC_ANON_KEY: server.site.anonKey,
     }).toEqual(parsePublicConfig(env));
   });
 });

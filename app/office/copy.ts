@@ -1,3 +1,5 @@
+import type { HistoryEvent } from "../../server/office/inbox";
+
 /**
  * The office pages' words, apart from their markup (the office's counterpart of app/content/):
  * whoever runs the office can reword them here without touching a route.
@@ -62,6 +64,7 @@ export const officeCopy = {
     deliver: "Deliver the email again",
     spam: "Mark as spam",
     history: "Delivery history",
+    notGiven: "(not given)",
     deleteHeading: "Delete now",
     deleteBody:
       "For a visitor who asked to have their data erased (see the privacy page). The request is gone for good from the inbox and the database; mail the office already received stays in its mailbox.",
@@ -103,3 +106,23 @@ export const officeCopy = {
     toInbox: "Back to the inbox",
   },
 } as const;
+
+const attemptsText = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
+
+/** One line of a request's history, as the office reads it. */
+export function historyText(entry: HistoryEvent): string {
+  switch (entry.event) {
+    case "received":
+      return "Received";
+    case "pending":
+      return entry.attempts > 0
+        ? `Pending: ${attemptsText(entry.attempts)} so far${entry.lastError ? `, last error ${entry.lastError}` : ""}; next attempt`
+        : "Pending: first attempt";
+    case "delivered":
+      return `Delivered to the office by email (attempt ${entry.attempts})`;
+    case "failed":
+      return `Delivery given up after ${attemptsText(entry.attempts)} (${entry.lastError ?? "error"})`;
+    case "handled":
+      return "Marked handled";
+  }
+}

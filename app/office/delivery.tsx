@@ -1,4 +1,4 @@
-import type { DeliveryState } from "../../server/office/service";
+import type { DeliveryState } from "../../server/office/inbox";
 import { isoTime, officeTime } from "./format";
 
 /** A delivery state in words, with its colour only as a second cue. */

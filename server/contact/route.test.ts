@@ -6,8 +6,9 @@ import { sendContactRequest } from "~/contract/send-contact-request";
 import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
 import { createContactRoute } from "./route";
-import type { ContactStore, NewContactRequest } from "./store";
-import { caseEvaluation } from "./test-support";
+import { createRateLimiter } from "../limits/rate-limit";
+import type { NewContactRequest, RequestsRepository } from "../requests/repository";
+import { caseEvaluation } from "../requests/test-support";
 
 const SITE = "https://law.example";
 const PREVIEW = "https://preview.law.example";
@@ -20,9 +21,18 @@ function routeWithStore() {
       saved.push(request);
       return { outcome: "created", id: `req_${saved.length}`, status: request.kind === "spam" ? "spam" : "pending" };
     }),
-  } as unknown as ContactStore;
+  } as unknown as RequestsRepository;
   const config = loadConfig({ SITE_URL: SITE, ALLOWED_ORIGINS: PREVIEW, RATE_LIMIT_PER_MINUTE: "0" });
-  const route = createContactRoute({ config, store, onStored: () => {}, logger: silentLogger });
+  const route = createContactRoute({
+    config,
+    requests: store,
+    onStored: () => {},
+    logger: silentLogger,
+    limiters: {
+      perClient: createRateLimiter({ limit: config.limits.perClientPerMinute, windowMs: 60_000 }),
+      storage: createRateLimiter({ limit: config.limits.storagePerHour, windowMs: 3_600_000 }),
+    },
+  });
   return { route, saved };
 }
 

@@ -9,37 +9,26 @@ import {
   type ContactResponse,
 } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
-import { siteOrigin, type Config } from "../config";
+import type { Config } from "../config";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
-import { SITE_LANGUAGE_KEY } from "./mail-message";
+import { SITE_LANGUAGE_KEY } from "../requests/notification-mail";
 import { readBoundedText } from "./read-body";
-import { forwardedClientAddress } from "./client-address";
-import { createRateLimiter, rateLimitKey } from "./rate-limit";
-import type { SharedRateLimiter } from "./shared-rate-limit";
-import type { ContactStore, NewContactRequest } from "./store";
+import { forwardedClientAddress } from "../limits/client-address";
+import type { Limiter } from "../limits/limiter";
+import { rateLimitKey } from "../limits/rate-limit";
+import type { NewContactRequest, RequestsRepository } from "../requests/repository";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
 export type ContactRouteOptions = {
-  config: Pick<
-    Config,
-    | "SITE_URL"
-    | "ALLOWED_ORIGINS"
-    | "PUBLIC_ANON_KEY"
-    | "TRUST_PROXY"
-    | "RATE_LIMIT_PER_MINUTE"
-    | "STORAGE_LIMIT_PER_HOUR"
-  >;
-  store: ContactStore;
+  config: Pick<Config, "site" | "http" | "limits">;
+  requests: Pick<RequestsRepository, "save">;
   /** Called once a new request is on disk: the outbox delivers it right away. */
   onStored: () => void;
   logger: Logger;
-  /**
-   * The per-client limit and the storage ceiling, when several instances share them (in
-   * PostgreSQL); by default each lives in this process's memory.
-   */
-  limiters?: { perClient: SharedRateLimiter; storage: SharedRateLimiter };
+  /** The per-client limit and the storage ceiling (server/limits/limiter.ts). */
+  limiters: { perClient: Limiter; storage: Limiter };
 };
 
 type Env = { Variables: { requestId?: string } };
@@ -64,14 +53,12 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  * POST /functions/v1/send-contact-email: checks, rate limits, and stores a contact request
  * durably before it answers; the outbox mails it to the office afterwards.
  */
-export function createContactRoute({ config, store, onStored, logger, limiters }: ContactRouteOptions) {
-  const allowedOrigins = new Set([siteOrigin(config), ...config.ALLOWED_ORIGINS]);
-  const expectedKey = digest(config.PUBLIC_ANON_KEY);
-  const perClient: SharedRateLimiter =
-    limiters?.perClient ?? createRateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE });
-  // Protects the disk, not the office's mailbox (the outbox paces mail): high, and per hour.
-  const storage: SharedRateLimiter =
-    limiters?.storage ?? createRateLimiter({ limit: config.STORAGE_LIMIT_PER_HOUR, windowMs: 3_600_000 });
+export function createContactRoute({ config, requests, onStored, logger, limiters }: ContactRouteOptions) {
+  const allowedOrigins = new Set([config.site.origin, ...config.site.allowedOrigins]);
+  const expectedKey = digest(config.site.anonKey);
+  const { perClient } = limiters;
+  // Protects the disk, not the office's mailbox (the delivery loop paces mail): high, and per hour.
+  const { storage } = limiters;
   let storageWarnedAt = -Infinity;
 
   const route = new Hono<Env>();
@@ -98,7 +85,7 @@ export function createContactRoute({ config, store, onStored, logger, limiters }
   }
 
   function clientAddress(c: Context<Env>): string {
-    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), config.TRUST_PROXY);
+    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), config.http.trustProxy);
     if (forwarded) return forwarded;
     try {
       return getConnInfo(c).remote.address ?? "unknown";
@@ -202,7 +189,7 @@ export function createContactRoute({ config, store, onStored, logger, limiters }
     if (!room.allowed) {
       if (Date.now() - storageWarnedAt > 60_000) {
         storageWarnedAt = Date.now();
-        logger.warn("storage_limit_reached", { perHour: config.STORAGE_LIMIT_PER_HOUR });
+        logger.warn("storage_limit_reached", { perHour: config.limits.storagePerHour });
       }
       return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
         headers: { "Retry-After": String(room.retryAfterSeconds) },
@@ -211,7 +198,7 @@ export function createContactRoute({ config, store, onStored, logger, limiters }
 
     let saved;
     try {
-      saved = await store.save(request);
+      saved = await requests.save(request);
     } catch (error) {
       return unavailable(c, error);
     }

@@ -1,14 +1,18 @@
 /**
  * `npm run office:link -- <address>`: prints a sign-in link for an address of OFFICE_EMAILS,
  * for when mail itself is what is broken. Whoever has a shell on the server is trusted
- * already; the link is stored as a hash like any other and never mailed.
+ * already; the link is stored as a hash like any other and never mailed. It opens whatever
+ * DATABASE_URL names, as the server does.
  */
-import { databasePath, loadConfig, loadDotEnv, siteOrigin } from "../config";
-import { openSqliteDatabase } from "../contact/database";
-import { issueSignInLink } from "./service";
-import { createSqlOfficeStore } from "./store";
+import { loadConfig, loadDotEnv } from "../config";
+import { openDatabase } from "../db/open";
+import { stdioLogger } from "../logger";
+import { createLinksRepository } from "./links-repository";
+import { issueSignInLink } from "./sign-in";
 
 async function main() {
+  // What the server creates is for its own account alone, whoever creates it first.
+  process.umask(0o077);
   const email = (process.argv[2] ?? "").trim().toLowerCase();
   loadDotEnv();
   const config = loadConfig();
@@ -16,23 +20,24 @@ async function main() {
     console.error("Usage: npm run office:link -- <address>   (one of OFFICE_EMAILS)");
     process.exit(2);
   }
-  if (!config.OFFICE_EMAILS.includes(email)) {
-    console.error(`${email} is not one of OFFICE_EMAILS (${config.OFFICE_EMAILS.join(", ")}): no link.`);
+  if (!config.office.emails.includes(email)) {
+    console.error(`${email} is not one of OFFICE_EMAILS (${config.office.emails.join(", ")}): no link.`);
     process.exit(1);
   }
-  const { db, executor } = await openSqliteDatabase(databasePath(config.DATABASE_URL));
+  const logger = stdioLogger();
+  const database = await openDatabase(config.database, { logger });
   try {
-    const url = await issueSignInLink(createSqlOfficeStore(db, executor), {
-      origin: siteOrigin(config),
-      ttlMs: config.OFFICE_LINK_TTL_SECONDS * 1000,
+    const url = await issueSignInLink(createLinksRepository(database), {
+      origin: config.site.origin,
+      ttlMs: config.office.linkTtlMs,
       email,
-      mailed: false,
     });
     console.log(
-      `Sign-in link for ${email}, valid ${Math.round(config.OFFICE_LINK_TTL_SECONDS / 60)} minutes, once:\n${url}`,
+      `Sign-in link for ${email}, valid ${Math.round(config.office.linkTtlMs / 60_000)} minutes, once:\n${url}`,
     );
   } finally {
-    await executor.close();
+    await database.close();
+    logger.flush();
   }
 }
 

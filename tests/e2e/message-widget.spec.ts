@@ -4,7 +4,7 @@ import type { ParsedMail } from "mailparser";
 import { firm } from "../../app/content/firm";
 import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/message-widget";
 import { CONTACT_FUNCTION_PATH } from "../../app/contract/contact-endpoint";
-import { FIELD_LABELS } from "../../server/contact/mail-message";
+import { FIELD_LABELS } from "~/office/field-labels";
 import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";
 

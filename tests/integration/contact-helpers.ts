@@ -18,8 +18,8 @@ import { sql } from "kysely";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "~/config/public-config.server";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { CaseEvaluation, WidgetSubmission } from "~/contract/contact-request";
-import { loadConfig } from "../../server/config";
-import { startContactService, type ContactService } from "../../server/contact";
+import { startBackend, type Backend } from "../../server/backend";
+import { loadConfig, type ConfigOverrides } from "../../server/config";
 import { silentLogger, type Logger } from "../../server/logger";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
@@ -92,7 +92,7 @@ export async function newPostgresDatabase(): Promise<string> {
 
 export type Endpoint = {
   url: string;
-  service: ContactService;
+  service: Backend;
   /** The SQLite file (unused on PostgreSQL). */
   dbPath: string;
   mailDir: string;
@@ -104,23 +104,28 @@ export type Endpoint = {
 /** The endpoint and its outbox in this process, served over real HTTP on a free port. */
 export async function startEndpoint(
   env: Record<string, string> = {},
-  { logger = silentLogger, database = "sqlite" }: { logger?: Logger; database?: DatabaseKind } = {},
+  {
+    logger = silentLogger,
+    database = "sqlite",
+    overrides = {},
+  }: { logger?: Logger; database?: DatabaseKind; overrides?: ConfigOverrides } = {},
 ): Promise<Endpoint> {
   const dir = scratchDir("contact-endpoint");
   const dbPath = join(dir, "site.db");
   const mailDir = join(dir, "mail");
-  const config = loadConfig({
-    DATABASE_URL: database === "postgres" ? await newPostgresDatabase() : `file:${dbPath}`,
-    MAIL_DIR: mailDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    // One mail per request, however many a test sends: the pacing has tests of its own.
-    MAIL_PER_HOUR: "0",
-    OUTBOX_RETRY_BASE_MS: "100",
-    OUTBOX_RETRY_MAX_MS: "400",
-    ...env,
-  });
-  const service = await startContactService({ config, logger });
-  const app = new Hono().route(CONTACT_FUNCTION_PATH, service.route);
+  const config = loadConfig(
+    {
+      DATABASE_URL: database === "postgres" ? await newPostgresDatabase() : `file:${dbPath}`,
+      MAIL_DIR: mailDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      // One mail per request, however many a test sends: the pacing has tests of its own.
+      MAIL_PER_HOUR: "0",
+      ...env,
+    },
+    { ...overrides, delivery: { retryBaseMs: 100, retryMaxMs: 400, ...overrides.delivery } },
+  );
+  const service = await startBackend({ config, logger });
+  const app = new Hono().route(CONTACT_FUNCTION_PATH, service.contactRoute);
   const server: ServerType = await new Promise((done) => {
     const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => done(started));
   });
@@ -190,13 +195,18 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).
  * in a scratch working directory: relative defaults land there, and a developer's .env
  * in the checkout stays out of the test.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { overrides }: { overrides?: ConfigOverrides } = {},
+): Promise<ServerProcess> {
   if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
     throw new Error(
       `No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`,
     );
   }
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/main.ts")], {
+  // With overrides, the same server from the test entry, which hands them to it.
+  const entry = overrides ? "tests/support/server-entry.ts" : "server/main.ts";
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, entry)], {
     cwd: scratchDir("server-cwd"),
     // tsx finds the tsconfig (and with it the ~/ alias) from the working directory, elsewhere on purpose here.
     env: {
@@ -206,6 +216,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       BUILD_DIR,
       HOST: "127.0.0.1",
       PORT: "0",
+      ...(overrides ? { TEST_CONFIG_OVERRIDES: JSON.stringify(overrides) } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -9,8 +9,8 @@ import type { ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LogFields, Logger } from "../../server/logger";
-import { composeContactMail } from "../../server/contact/mail-message";
-import { createSmtpTransport } from "../../server/contact/mail-transport";
+import { composeContactMail } from "../../server/requests/notification-mail";
+import { createSmtpTransport } from "../../server/mail/transport";
 import { startSmtpSink } from "../support/smtp-sink";
 import { caseEvaluation, countRows, postContact, startEndpoint, type Endpoint } from "./contact-helpers";
 
@@ -142,7 +142,7 @@ describe("a permanent rejection", () => {
     expect(lines.find((line) => line.msg === "mail_delivery_failed")?.fields.error).toBe("EAUTH 535");
   });
 
-  it(`gives up after OUTBOX_MAX_ATTEMPTS failed attempts`, async () => {
+  it(`gives up after the most attempts allowed`, async () => {
     const { port } = await recordingSmtpServer({
       onMailFrom(_address, _session, callback) {
         callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
@@ -150,8 +150,8 @@ describe("a permanent rejection", () => {
     });
     const { logger, lines } = capturingLogger();
     const endpoint = await startEndpoint(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_MAX_ATTEMPTS: "3" },
-      { logger },
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { logger, overrides: { delivery: { maxAttempts: 3 } } },
     );
     closers.push(() => endpoint.close());
     const { id } = (await (await postContact(endpoint.url, caseEvaluation)).json()) as { id: string };

@@ -9,19 +9,19 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { loadConfig, siteOrigin } from "../../server/config";
-import { startContactService, type ContactService } from "../../server/contact";
-import { openSqliteDatabase } from "../../server/contact/database";
+import { startBackend, type Backend } from "../../server/backend";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/open";
 import { silentLogger } from "../../server/logger";
-import { issueSignInLink, startOfficeService, type OfficeService } from "../../server/office/service";
+import { createLinksRepository } from "../../server/office/links-repository";
+import { issueSignInLink } from "../../server/office/sign-in";
 import { BUILD_DIR, caseEvaluation, scratchDir } from "./contact-helpers";
 import { OFFICE } from "./office-helpers";
 
 const ROWS = 10_000;
 const RUNS = 7;
 
-let contact: ContactService;
-let office: OfficeService;
+let backend: Backend;
 let app: ReturnType<typeof createApp>;
 let cookie = "";
 const origin = "http://localhost:3000";
@@ -29,8 +29,12 @@ const origin = "http://localhost:3000";
 beforeAll(async () => {
   const dir = scratchDir("office-scale");
   const path = join(dir, "site.db");
-  // 10,000 settled requests (nothing pending, so the outbox stays idle), in one transaction per 1,000.
-  const { db, executor } = await openSqliteDatabase(path);
+  // 10,000 settled requests (nothing pending, so the delivery loop stays idle), in one transaction per 1,000.
+  const database = await openDatabase(
+    { url: `file:${path}`, poolSize: 1, statementTimeoutMs: 5_000 },
+    { logger: silentLogger },
+  );
+  const { db } = database;
   const start = Date.now() - ROWS * 60_000;
   for (let chunk = 0; chunk < ROWS / 1000; chunk++) {
     const group = Array.from({ length: 1000 }, (_, i) => {
@@ -47,6 +51,8 @@ beforeAll(async () => {
           payload: JSON.stringify(payload),
           attempts: 1,
           next_attempt_at: start + n * 60_000,
+          lease_until: null,
+          stuck_reported_at: null,
           last_error: null,
           created_at: start + n * 60_000,
           delivered_at: start + n * 60_000 + 500,
@@ -55,10 +61,9 @@ beforeAll(async () => {
         })
         .compile();
     });
-    const [result] = await executor.batch([group]);
-    if (!result?.ok) throw result?.error ?? new Error("insert failed");
+    await database.write(group);
   }
-  await executor.close();
+  await database.close();
 
   const config = loadConfig({
     DATABASE_URL: `file:${path}`,
@@ -66,19 +71,21 @@ beforeAll(async () => {
     OFFICE_EMAILS: OFFICE,
     SITE_URL: origin,
   });
-  contact = await startContactService({ config, logger: silentLogger });
-  office = startOfficeService({ config, logger: silentLogger, contact });
+  backend = await startBackend({ config, logger: silentLogger });
   const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   app = createApp({
     config,
     clientDir: resolve(BUILD_DIR, "client"),
     serverBuild,
     logger: silentLogger,
-    contact,
-    office,
+    backend,
   });
   const link = new URL(
-    await issueSignInLink(office.store, { origin: siteOrigin(config), ttlMs: 60_000, email: OFFICE, mailed: false }),
+    await issueSignInLink(createLinksRepository(backend.database), {
+      origin: config.site.origin,
+      ttlMs: 60_000,
+      email: OFFICE,
+    }),
   );
   const confirmed = await app.request(`${origin}/office/link`, {
     method: "POST",
@@ -89,8 +96,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await office?.stop();
-  await contact?.stop();
+  await backend?.stop();
 });
 
 async function serverTime(path: string): Promise<{ medianMs: number; html: string }> {
@@ -131,8 +137,7 @@ describe(`the inbox with ${ROWS.toLocaleString("en-US")} requests`, { timeout: 1
     expect(ready.status).toBe(200);
     const failed = Array.from({ length: ROWS }, (_, n) => n).filter((n) => n % 50 !== 0 && n % 97 === 0).length;
     expect(await ready.json()).toEqual({ status: "ready", pending: 0, oldestPendingAgeSeconds: null, failed });
-    await office.stop();
-    await contact.stop();
+    await backend.stop();
     const down = await app.request("/readyz");
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: "unavailable" });

@@ -4,6 +4,7 @@
  * cookie, a tampered cookie, an expired session, a cross-origin post, a post without its
  * token; and with SMTP dead, the request still in the inbox and /readyz telling its age.
  */
+import type { ConfigOverrides } from "../../server/config";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,18 +28,21 @@ import {
 const running: ServerProcess[] = [];
 const sinks: SmtpSink[] = [];
 
-async function start(env: Record<string, string>) {
+async function start(env: Record<string, string>, overrides?: ConfigOverrides) {
   const sink = await startSmtpSink();
   sinks.push(sink);
   const dbPath = join(scratchDir("office-db"), "site.db");
-  const server = await spawnServer({
-    DATABASE_URL: `file:${dbPath}`,
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    OFFICE_EMAILS: OFFICE,
-    RATE_LIMIT_PER_MINUTE: "0",
-    MAIL_PER_HOUR: "0",
-    ...env,
-  });
+  const server = await spawnServer(
+    {
+      DATABASE_URL: `file:${dbPath}`,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      OFFICE_EMAILS: OFFICE,
+      RATE_LIMIT_PER_MINUTE: "0",
+      MAIL_PER_HOUR: "0",
+      ...env,
+    },
+    { overrides },
+  );
   running.push(server);
   return { server, sink, url: server.url, dbPath };
 }
@@ -202,7 +206,7 @@ describe("office links and sessions that run out", { timeout: 90_000 }, () => {
   let sink: SmtpSink;
   let dbPath: string;
   beforeAll(async () => {
-    ({ url, sink, dbPath } = await start({ OFFICE_LINK_TTL_SECONDS: "3", OFFICE_SESSION_MAX_SECONDS: "4" }));
+    ({ url, sink, dbPath } = await start({ OFFICE_SESSION_MAX_SECONDS: "4" }, { office: { linkTtlMs: 3_000 } }));
   }, 90_000);
 
   it("an expired link is refused, before and after confirming", async () => {
@@ -235,10 +239,8 @@ describe("with the mail provider unreachable", { timeout: 90_000 }, () => {
       DATABASE_URL: `file:${dbPath}`,
       SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
       OFFICE_EMAILS: OFFICE,
-      OUTBOX_RETRY_BASE_MS: "100",
-      OUTBOX_RETRY_MAX_MS: "300",
     };
-    const server = await spawnServer(env);
+    const server = await spawnServer(env, { overrides: { delivery: { retryBaseMs: 100, retryMaxMs: 300 } } });
     running.push(server);
     const { url } = server;
 

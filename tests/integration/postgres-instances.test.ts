@@ -8,16 +8,15 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { officeMigrations } from "../../server/office/migrations";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
+import { startBackend, type Backend } from "../../server/backend";
 import { loadConfig } from "../../server/config";
-import { startContactService, type ContactService } from "../../server/contact";
-import { openPostgresDatabase, type OpenDatabase } from "../../server/contact/database";
-import { CONTACT_CHANNEL, listen } from "../../server/contact/postgres";
-import { createRateLimiter } from "../../server/contact/rate-limit";
-import { createPostgresRateLimiter } from "../../server/contact/shared-rate-limit";
-import { createSqlContactStore, type ContactStore } from "../../server/contact/store";
+import { sharedMigrations } from "../../server/db/migrations/shared";
+import { openDatabase, type Database } from "../../server/db/open";
+import { createRateLimiter } from "../../server/limits/rate-limit";
+import { createPostgresRateLimiter } from "../../server/limits/shared-rate-limit";
 import { silentLogger } from "../../server/logger";
+import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "../../server/requests/repository";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { ANON_KEY, caseEvaluation, scratchDir } from "./contact-helpers";
 
@@ -29,18 +28,21 @@ afterAll(async () => {
   await cluster?.remove();
 });
 
-type Instance = OpenDatabase & { store: ContactStore };
+type Instance = Database & { store: RequestsRepository };
 const opened: Instance[] = [];
 
 async function instance(url: string, statementTimeoutMs = 2_000): Promise<Instance> {
-  const database = await openPostgresDatabase(url, { logger: silentLogger, poolSize: 4, statementTimeoutMs });
-  const open = { ...database, store: createSqlContactStore(database.db, database.executor, "postgres") };
+  const database = await openDatabase({ url, poolSize: 4, statementTimeoutMs }, { logger: silentLogger });
+  const open = { ...database, store: createRequestsRepository(database) };
   opened.push(open);
   return open;
 }
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((open) => open.store.close().catch(() => undefined)));
+  await Promise.all(opened.splice(0).map((open) => open.close().catch(() => undefined)));
 });
+
+const claim = (open: Instance, { now, limit, leaseMs }: { now: number; limit: number; leaseMs: number }) =>
+  open.store.claimNotifications({ now, dueBy: now, limit, leaseUntil: now + leaseMs });
 
 const newDatabase = () => cluster.createDatabase(`t_${randomUUID().replaceAll("-", "").slice(0, 12)}`);
 const request = (phone = "(707) 555-0123") => ({
@@ -59,7 +61,7 @@ describe("two instances on one database", () => {
       expect(rows.map((row: { name: string }) => row.name)).toEqual([
         "2026-11-23-001-contact-requests",
         "2026-11-23-002-rate-limit-buckets",
-        ...Object.keys(officeMigrations),
+        ...Object.keys(sharedMigrations),
       ]);
       await client.query("insert into kysely_migration (name, timestamp) values ('2099-01-01-999-future', 'x')");
     } finally {
@@ -89,19 +91,19 @@ describe("two instances on one database", () => {
     const [a, b] = await Promise.all([instance(url), instance(url)]);
     for (let i = 0; i < 40; i++) await a.store.save(request(), 1_000);
     const [claimedA, claimedB] = await Promise.all([
-      a.store.claimDue({ now: 2_000, limit: 25, leaseMs: 10_000 }),
-      b.store.claimDue({ now: 2_000, limit: 25, leaseMs: 10_000 }),
+      claim(a, { now: 2_000, limit: 25, leaseMs: 10_000 }),
+      claim(b, { now: 2_000, limit: 25, leaseMs: 10_000 }),
     ]);
     const ids = [...claimedA, ...claimedB].map((row) => row.id);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
 
     // "a" dies holding its claims: nobody releases them, and nothing is due before the lease ends.
-    await a.store.close();
+    await a.close();
     opened.splice(opened.indexOf(a), 1);
-    await expect(a.store.releaseClaims(3_000)).rejects.toThrow();
-    expect(await b.store.claimDue({ now: 11_999, limit: 100, leaseMs: 10_000 })).toEqual([]);
-    const back = await b.store.claimDue({ now: 12_000, limit: 100, leaseMs: 10_000 });
+    await expect(b.store.releaseAllClaims(3_000)).rejects.toThrow();
+    expect(await claim(b, { now: 11_999, limit: 100, leaseMs: 10_000 })).toEqual([]);
+    const back = await claim(b, { now: 12_000, limit: 100, leaseMs: 10_000 });
     expect(back.map((row) => row.id).sort()).toEqual(ids.slice().sort());
     expect(back.every((row) => row.attempts === 2)).toBe(true);
   });
@@ -128,7 +130,7 @@ describe("two instances on one database", () => {
     const a = await instance(url);
     const saved = await a.store.save(request(), 1_000);
     if (saved.outcome !== "created") throw new Error("not created");
-    await a.store.markDelivered(saved.id, 1_000);
+    await a.store.settleNotification(saved.id, { state: "delivered" }, 1_000);
 
     const other = new pg.Client({ connectionString: url });
     await other.connect();
@@ -149,14 +151,10 @@ describe("two instances on one database", () => {
     let woken = 0;
     let connected!: () => void;
     const ready = new Promise<void>((done) => (connected = done));
-    const listener = listen({
-      url,
-      channel: CONTACT_CHANNEL,
-      logger: silentLogger,
-      onNotify: () => {
-        woken++;
-        connected();
-      },
+    const b = await instance(url);
+    const listener = b.listen(MAIL_DUE_CHANNEL, () => {
+      woken++;
+      connected();
     });
     try {
       await ready; // the first call says "connected, look now"
@@ -170,14 +168,14 @@ describe("two instances on one database", () => {
 });
 
 describe("while PostgreSQL is down", { timeout: 90_000 }, () => {
-  let service: ContactService | undefined;
+  let service: Backend | undefined;
   afterAll(async () => {
     await service?.stop();
   });
 
   it("the endpoint answers 503 JSON with Retry-After, never 200, and 200 again once it is back", async () => {
     const url = await newDatabase();
-    service = await startContactService({
+    service = await startBackend({
       config: loadConfig({
         DATABASE_URL: url,
         MAIL_DIR: scratchDir("pg-down-endpoint"),
@@ -186,7 +184,7 @@ describe("while PostgreSQL is down", { timeout: 90_000 }, () => {
       }),
       logger: silentLogger,
     });
-    const app = new Hono().route(CONTACT_FUNCTION_PATH, service.route);
+    const app = new Hono().route(CONTACT_FUNCTION_PATH, service.contactRoute);
     const post = () =>
       app.request(CONTACT_FUNCTION_PATH, {
         method: "POST",
@@ -213,7 +211,7 @@ describe("while PostgreSQL is down", { timeout: 90_000 }, () => {
 
   it("saving fails fast, nothing is acknowledged, and the same instance works again once it is back", async () => {
     const url = await newDatabase();
-    service = await startContactService({
+    service = await startBackend({
       config: loadConfig({
         DATABASE_URL: url,
         MAIL_DIR: scratchDir("pg-down-mail"),
@@ -221,20 +219,20 @@ describe("while PostgreSQL is down", { timeout: 90_000 }, () => {
       }),
       logger: silentLogger,
     });
-    const before = await service.store.save(request());
+    const before = await service.requests.save(request());
     expect(before.outcome).toBe("created");
 
     await cluster.stop();
     try {
       const started = Date.now();
-      await expect(service.store.save(request())).rejects.toThrow();
+      await expect(service.requests.save(request())).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await cluster.start();
     }
     // No restart of the service: the pool opens new connections by itself.
     await expect
-      .poll(async () => (await service!.store.save(request()).catch(() => ({ outcome: "failed" }))).outcome, {
+      .poll(async () => (await service!.requests.save(request()).catch(() => ({ outcome: "failed" }))).outcome, {
         timeout: 15_000,
       })
       .toBe("created");

@@ -60,7 +60,7 @@ const MB = 2 ** 20;
 
 describe("the server under attack", { timeout: 180_000 }, () => {
   // The limiter holds at most 100,000 keys of at most 24 characters (about 17 MB when full,
-  // server/contact/client-address.test.ts); the rest is garbage the collector may not have
+  // server/limits/client-address.test.ts); the rest is garbage the collector may not have
   // returned yet. Before the fix the same run kept every header: +236 MB.
   const RSS_GROWTH_BOUND = 128 * MB;
 

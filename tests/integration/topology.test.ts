@@ -70,7 +70,11 @@ async function startSink() {
 }
 
 async function startInstance(port: number) {
-  return spawnServer({ ...env, PORT: String(port) });
+  // Short retries and leases, so that a killed instance's claims come back within the test.
+  return spawnServer(
+    { ...env, PORT: String(port) },
+    { overrides: { delivery: { retryBaseMs: 200, retryMaxMs: 1000, leaseMs: 3000 } } },
+  );
 }
 
 beforeAll(async () => {
@@ -87,10 +91,6 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     RATE_LIMIT_PER_MINUTE: "0",
     MAIL_PER_HOUR: "0",
-    OUTBOX_RETRY_BASE_MS: "200",
-    OUTBOX_RETRY_MAX_MS: "1000",
-    // Short, so that a killed instance's claims come back within the test.
-    OUTBOX_LEASE_SECONDS: "3",
     DATABASE_STATEMENT_TIMEOUT_MS: "2000",
   };
   const ports = [await freePort(), await freePort()];

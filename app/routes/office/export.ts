@@ -1,5 +1,6 @@
 import type { Route } from "./+types/export";
 import { inboxQuery, officeOf } from "~/office/context.server";
+import { requestsCsv } from "~/office/requests-csv.server";
 
 /** The current filter as CSV; an API call, so without a session it answers 401 JSON. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -7,7 +8,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await office.session();
   if (!session) return Response.json({ error: "unauthorized" }, { status: 401 });
   const { filter, search } = inboxQuery(new URL(request.url));
-  const csv = await office.exportCsv(session, { filter, search });
+  const csv = requestsCsv(await office.exportRows(session, { filter, search }));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,10 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import type { RequestAction } from "../../../server/office/service";
+import { REQUEST_ACTIONS, type RequestAction } from "../../../server/office/inbox";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { DeliveryTag, HandledTag } from "~/office/delivery";
 import { isoTime, officeTime, SOURCE_LABEL } from "~/office/format";
-import { officeCopy } from "~/office/copy";
+import { historyText, officeCopy } from "~/office/copy";
+import { FIELD_LABELS } from "~/office/field-labels";
 import { officeMeta } from "~/office/meta";
 
 export const meta: Route.MetaFunction = () => officeMeta(officeCopy.request.title);
@@ -16,12 +17,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { detail, csrf: session.csrf };
 }
 
-const ACTIONS: readonly RequestAction[] = ["handled", "reopen", "deliver", "spam", "not_spam", "delete"];
+const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { office, session, form } = await requireFormSession(context, request);
   const intent = form.get("intent");
-  const chosen = ACTIONS.find((candidate) => candidate === intent);
+  const chosen = REQUEST_ACTIONS.find((candidate) => candidate === intent);
   if (!chosen) throw data(null, { status: 400 });
   if (chosen === "delete" && form.get("confirm") !== "yes") return redirect(`/office/requests/${params.id}`);
   await office.act(session, params.id, chosen);
@@ -71,10 +72,10 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       <h2>{officeCopy.request.sent}</h2>
       <div className="office-card">
         <dl className="office-fields">
-          {detail.fields.map(({ label, value }) => (
-            <div key={label} style={{ display: "contents" }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+          {detail.fields.map(({ key, value }) => (
+            <div key={key} style={{ display: "contents" }}>
+              <dt>{LABEL[key]}</dt>
+              <dd>{value ?? officeCopy.request.notGiven}</dd>
             </div>
           ))}
         </dl>
@@ -107,7 +108,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       <ol className="office-history">
         {detail.history.map((entry, index) => (
           <li key={index}>
-            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.what}
+            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {historyText(entry)}
           </li>
         ))}
       </ol>

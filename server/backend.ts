@@ -1,0 +1,201 @@
+import { resolve } from "node:path";
+import type { Hono } from "hono";
+import type { Config } from "./config";
+import { createContactRoute } from "./contact/route";
+import { openDatabase, type Database } from "./db/open";
+import { createLimiter } from "./limits/limiter";
+import { errorMessage, type Logger } from "./logger";
+import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
+import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { startOfficeService, type OfficeService } from "./office/service";
+import { readableByOthers } from "./private-files";
+import { notificationQueue } from "./requests/notification-queue";
+import { createRequestReads, type RequestReads } from "./requests/reads";
+import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
+import { purgeMailFiles } from "./retention";
+
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
+const PURGE_INTERVAL_MS = 3_600_000;
+/**
+ * When other processes share the database, the longest the delivery loop sleeps without
+ * looking: the fallback for a missed notification, a retry another instance scheduled, or a
+ * lease that ran out.
+ */
+const SHARED_POLL_MS = 5_000;
+
+export type Readiness = { pending: number; oldestPendingAgeSeconds: number | null; failed: number };
+
+/** Everything behind the pages: the database, the endpoint, the delivery loop, the office, housekeeping. */
+export type Backend = {
+  database: Database;
+  requests: RequestsRepository;
+  reads: RequestReads;
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  delivery: DeliveryLoop;
+  /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
+  contactRoute: Hono<{ Variables: { requestId?: string } }>;
+  office: OfficeService;
+  /** For the machines that watch: counts and ages only, no personal data. */
+  readiness(now?: number): Promise<Readiness>;
+  /**
+   * The retention purge, run hourly: settled requests and `.eml` files older than the
+   * retention period before `now` are erased. Resolves with what went.
+   */
+  purge(now?: number): Promise<{ rows: number; mailFiles: number }>;
+  /** Stops the delivery loop after the sends in flight, then closes the mail transport and the database. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Opens the database (migrated) and starts the delivery loop (with deliveries a previous
+ * crash interrupted resumed), the endpoint, the office and their housekeeping. On PostgreSQL
+ * any number of processes can run this at once on one database.
+ */
+export async function startBackend({
+  config,
+  logger,
+  transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createFileTransport(config.mail.dir),
+  onFatal,
+}: {
+  config: Config;
+  logger: Logger;
+  transport?: MailTransport;
+  /** The database became unusable: the process should stop and be restarted. */
+  onFatal?: (error: Error) => void;
+}): Promise<Backend> {
+  const mailDir = resolve(config.mail.dir);
+  const exposed = readableByOthers([], [mailDir]);
+  if (exposed.length > 0) {
+    logger.warn("files_readable_by_others", {
+      paths: exposed.join(","),
+      note: "other accounts on this machine can read these: chmod 700 the folders and 600 the files",
+    });
+  }
+  const database = await openDatabase(config.database, { logger, onFatal });
+  const requests = createRequestsRepository(database);
+  const reads = createRequestReads(database);
+  const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
+
+  if (database.capabilities.sharedByProcesses) {
+    // Other processes may hold live claims: a dead one's come back when their lease ends.
+    logger.info("contact_store_ready", { database: database.engine });
+  } else {
+    // The only process: any claim still standing belongs to one that died.
+    const resumed = await requests.releaseAllClaims(Date.now());
+    logger.info("contact_store_ready", { database: database.engine, pendingResumed: resumed });
+  }
+
+  if (transport.description.mode === "files") {
+    logger.warn("mail_to_files", {
+      ...transport.description,
+      note: "SMTP_URL is not set: messages for the office are written as .eml files, not sent",
+    });
+  } else {
+    logger.info("mail_via_smtp", transport.description);
+  }
+
+  const delivery = createDeliveryLoop({
+    queues: [notificationQueue(requests, config.mail), outbox.queue] as never,
+    transport,
+    attempts: outbox.attempts,
+    logger,
+    delivery: config.delivery,
+    ...(database.capabilities.sharedByProcesses ? { idleCheckMs: SHARED_POLL_MS } : {}),
+  });
+  delivery.start();
+  // Mail queued by any process wakes this one's loop.
+  const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
+
+  async function purge(now = Date.now()) {
+    const before = now - config.retention.ms;
+    const rows = await requests.purgeSettled(before);
+    const mailFiles = await purgeMailFiles(mailDir, before);
+    if (rows > 0 || mailFiles > 0) {
+      logger.info("retention_purge", { removed: rows, mailFiles, retentionDays: config.retention.days });
+    }
+    return { rows, mailFiles };
+  }
+
+  async function logged(name: string, work: () => Promise<unknown>) {
+    try {
+      await work();
+    } catch (error) {
+      logger.error(name, { error: errorMessage(error) });
+    }
+  }
+  const purgeLogged = () => logged("retention_purge_failed", purge);
+  // Stuck deliveries are logged once each; mail past its use (a link that no longer works) is not sent.
+  const housekeeping = () =>
+    logged("housekeeping_failed", async () => {
+      const now = Date.now();
+      await outbox.expire(now);
+      for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {
+        logger.warn("delivery_stuck", {
+          contactId: id,
+          stuckAfterMinutes: Math.round(config.office.stuckAfterMs / 60_000),
+        });
+      }
+    });
+  await purgeLogged();
+  void housekeeping();
+  const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
+  for (const timer of timers) timer.unref();
+
+  const limiter = createLimiter(database);
+  const contactRoute = createContactRoute({
+    config,
+    requests,
+    onStored: () => delivery.wake(),
+    logger,
+    limiters: {
+      perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000 }),
+      storage: limiter({ name: "storage", limit: config.limits.storagePerHour, windowMs: 3_600_000 }),
+    },
+  });
+  const office = startOfficeService({
+    config,
+    database,
+    requests,
+    reads,
+    outbox,
+    logger,
+    wakeDelivery: () => delivery.wake(),
+  });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    database,
+    requests,
+    reads,
+    outbox,
+    transport,
+    delivery,
+    contactRoute,
+    office,
+    async readiness(now = Date.now()) {
+      const health = await reads.health();
+      return {
+        pending: health.pending,
+        oldestPendingAgeSeconds:
+          health.oldestPendingCreatedAt === null
+            ? null
+            : Math.max(0, Math.floor((now - health.oldestPendingCreatedAt) / 1000)),
+        failed: health.failed,
+      };
+    },
+    purge,
+    stop() {
+      stopping ??= (async () => {
+        for (const timer of timers) clearInterval(timer);
+        await office.stop();
+        await listener.close();
+        await delivery.stop();
+        await transport.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { EnvSchema, type Env } from "./env";
+
+export { databasePath, isPostgresUrl } from "./database-url";
+
+/**
+ * The server's settings, read once at start-up, in sections and in the units the code uses.
+ * Every part of the server takes the sections it needs. Deployers set them through the
+ * environment (env.ts, docs/configuration.md); what only tests change (retry timing, leases,
+ * link lifetimes) has a fixed default here and is given to the factories as an override.
+ */
+export type Config = {
+  http: {
+    host: string;
+    port: number;
+    /** Our own proxies in front: X-Forwarded-For entries to trust. */ trustProxy: number;
+  };
+  site: {
+    url: string;
+    /** e.g. "https://www.example.com". */
+    origin: string;
+    https: boolean;
+    /** Where the browser sends contact requests, when it is not this server. */
+    backendUrl: string;
+    anonKey: string;
+    /** Other origins whose pages may call the contact endpoint. */
+    allowedOrigins: string[];
+  };
+  database: DatabaseConfig;
+  mail: {
+    /** Empty: no SMTP server, mail is written as .eml files under `dir`. */
+    smtpUrl: string;
+    to: string[];
+    from: string;
+    dir: string;
+    /** Notifications the office gets one by one per hour; beyond that they come as digests. 0: never digested. */
+    perHour: number;
+    digestIntervalMs: number;
+  };
+  delivery: DeliveryConfig;
+  limits: {
+    /** Contact requests per client per minute; 0: off. */
+    perClientPerMinute: number;
+    /** Requests stored per hour across all clients, to protect the disk; 0: off. */
+    storagePerHour: number;
+  };
+  retention: { ms: number; days: number };
+  office: {
+    emails: string[];
+    linksPerHour: number;
+    stuckAfterMs: number;
+    linkTtlMs: number;
+    sessionIdleMs: number;
+    sessionMaxMs: number;
+  };
+};
+
+export type DatabaseConfig = { url: string; poolSize: number; statementTimeoutMs: number };
+
+export type DeliveryConfig = {
+  /** First retry delay of a failed delivery; doubles per attempt up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claim keeps other processes off a row; longer than any one send can take. */
+  leaseMs: number;
+  /** Failed attempts after which a delivery is given up and marked failed. */
+  maxAttempts: number;
+};
+
+/** Settings that tests shorten; a deployment never needs to. */
+export type ConfigOverrides = { delivery?: Partial<DeliveryConfig>; office?: Partial<Config["office"]> };
+
+export class ConfigError extends Error {}
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return withOverrides(fromEnv(result.data), overrides);
+}
+
+export function withOverrides(config: Config, { delivery = {}, office = {} }: ConfigOverrides): Config {
+  return { ...config, delivery: { ...config.delivery, ...delivery }, office: { ...config.office, ...office } };
+}
+
+function fromEnv(env: Env): Config {
+  const siteUrl = new URL(env.SITE_URL);
+  return {
+    http: { host: env.HOST, port: env.PORT, trustProxy: env.TRUST_PROXY },
+    site: {
+      url: env.SITE_URL,
+      origin: siteUrl.origin,
+      https: siteUrl.protocol === "https:",
+      backendUrl: env.PUBLIC_BACKEND_URL,
+      anonKey: env.PUBLIC_ANON_KEY,
+      allowedOrigins: env.ALLOWED_ORIGINS,
+    },
+    database: {
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      to: env.MAIL_TO,
+      from: env.MAIL_FROM,
+      dir: env.MAIL_DIR,
+      perHour: env.MAIL_PER_HOUR,
+      digestIntervalMs: env.MAIL_BATCH_INTERVAL_SECONDS * SECOND,
+    },
+    delivery: { retryBaseMs: SECOND, retryMaxMs: 10 * MINUTE, leaseMs: 2 * MINUTE, maxAttempts: 300 },
+    limits: { perClientPerMinute: env.RATE_LIMIT_PER_MINUTE, storagePerHour: env.STORAGE_LIMIT_PER_HOUR },
+    retention: { ms: env.RETENTION_DAYS * DAY, days: env.RETENTION_DAYS },
+    office: {
+      emails: env.OFFICE_EMAILS,
+      linksPerHour: env.OFFICE_LINKS_PER_HOUR,
+      stuckAfterMs: env.STUCK_AFTER_MINUTES * MINUTE,
+      linkTtlMs: 15 * MINUTE,
+      sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
+      sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+    },
+  };
+}
+
+/**
+ * Reads `.env` from the working directory, if there is one, into `env`. A variable that is
+ * already set wins over the file, so a deployment's environment always has the last word.
+ * Returns the names it set.
+ */
+export function loadDotEnv(path = resolve(process.cwd(), ".env"), env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!existsSync(path)) return [];
+  const set: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(path, "utf8")))) {
+    if (env[name] !== undefined) continue;
+    env[name] = value;
+    set.push(name);
+  }
+  return set;
+}

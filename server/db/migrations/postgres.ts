@@ -1,0 +1,63 @@
+import { sql, type Kysely, type Migration } from "kysely";
+import { sharedMigrations } from "./shared";
+
+/**
+ * PostgreSQL's migration history (rules in ../migrate.ts). It starts from the schema
+ * SQLite's history had reached, in one step, plus what only several instances need.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  "2026-11-23-001-contact-requests": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("contact_requests")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        // The constraint that decides between two instances racing with one key.
+        .addColumn("idempotency_key", "varchar(255)", (column) => column.unique())
+        .addColumn("payload_hash", "varchar(64)", (column) => column.notNull())
+        .addColumn("source", "varchar(32)", (column) => column.notNull())
+        .addColumn("status", "varchar(16)", (column) => column.notNull())
+        .addColumn("payload", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("last_error", "varchar(200)")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("delivered_at", "bigint")
+        .addColumn("failed_at", "bigint")
+        .execute();
+      // The outbox looks only at pending rows; a partial index stays small however many are settled.
+      await db.schema
+        .createIndex("contact_requests_due")
+        .on("contact_requests")
+        .column("next_attempt_at")
+        .where(sql.ref("status"), "=", "pending")
+        .execute();
+      await db.schema
+        .createIndex("contact_requests_settled")
+        .on("contact_requests")
+        .columns(["status", "delivered_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("contact_requests").execute();
+    },
+  },
+  "2026-11-23-002-rate-limit-buckets": {
+    // Unlogged: no write-ahead log, so taking a token costs no disk flush. After a crash of
+    // the database the table comes back empty, which lets every client start afresh: a limit
+    // is a brake, not a record.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limit_buckets")
+        .modifyFront(sql`unlogged`)
+        .addColumn("key", "varchar(128)", (column) => column.primaryKey())
+        .addColumn("tokens", "double precision", (column) => column.notNull())
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rate_limit_buckets").execute();
+    },
+  },
+  // From here on, the same migrations as SQLite's history.
+  ...sharedMigrations,
+};

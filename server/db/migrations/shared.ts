@@ -1,0 +1,141 @@
+import type { Kysely, Migration } from "kysely";
+
+/**
+ * Migrations both histories share, under the same names (sqlite.ts and postgres.ts merge them
+ * in after their own first steps). Portable DDL only: varchar, text, bigint, integer.
+ */
+export const sharedMigrations: Record<string, Migration> = {
+  "2026-11-23-010-office-inbox-columns": {
+    async up(db: Kysely<unknown>) {
+      // When the office marked the request handled (null: still open).
+      await db.schema.alterTable("contact_requests").addColumn("handled_at", "bigint").execute();
+      // When delivery_stuck was logged for it, so it is logged once.
+      await db.schema.alterTable("contact_requests").addColumn("stuck_reported_at", "bigint").execute();
+      // The inbox lists newest first, by status (spam or not) and by handled state.
+      await db.schema.createIndex("contact_requests_inbox").on("contact_requests").columns(["created_at"]).execute();
+      await db.schema
+        .createIndex("contact_requests_open")
+        .on("contact_requests")
+        .columns(["handled_at", "created_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("contact_requests_open").execute();
+      await db.schema.dropIndex("contact_requests_inbox").execute();
+      await db.schema.alterTable("contact_requests").dropColumn("stuck_reported_at").execute();
+      await db.schema.alterTable("contact_requests").dropColumn("handled_at").execute();
+    },
+  },
+  "2026-11-23-011-office-sign-in-links": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("office_sign_in_links")
+        .addColumn("token_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(320)", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .addColumn("used_at", "bigint")
+        .addColumn("mail_url", "varchar(2000)")
+        .addColumn("mail_attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("mail_next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("mail_last_error", "varchar(200)")
+        .addColumn("mail_delivered_at", "bigint")
+        .execute();
+      await db.schema
+        .createIndex("office_sign_in_links_due")
+        .on("office_sign_in_links")
+        .columns(["mail_next_attempt_at"])
+        .execute();
+      await db.schema
+        .createIndex("office_sign_in_links_expiry")
+        .on("office_sign_in_links")
+        .columns(["expires_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("office_sign_in_links").execute();
+    },
+  },
+  "2026-11-23-012-office-sessions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("office_sessions")
+        .addColumn("id_hash", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(320)", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("last_seen_at", "bigint", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("office_sessions_expiry").on("office_sessions").columns(["expires_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("office_sessions").execute();
+    },
+  },
+  "2026-11-23-013-office-audit": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("office_audit")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("actor", "varchar(320)", (column) => column.notNull())
+        .addColumn("action", "varchar(32)", (column) => column.notNull())
+        .addColumn("request_id", "varchar(36)")
+        .addColumn("detail", "varchar(200)")
+        .execute();
+      await db.schema.createIndex("office_audit_at").on("office_audit").columns(["at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("office_audit").execute();
+    },
+  },
+  "2026-11-26-020-one-delivery-loop": {
+    async up(db: Kysely<unknown>) {
+      // A claim is a lease of its own, so that "due again now" never touches a row in flight.
+      await db.schema.alterTable("contact_requests").addColumn("lease_until", "bigint").execute();
+      await db.schema
+        .createTable("mail_outbox")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("kind", "varchar(32)", (column) => column.notNull())
+        .addColumn("subject_ref", "varchar(64)", (column) => column.notNull())
+        .addColumn("message", "text")
+        .addColumn("status", "varchar(16)", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("lease_until", "bigint")
+        .addColumn("last_error", "varchar(200)")
+        .addColumn("expires_at", "bigint")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("delivered_at", "bigint")
+        .addColumn("failed_at", "bigint")
+        .execute();
+      await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createTable("delivery_attempts")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("queue", "varchar(32)", (column) => column.notNull())
+        .addColumn("item_id", "varchar(64)", (column) => column.notNull())
+        .addColumn("attempt", "integer", (column) => column.notNull())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("outcome", "varchar(16)", (column) => column.notNull())
+        .addColumn("error", "varchar(200)")
+        .execute();
+      await db.schema
+        .createIndex("delivery_attempts_item")
+        .on("delivery_attempts")
+        .columns(["item_id", "at"])
+        .execute();
+      // A link's mail now travels through mail_outbox; a link in flight at the upgrade is asked for again.
+      await db.schema.dropIndex("office_sign_in_links_due").execute();
+      for (const column of [
+        "mail_url",
+        "mail_attempts",
+        "mail_next_attempt_at",
+        "mail_last_error",
+        "mail_delivered_at",
+      ]) {
+        await db.schema.alterTable("office_sign_in_links").dropColumn(column).execute();
+      }
+    },
+  },
+};

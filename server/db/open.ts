@@ -1,0 +1,179 @@
+import { dirname } from "node:path";
+import { CompiledQuery, Kysely, PostgresDialect, sql, type QueryResult, type RawBuilder } from "kysely";
+import type { DatabaseConfig } from "../config";
+import { databasePath, isPostgresUrl } from "../config/database-url";
+import { errorMessage, type Logger } from "../logger";
+import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
+import type { SqlExecutor } from "./executor";
+import { createGroupCommit } from "./group-commit";
+import { migrateToLatest } from "./migrate";
+import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
+import type { SiteDatabase } from "./schema";
+import { kyselyOn, startSqliteWorker } from "./sqlite";
+
+export type Engine = "sqlite" | "postgres";
+export type { Listener };
+
+export type Capabilities = {
+  /**
+   * Several processes use the database at once (PostgreSQL): a claim passes over rows another
+   * process is claiming, the claims of a process that died come back when their lease ends,
+   * and rate limits are kept in the database. Embedded SQLite has one process, which takes
+   * back every claim at start-up and keeps its limits in memory.
+   */
+  sharedByProcesses: boolean;
+};
+
+/**
+ * The database the server runs on, whichever it is. Repositories build statements with `db`
+ * and run them through `read` and `write`; what differs between the engines is said here,
+ * as capabilities and operations, never as a dialect check in a repository.
+ */
+export type Database = {
+  engine: Engine;
+  capabilities: Capabilities;
+  /** Builds and compiles statements; also runs the migrator. */
+  db: Kysely<SiteDatabase>;
+  /** One statement on its own: reads, and writes that need no durable answer. */
+  read(query: CompiledQuery): Promise<QueryResult<unknown>>;
+  /**
+   * Statements, all or nothing, committed together with whatever else is being written
+   * (group commit: many callers share one flush); resolves once they are on disk.
+   */
+  write(queries: CompiledQuery[]): Promise<QueryResult<unknown>[]>;
+  /**
+   * `query` (a statement that returns rows), made to tell every process listening on
+   * `channel` once it commits, if it returned any row. Unchanged where no other process exists.
+   */
+  notifying(query: CompiledQuery, channel: string): CompiledQuery;
+  /** Calls `onNotify` whenever a commit notified `channel`, and once after each reconnect. */
+  listen(channel: string, onNotify: () => void): Listener;
+  /** A condition that holds in one process at a time, until the end of its transaction. */
+  oneAtATime(key: number): RawBuilder<boolean>;
+  /** After a delete: no copy of the deleted rows is left in a log file on disk. */
+  forgetDeleted(): Promise<void>;
+  /** Finishes the writes queued so far, then closes. */
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  logger: Logger;
+  /** The database became unusable (SQLite's thread died): the process should stop and be restarted. */
+  onFatal?: (error: Error) => void;
+};
+
+/** Opens the database `settings.url` names, brings its schema up to date and checks its history. */
+export async function openDatabase(settings: DatabaseConfig, options: OpenOptions): Promise<Database> {
+  return isPostgresUrl(settings.url) ? openPostgres(settings, options) : openSqlite(settings.url, options);
+}
+
+const noListener: Listener = { close: async () => undefined };
+
+/**
+ * Embedded SQLite on a thread of its own (WAL, synchronous=FULL: a commit returns once it is on
+ * disk), in a folder and files only this account can read.
+ */
+async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promise<Database> {
+  const path = databasePath(url);
+  if (path !== ":memory:") {
+    const exposed = readableByOthers([dirname(path), path, `${path}-wal`, `${path}-shm`]);
+    if (exposed.length > 0) {
+      logger.warn("files_readable_by_others", {
+        paths: exposed.join(","),
+        note: "other accounts on this machine can read these: chmod 700 the folders and 600 the files",
+      });
+    }
+    makePrivateDir(dirname(path));
+    makePrivateFile(path);
+  }
+  const executor = startSqliteWorker(path, {
+    onExit: (error) => {
+      logger.error("database_thread_stopped", { error: errorMessage(error) });
+      onFatal?.(error);
+    },
+  });
+  return finishOpening("sqlite", kyselyOn<SiteDatabase>(executor), executor, {
+    capabilities: { sharedByProcesses: false },
+    notifying: (query) => query,
+    listen: () => noListener,
+    oneAtATime: () => sql<boolean>`1 = 1`,
+    async forgetDeleted() {
+      // The write-ahead log still holds the pages as they were before the delete.
+      await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+    },
+  });
+}
+
+/**
+ * PostgreSQL through a pg pool: Kysely's own dialect for the migrator (it needs real
+ * transactions and takes a lock, so instances that start together migrate once), and an
+ * executor on the same pool for group commit.
+ */
+async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): Promise<Database> {
+  const pool = createPostgresPool({
+    url: settings.url,
+    poolSize: settings.poolSize,
+    statementTimeoutMs: settings.statementTimeoutMs,
+    logger,
+  });
+  const listeners = new Set<Listener>();
+  const database = await finishOpening(
+    "postgres",
+    new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) }),
+    postgresExecutor(pool),
+    {
+      capabilities: { sharedByProcesses: true },
+      notifying: (query, channel) =>
+        CompiledQuery.raw(
+          `with changed as (${query.sql}) select changed.*, pg_notify($${query.parameters.length + 1}, '') from changed`,
+          [...query.parameters, channel],
+        ),
+      listen(channel, onNotify) {
+        const listener = listen({ url: settings.url, channel, onNotify, logger });
+        listeners.add(listener);
+        return listener;
+      },
+      // An uncorrelated subquery, evaluated once: the lock is held until the transaction ends.
+      oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
+      // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
+      forgetDeleted: async () => undefined,
+    },
+  );
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await close();
+    },
+  };
+}
+
+type EngineParts = Pick<Database, "capabilities" | "notifying" | "listen" | "oneAtATime" | "forgetDeleted">;
+
+async function finishOpening(
+  engine: Engine,
+  db: Kysely<SiteDatabase>,
+  executor: SqlExecutor,
+  parts: EngineParts,
+): Promise<Database> {
+  try {
+    await migrateToLatest(db, engine);
+  } catch (error) {
+    await executor.close();
+    throw error;
+  }
+  // SQLite has one connection; on PostgreSQL, batches on several connections overlap their round trips.
+  const writes = createGroupCommit(executor, { concurrency: engine === "postgres" ? 4 : 1 });
+  return {
+    engine,
+    db,
+    ...parts,
+    read: (query) => executor.query(query),
+    write: (queries) => writes.write(queries),
+    async close() {
+      await writes.drain();
+      await executor.close();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { Generated } from "kysely";
+
+/**
+ * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
+ * text is varchar or text: types both SQLite and PostgreSQL read the same way, so a
+ * repository's statements are the same on both. Each table has one module that writes it
+ * (named on each type below); others only read.
+ */
+
+/** What became of the office's notification of a request; "spam" is never mailed. */
+export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed";
+
+/** Written by server/requests/repository.ts. */
+export type ContactRequestsTable = {
+  id: string;
+  /** Sent by the client; the same key again finds this row instead of adding one. */
+  idempotency_key: string | null;
+  /** SHA-256 of the stored payload, to tell a true retry from a reused key. */
+  payload_hash: string;
+  source: "case-evaluation" | "widget";
+  status: ContactRequestStatus;
+  /** The validated payload as JSON; for spam, the body as received. */
+  payload: string;
+  /** Attempts to notify the office since the notification was last (re)queued. */
+  attempts: Generated<number>;
+  /** When the delivery loop may next try to notify the office. */
+  next_attempt_at: number;
+  /** Until when a delivery loop holds the row (it is sending); null when nobody does. */
+  lease_until: number | null;
+  /** Short error code of the last failed delivery (never a message text). */
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
+  /** When delivery was given up; the row stays until the office has dealt with it. */
+  failed_at: number | null;
+  /** When the office marked it handled; null while open. */
+  handled_at: number | null;
+  /** When delivery_stuck was logged for it. */
+  stuck_reported_at: number | null;
+};
+
+/** Mail the office's tools send, other than request notifications. Written by server/mail/outbox-repository.ts. */
+export type MailKind = "sign_in";
+
+export type MailOutboxTable = {
+  id: string;
+  kind: MailKind;
+  /** What the mail is about, for its history: a link's reference, a request's id. */
+  subject_ref: string;
+  /** The message as JSON until it is delivered, failed or expired; then erased. */
+  message: string | null;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number | null;
+  last_error: string | null;
+  /** Not worth sending after this (a sign-in link that no longer works). */
+  expires_at: number | null;
+  created_at: number;
+  delivered_at: number | null;
+  failed_at: number | null;
+};
+
+/** Every delivery attempt of any mail, kept across re-sends. Written by server/mail/outbox-repository.ts. */
+export type DeliveryAttemptsTable = {
+  id: string;
+  /** "notification" (contact_requests) or "outbox" (mail_outbox). */
+  queue: string;
+  item_id: string;
+  attempt: number;
+  at: number;
+  outcome: "delivered" | "retry" | "failed";
+  error: string | null;
+};
+
+/** A one-time sign-in link. Written by server/office/links-repository.ts. */
+export type OfficeSignInLinksTable = {
+  /** SHA-256 (hex) of the token in the link. */
+  token_hash: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+};
+
+/** Written by server/office/sessions-repository.ts. */
+export type OfficeSessionsTable = {
+  /** SHA-256 (hex) of the cookie's value. */
+  id_hash: string;
+  email: string;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute end, whatever the activity. */
+  expires_at: number;
+};
+
+export type OfficeAuditAction =
+  | "sign_in"
+  | "sign_out"
+  | "view"
+  | "export"
+  | "deliver_again"
+  | "handled"
+  | "reopened"
+  | "spam"
+  | "not_spam"
+  | "delete";
+
+/** Written by server/office/audit-repository.ts. */
+export type OfficeAuditTable = {
+  id: string;
+  at: number;
+  /** The office address that acted. */
+  actor: string;
+  action: OfficeAuditAction;
+  /** The contact request concerned, when there is one. */
+  request_id: string | null;
+  /** What an export covered (the filter), never a visitor's data. */
+  detail: string | null;
+};
+
+/** PostgreSQL only (SQLite keeps limits in memory). Written by server/limits/shared-rate-limit.ts. */
+export type RateLimitBucketsTable = { key: string; tokens: number; updated_at: number };
+
+export type SiteDatabase = {
+  contact_requests: ContactRequestsTable;
+  mail_outbox: MailOutboxTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  office_sign_in_links: OfficeSignInLinksTable;
+  office_sessions: OfficeSessionsTable;
+  office_audit: OfficeAuditTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+};

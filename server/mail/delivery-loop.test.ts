@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { silentLogger } from "../logger";
+import { notificationQueue } from "../requests/notification-queue";
+import { caseEvaluation, openTestDatabase } from "../requests/test-support";
+import { createDeliveryLoop, type DeliveryLoop } from "./delivery-loop";
+import type { OutgoingMail } from "./message";
+import { createOutboxRepository } from "./outbox-repository";
+import { isPermanentRejection, retryDelayMs } from "./retry";
+import type { DeliveryResult, MailTransport } from "./transport";
+
+describe("retryDelayMs", () => {
+  const policy = { baseMs: 1000, maxMs: 60_000 };
+  it("doubles per attempt within a jittered band, up to the cap", () => {
+    expect(retryDelayMs(1, policy, () => 0)).toBe(500);
+    expect(retryDelayMs(1, policy, () => 1)).toBe(1000);
+    expect(retryDelayMs(2, policy, () => 1)).toBe(2000);
+    expect(retryDelayMs(4, policy, () => 1)).toBe(8000);
+    expect(retryDelayMs(7, policy, () => 1)).toBe(60_000);
+    expect(retryDelayMs(500, policy, () => 0.5)).toBe(45_000);
+  });
+});
+
+/** Stands in for the mail provider: fails while `down`, records what it accepted. */
+function providerStandIn() {
+  const accepted: OutgoingMail[] = [];
+  const state = { down: false, attempts: 0 };
+  const transport: MailTransport = {
+    description: { mode: "test" },
+    concurrency: 2,
+    async deliver(mail): Promise<DeliveryResult> {
+      state.attempts++;
+      if (state.down) return { ok: false, error: "ECONNECTION" };
+      accepted.push(mail);
+      return { ok: true };
+    },
+    async close() {},
+  };
+  return { transport, accepted, state };
+}
+
+const waitUntil = async (check: () => boolean, timeoutMs = 3000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+const request = { kind: "request", request: { source: "case-evaluation", payload: caseEvaluation } } as const;
+let running: { loop: DeliveryLoop; close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const { loop, close } of running) {
+    await loop.stop();
+    await close();
+  }
+  running = [];
+});
+
+type Pace = { perHour: number; digestIntervalMs: number };
+
+async function setup(retry = { baseMs: 20, maxMs: 100 }, pace: Pace = { perHour: 0, digestIntervalMs: 60_000 }) {
+  const { database, requests, close } = await openTestDatabase();
+  const provider = providerStandIn();
+  const outbox = createOutboxRepository(database, "mail_due");
+  const loop = createDeliveryLoop({
+    queues: [
+      notificationQueue(requests, { from: "site <site@law.example>", to: ["office@law.example"], ...pace }),
+      outbox.queue,
+    ] as never,
+    transport: provider.transport,
+    attempts: outbox.attempts,
+    logger: silentLogger,
+    delivery: { retryBaseMs: retry.baseMs, retryMaxMs: retry.maxMs, leaseMs: 60_000, maxAttempts: 300 },
+    idleCheckMs: 60_000,
+    probeMaxMs: 100,
+  });
+  running.push({ loop, close });
+  const attemptsOf = async (id: string) =>
+    database.db
+      .selectFrom("delivery_attempts")
+      .select(["attempt", "outcome", "error"])
+      .where("item_id", "=", id)
+      .orderBy("at")
+      .execute();
+  return { store: requests, outbox, loop, attemptsOf, ...provider };
+}
+
+describe("isPermanentRejection", () => {
+  it("is a 5xx refusal of the recipient or the message, never a login, a connection or a 4xx", () => {
+    expect(isPermanentRejection("EENVELOPE 550")).toBe(true);
+    expect(isPermanentRejection("EMESSAGE 554")).toBe(true);
+    expect(isPermanentRejection("EENVELOPE 451")).toBe(false);
+    expect(isPermanentRejection("EAUTH 535")).toBe(false);
+    expect(isPermanentRejection("ECONNECTION")).toBe(false);
+    expect(isPermanentRejection("ETLS")).toBe(false);
+  });
+});
+
+describe("pacing the office's notifications", () => {
+  it("mails one by one within the hourly budget, then everything due together, none left out", async () => {
+    const { store, loop, accepted } = await setup(undefined, { perHour: 3, digestIntervalMs: 200 });
+    for (let i = 0; i < 10; i++) await store.save(request);
+    loop.start();
+    await waitUntil(() => accepted.length === 4);
+    const single = accepted.filter((mail) => mail.headers["X-Contact-Request-Id"]);
+    const batch = accepted.find((mail) => mail.headers["X-Contact-Request-Count"]);
+    expect(single).toHaveLength(3);
+    expect(batch?.headers["X-Contact-Request-Count"]).toBe("7");
+    expect(batch?.text.match(/Request id: /g)).toHaveLength(7);
+    expect(await store.nextNotificationDueAt()).toBeNull();
+
+    // More arrive: they wait for the next digest (200 ms on), not for the hour.
+    const started = Date.now();
+    await store.save(request);
+    await store.save(request);
+    loop.wake();
+    // Both go out in batch mail (one batch, or two if the timer fell between the saves on a busy machine).
+    const batchedLater = () =>
+      accepted.slice(4).reduce((sum, mail) => sum + Number(mail.headers["X-Contact-Request-Count"] ?? 0), 0);
+    await waitUntil(() => batchedLater() === 2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(accepted.slice(4).every((mail) => mail.headers["X-Contact-Request-Count"])).toBe(true);
+  });
+});
+
+describe("the delivery loop", () => {
+  it("delivers a stored request as soon as it is woken, once", async () => {
+    const { store, loop, accepted } = await setup();
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await store.save(request);
+    loop.wake();
+    await waitUntil(() => accepted.length === 1);
+    expect(Date.now() - started).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accepted).toHaveLength(1);
+    expect(await store.nextNotificationDueAt()).toBeNull();
+  });
+
+  it("delivers what was stored before it started", async () => {
+    const { store, loop, accepted } = await setup();
+    await store.save(request);
+    await store.save(request);
+    loop.start();
+    await waitUntil(() => accepted.length === 2);
+  });
+
+  it("retries with backoff while the provider is down, then delivers once", async () => {
+    const { store, loop, accepted, state } = await setup();
+    state.down = true;
+    loop.start();
+    await store.save(request);
+    loop.wake();
+    await waitUntil(() => state.attempts >= 3);
+    expect(accepted).toHaveLength(0);
+    state.down = false;
+    await waitUntil(() => accepted.length === 1, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(accepted).toHaveLength(1);
+  });
+
+  it("stops: nothing is sent after stop resolves", async () => {
+    const { store, loop, accepted } = await setup();
+    loop.start();
+    await loop.stop();
+    await store.save(request);
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accepted).toHaveLength(0);
+  });
+
+  it("records every attempt, failed or not, in the history", async () => {
+    const { store, loop, accepted, state, attemptsOf } = await setup();
+    state.down = true;
+    loop.start();
+    const saved = await store.save(request);
+    loop.wake();
+    await waitUntil(() => state.attempts >= 2);
+    state.down = false;
+    await waitUntil(() => accepted.length === 1, 2000);
+    const history = await attemptsOf("id" in saved ? saved.id : "");
+    expect(history.at(-1)).toMatchObject({ outcome: "delivered", error: null });
+    expect(history.slice(0, -1).every((entry) => entry.outcome === "retry" && entry.error === "ECONNECTION")).toBe(
+      true,
+    );
+    expect(history.map((entry) => entry.attempt)).toEqual(history.map((_, index) => index + 1));
+  });
+
+  it("sends the office's other mail through the same loop, and erases it once delivered", async () => {
+    const { outbox, loop, accepted } = await setup();
+    loop.start();
+    const message: OutgoingMail = {
+      requestId: "sign-in-abc",
+      from: "site <site@law.example>",
+      to: ["intake@law.example"],
+      subject: "Your sign-in link",
+      text: "secret link",
+      html: "<p>secret link</p>",
+      messageId: "<office-sign-in.abc@law.example>",
+      date: new Date(0),
+      headers: {},
+    };
+    await outbox.enqueue({ kind: "sign_in", subjectRef: "abc", message });
+    loop.wake();
+    await waitUntil(() => accepted.length === 1);
+    expect(accepted[0]).toMatchObject({ subject: "Your sign-in link", to: ["intake@law.example"] });
+    expect(accepted[0]!.date.getTime()).toBe(0);
+  });
+});
+
+describe("after an outage", () => {
+  it("counts only what the office received: every request waiting goes out one by one once the server is back", async () => {
+    // Backoff long enough that only the loop's own trying of the server can bring them back soon.
+    const { store, loop, accepted, state } = await setup(
+      { baseMs: 20, maxMs: 60_000 },
+      { perHour: 60, digestIntervalMs: 120_000 },
+    );
+    state.down = true;
+    loop.start();
+    for (let i = 0; i < 20; i++) {
+      await store.save(request);
+      loop.wake();
+    }
+    await waitUntil(() => state.attempts >= 25);
+    state.down = false;
+    const back = Date.now();
+    await waitUntil(() => accepted.length === 20, 5_000);
+    expect(accepted.every((mail) => mail.headers["X-Contact-Request-Id"])).toBe(true);
+    expect(new Set(accepted.map((mail) => mail.headers["X-Contact-Request-Id"])).size).toBe(20);
+    // Well under a digest interval or the items' own backoff.
+    expect(Date.now() - back).toBeLessThan(2_000);
+  });
+
+  it("tries the server one item at a time while it is down, not the whole queue", async () => {
+    const { store, loop, state } = await setup({ baseMs: 20, maxMs: 60_000 });
+    state.down = true;
+    for (let i = 0; i < 10; i++) await store.save(request);
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // One first round (cut short by the outage, the rest given back untried), then about one try per 100 ms.
+    expect(state.attempts).toBeLessThan(12);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/open";
+import type { OfficeAuditAction, OfficeAuditTable } from "../db/schema";
+
+const TABLE = "office_audit";
+
+export type AuditEntry = {
+  at: number;
+  actor: string;
+  action: OfficeAuditAction;
+  requestId: string | null;
+  detail: string | null;
+};
+
+/** The one module that writes office_audit: who did what to which request, and when. */
+export function createAuditRepository(database: Database) {
+  const { db } = database;
+  return {
+    async record({
+      at,
+      actor,
+      action,
+      requestId,
+      detail,
+    }: Omit<AuditEntry, "requestId" | "detail"> & {
+      requestId?: string;
+      detail?: string;
+    }) {
+      await database.write([
+        db
+          .insertInto(TABLE)
+          .values({
+            id: randomUUID(),
+            at,
+            actor,
+            action,
+            request_id: requestId ?? null,
+            detail: detail?.slice(0, 200) ?? null,
+          })
+          .compile(),
+      ]);
+    },
+    async list({
+      limit,
+      offset,
+    }: {
+      limit: number;
+      offset: number;
+    }): Promise<{ entries: AuditEntry[]; total: number }> {
+      const [page, count] = await Promise.all([
+        database.read(
+          db.selectFrom(TABLE).selectAll().orderBy("at", "desc").orderBy("id").limit(limit).offset(offset).compile(),
+        ),
+        database.read(
+          db
+            .selectFrom(TABLE)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .compile(),
+        ),
+      ]);
+      const entries = (page.rows as OfficeAuditTable[]).map((row) => ({
+        at: Number(row.at),
+        actor: String(row.actor),
+        action: row.action,
+        requestId: row.request_id ?? null,
+        detail: row.detail ?? null,
+      }));
+      return { entries, total: Number((count.rows[0] as { n: unknown }).n) };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

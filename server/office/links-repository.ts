@@ -1,0 +1,50 @@
+import type { Database } from "../db/open";
+import type { OfficeSignInLinksTable } from "../db/schema";
+
+const TABLE = "office_sign_in_links";
+
+/** The one module that writes office_sign_in_links: a link is kept as its token's hash, never as issued. */
+export function createLinksRepository(database: Database) {
+  const { db } = database;
+  const write = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
+  return {
+    async add(link: Pick<OfficeSignInLinksTable, "token_hash" | "email" | "created_at" | "expires_at">) {
+      await write(
+        db
+          .insertInto(TABLE)
+          .values({ ...link, used_at: null })
+          .compile(),
+      );
+    },
+    async find(tokenHash: string): Promise<Pick<OfficeSignInLinksTable, "email" | "expires_at" | "used_at"> | null> {
+      const { rows } = await database.read(
+        db.selectFrom(TABLE).select(["email", "expires_at", "used_at"]).where("token_hash", "=", tokenHash).compile(),
+      );
+      const row = rows[0] as Record<string, unknown> | undefined;
+      if (!row) return null;
+      return {
+        email: String(row.email),
+        expires_at: Number(row.expires_at),
+        used_at: row.used_at == null ? null : Number(row.used_at),
+      };
+    },
+    /** Marks the link used if it still can be (unused, unexpired); true when this call used it. */
+    async use(tokenHash: string, now: number): Promise<boolean> {
+      const result = await write(
+        db
+          .updateTable(TABLE)
+          .set({ used_at: now })
+          .where("token_hash", "=", tokenHash)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", now)
+          .compile(),
+      );
+      return Number(result.numAffectedRows ?? 0) === 1;
+    },
+    async deleteExpired(now: number) {
+      await write(db.deleteFrom(TABLE).where("expires_at", "<=", now).compile());
+    },
+  };
+}
+
+export type LinksRepository = ReturnType<typeof createLinksRepository>;

@@ -1,0 +1,129 @@
+import {
+  escapeHtml,
+  headerSafe,
+  htmlDocument,
+  messageDomain,
+  type MailSettings,
+  type OutgoingMail,
+} from "../mail/message";
+import { FIELD_LABELS } from "~/office/field-labels";
+import type { StoredContactRequest } from "./repository";
+
+const NOT_GIVEN = "(not given)";
+
+/** Set by the route (withSiteLanguage) on a request sent from the Spanish pages; not a payload field. */
+export const SITE_LANGUAGE_KEY = "siteLanguage";
+const FROM_SPANISH_SITE = "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish.";
+
+function fieldText(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  return typeof value === "string" && value.trim() !== "" ? value : NOT_GIVEN;
+}
+
+/** Text with visitor line breaks kept but normalised, so the mail body stays well-formed. */
+function normaliseNewlines(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, "\n");
+}
+
+type RequestContent = Pick<OutgoingMail, "subject" | "text" | "replyTo"> & { bodyHtml: string };
+
+/** One request as the office reads it: subject, the fields as text, and as an HTML fragment. */
+function requestContent(request: StoredContactRequest): RequestContent {
+  const { payload } = request;
+  const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
+  const fromWidget = request.source === "widget";
+  const subject = fromWidget
+    ? `Message widget: new message from ${visitor}`
+    : `Website form: case evaluation request from ${visitor}`;
+  const channel = fromWidget
+    ? "A visitor sent a message through the website's message widget."
+    : "A visitor sent a case evaluation request through the form on the website.";
+  const intro = payload[SITE_LANGUAGE_KEY] === "es" ? `${channel} ${FROM_SPANISH_SITE}` : channel;
+  const received = new Date(request.createdAt);
+  const email = typeof payload.email === "string" ? payload.email.trim() : "";
+
+  const fields = FIELD_LABELS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
+  const footer = [`Request id: ${request.id}`, `Received: ${received.toISOString()}`];
+
+  const text = [
+    intro,
+    "",
+    ...fields.map(({ label, value }) => `${label}: ${value.replaceAll("\n", "\n    ")}`),
+    "",
+    ...footer,
+    "",
+  ].join("\n");
+
+  const rows = fields
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const bodyHtml = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
+  ].join("\n");
+
+  // Validated as an email by the schema, which allows no whitespace or line breaks.
+  return { subject, text, bodyHtml, replyTo: email ? { name: visitor, address: email } : undefined };
+}
+
+export function composeContactMail(request: StoredContactRequest, settings: MailSettings): OutgoingMail {
+  const { subject, text, bodyHtml, replyTo } = requestContent(request);
+  return {
+    requestId: request.id,
+    from: settings.from,
+    to: settings.to,
+    replyTo,
+    subject,
+    text,
+    html: htmlDocument(subject, bodyHtml),
+    // Derived from the request id: a repeated delivery carries the same id and can be recognised.
+    messageId: `<contact-request.${request.id}@${messageDomain(settings)}>`,
+    date: new Date(request.createdAt),
+    headers: { "X-Contact-Request-Id": request.id, "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/**
+ * Several requests in one message, each in full, for when so many arrive that one mail per
+ * request would bury the office's mailbox (see the outbox's pacing). No Reply-To: each
+ * request names its own email.
+ */
+export function composeBatchMail(requests: StoredContactRequest[], settings: MailSettings): OutgoingMail {
+  const [first] = requests;
+  if (!first) throw new Error("a batch needs at least one request");
+  const contents = requests.map(requestContent);
+  const subject = `Website: ${requests.length} requests sent together (many arrived at once)`;
+  const intro =
+    `Many requests reached the website in a short time, so they are sent together: ` +
+    `${requests.length} in this message, each in full below.`;
+  const heading = (content: RequestContent, index: number) =>
+    `${index + 1}. ${content.subject}` + (content.replyTo ? ` (reply to ${content.replyTo.address})` : "");
+  const text = [
+    intro,
+    "",
+    ...contents.flatMap((content, index) => [`---------- ${heading(content, index)}`, "", content.text]),
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...contents.map((content, index) => `<hr>\n<h2>${escapeHtml(heading(content, index))}</h2>\n${content.bodyHtml}`),
+    ].join("\n"),
+  );
+  return {
+    requestId: `batch-${first.id}`,
+    from: settings.from,
+    to: settings.to,
+    subject,
+    text,
+    html,
+    messageId: `<contact-batch.${first.id}.${requests.length}@${messageDomain(settings)}>`,
+    date: new Date(),
+    headers: { "X-Contact-Request-Count": String(requests.length), "Auto-Submitted": "auto-generated" },
+  };
+}

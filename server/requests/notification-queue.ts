@@ -1,0 +1,27 @@
+import type { Config } from "../config";
+import type { DeliveryQueue } from "../mail/delivery-loop";
+import { composeBatchMail, composeContactMail } from "./notification-mail";
+import type { RequestsRepository, StoredContactRequest } from "./repository";
+
+/** The office's notification of each request, as the delivery loop sends it: paced, so a flood comes as digests. */
+export function notificationQueue(
+  requests: RequestsRepository,
+  mail: Pick<Config["mail"], "from" | "to" | "perHour" | "digestIntervalMs">,
+): DeliveryQueue<StoredContactRequest> {
+  const settings = { from: mail.from, to: mail.to };
+  return {
+    name: "notification",
+    claim: (options) => requests.claimNotifications(options),
+    settle: (item, settlement, at) => requests.settleNotification(item.id, settlement, at),
+    release: (item) => requests.releaseNotification(item.id),
+    nextDueAt: () => requests.nextNotificationDueAt(),
+    dueNow: (now) => requests.notificationsDueNow(now),
+    compose: (item) => composeContactMail(item, settings),
+    describe: (item) => ({ contactId: item.id }),
+    pacing: {
+      perHour: mail.perHour,
+      digestIntervalMs: mail.digestIntervalMs,
+      composeDigest: (items) => composeBatchMail(items, settings),
+    },
+  };
+}
