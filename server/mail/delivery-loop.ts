@@ -219,7 +219,7 @@ export function createDeliveryLoop({
     const items = await queue.claim({
       now,
       dueBy: now,
-      limit: queue.pacing?.digestSize ?? 200,
+      limit: queue.pacing?.digestSize ?? 100,
       leaseUntil: now + delivery.leaseMs,
     });
     if (items.length === 0) return 0;
