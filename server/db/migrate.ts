@@ -1,8 +1,9 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import { postgresMigrations } from "./migrations/postgres";
 import { sqliteMigrations } from "./migrations/sqlite";
-import type { Engine } from "./open";
 import type { SiteDatabase } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
 
 /**
  * One migration history per database, in code, in the order of their names; Kysely records

@@ -6,13 +6,12 @@ import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
 import { createGroupCommit } from "./group-commit";
-import { migrateToLatest } from "./migrate";
+import { migrateToLatest, type Engine } from "./migrate";
 import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
 import type { SiteDatabase } from "./schema";
 import { kyselyOn, startSqliteWorker } from "./sqlite";
 
-export type Engine = "sqlite" | "postgres";
-export type { Listener };
+export type { Engine, Listener };
 
 export type Capabilities = {
   /**
