@@ -38,11 +38,13 @@ describe("the launch check", () => {
     const findings = await findPlaceholders(withPlaceholders);
     const where = findings.map(({ file, line, reasons }) => [`${file}:${line}`, reasons]);
     expect(where).toEqual([
+      ["es/shared.ts:3", ["awaiting the firm's confirmation"]],
       ["firm.ts:3", ["fictional firm identity"]],
       ["firm.ts:4", ["fictional firm identity"]],
       ["firm.ts:5", ["fictional 555 phone number"]],
       ["firm.ts:6", ["example.com address or link"]],
       ["firm.ts:7", ["sample value (// sample)"]],
+      ["firm.ts:8", ["fictional firm identity", "sample value (// sample)"]],
       ["testimonials.ts:3", ["sample item (sample: true)"]],
       ["testimonials.ts:7", ["sample item (sample: true)"]],
       ["testimonials.ts:12", ["awaiting the firm's confirmation"]],
@@ -53,12 +55,13 @@ describe("the launch check", () => {
         "State Court Judge",
         "District Attorney",
         "[To be confirmed by the firm: who pays case costs]",
+        "[Pendiente de confirmar por la oficina: quién paga los costos del caso]",
       ]),
     );
 
     const { code, stdout } = await checkLaunch(withPlaceholders);
     expect(code).toBe(1);
-    expect(stdout).toContain("8 placeholders left");
+    expect(stdout).toContain("10 placeholders left");
     expect(stdout).toContain(`${withPlaceholders}/testimonials.ts\n`);
     expect(stdout).toMatch(/\n\s+7 {2}sample item \(sample: true\): District Attorney\n/);
     expect(stdout).toMatch(/\n\s+3 {2}fictional firm identity: name: "Avery Civil Rights Law",\n/);
@@ -70,6 +73,10 @@ describe("the launch check", () => {
     expect(reasonsFor('email: "office@firm.test"')).toEqual(["example.com address or link"]);
     expect(reasonsFor('phone: "707.555.0199"')).toEqual(["fictional 555 phone number"]);
     expect(reasonsFor('street: "100 Example Avenue",')).toEqual(["fictional firm identity"]);
+    expect(reasonsFor('notice: "[Pendiente de confirmar por la oficina: qué versión prevalece]"')).toEqual([
+      "awaiting the firm's confirmation",
+    ]);
+    expect(reasonsFor('notice: "Nada queda pendiente de confirmar por la oficina."')).toEqual([]);
     expect(reasonsFor('date: "2025-01-01", // Sample: the real date')).toEqual(["sample value (// sample)"]);
     expect(reasonsFor('link: "https://sample.org/x", // checked')).toEqual([]);
     expect(reasonsFor('price: "$1,555.00"')).toEqual([]);
