@@ -116,6 +116,25 @@ describe("the launch check", () => {
     for (const file of files) expect(reviewed, file).toContain(file.split(path.sep).join("/"));
   });
 
+  it("lists the site's facts only the firm can give, in both editions: fees, which policy governs, who speaks Spanish", async () => {
+    const findings = await findPlaceholders(path.resolve("app/content"));
+    const awaiting = findings
+      .filter((finding) => finding.reasons.includes("awaiting the firm's confirmation"))
+      .map(({ file, excerpt }) => `${file}: ${excerpt}`);
+    expect(awaiting).toEqual([
+      "es/privacy.ts: [Pendiente de confirmar por la oficina: cuál de las dos versiones prevalece]",
+      expect.stringMatching(
+        /^es\/shared\.ts: \[Pendiente de confirmar por la oficina: si usted debe pagar esos costos/,
+      ),
+      "privacy.ts: [To be confirmed by the firm: which version governs]",
+      "shared.ts: [To be confirmed by the firm: whether you owe those costs or the office bears them]",
+    ]);
+    const speakers = findings.find(
+      (finding) => finding.file === "firm.ts" && finding.excerpt.includes("spanishSpeakers"),
+    );
+    expect(speakers?.reasons).toEqual(["fictional firm identity", "sample value (// sample)"]);
+  });
+
   it("lists a translation by the marker in its comment, not the module that defines the marker", () => {
     const reviewed = (file: string, text: string) =>
       findPlaceholdersInText(file, text).some((finding) =>

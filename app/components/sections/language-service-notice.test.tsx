@@ -26,7 +26,7 @@ describe("who at the office speaks Spanish", () => {
     const one = spanishService([{ name: "Luis Ortega", role: "paralegal" }]);
     expect(one.label).toBe("Se habla español.");
     expect(one.text).toBe("Luis Ortega, paralegal de la oficina, le atiende en español.");
-    expect(one.greeting).toContain("Puede escribirnos en español: Luis Ortega, paralegal de la oficina");
+    expect(one.greeting).toBe("Puede escribir en español: en la oficina le atiende Luis Ortega, paralegal.");
 
     const two = spanishService([
       { name: "Luis Ortega", role: "paralegal" },
@@ -34,6 +34,9 @@ describe("who at the office speaks Spanish", () => {
     ]);
     expect(two.text).toBe(
       "Luis Ortega (paralegal) y Rosa Díaz (recepcionista), de la oficina, le atienden en español.",
+    );
+    expect(two.greeting).toBe(
+      "Puede escribir en español: en la oficina le atienden Luis Ortega (paralegal) y Rosa Díaz (recepcionista).",
     );
   });
 

@@ -98,7 +98,7 @@ export const caseEvaluationCopy = {
 
   confirmation: {
     title: "Recibimos su solicitud",
-    body: `La oficina de ${firm.attorney.name} ya recibió su solicitud.`,
+    body: `Su solicitud ya está en la oficina de ${firm.attorney.name}.`,
     referenceLabel: "Su número de referencia:",
     referenceHint: "Si llama a la oficina, dé este número de referencia para que encuentren su solicitud rápidamente.",
     nextTitle: "Qué pasa después",

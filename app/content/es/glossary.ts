@@ -347,7 +347,8 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     concept: "a fact the firm must confirm",
-    preferred: "[Pendiente de confirmar por la oficina: …]",
+    // Not written with its bracket here, or the launch check would list the glossary itself.
+    preferred: "Pendiente de confirmar por la oficina: … (between square brackets)",
     replaces: [/to be confirmed by the firm/i],
     why: "No English on a Spanish page; `npm run check:launch` lists the Spanish marker too.",
   },

@@ -96,13 +96,18 @@ export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanis
     };
   }
   const [only] = speakers;
-  const who =
-    speakers.length === 1 && only
-      ? `${only.name}, ${staffRoles[only.role]} de la oficina, le atiende`
-      : `${listed(speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`))}, de la oficina, le atienden`;
+  if (speakers.length === 1 && only) {
+    const role = staffRoles[only.role];
+    return {
+      label: "Se habla español.",
+      text: `${only.name}, ${role} de la oficina, le atiende en español.`,
+      greeting: `Puede escribir en español: en la oficina le atiende ${only.name}, ${role}.`,
+    };
+  }
+  const names = listed(speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`));
   return {
     label: "Se habla español.",
-    text: `${who} en español.`,
-    greeting: `Puede escribirnos en español: ${who} en español.`,
+    text: `${names}, de la oficina, le atienden en español.`,
+    greeting: `Puede escribir en español: en la oficina le atienden ${names}.`,
   };
 }

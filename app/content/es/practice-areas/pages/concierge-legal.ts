@@ -24,7 +24,7 @@ export const conciergeLegal = {
         "Los servicios personalizados se organizan según su situación. Estos son algunos ejemplos de los asuntos que las personas consultan con un abogado de esta manera:",
         [
           "Una carta, una citación o un aviso de una agencia del gobierno que usted no entiende",
-          "Un contrato, un contrato de arrendamiento o una oferta de acuerdo que quiere que revisen antes de firmar",
+          "Un contrato, un contrato de arrendamiento o una oferta para llegar a un acuerdo que quiere que revisen antes de firmar",
           "Una petición de la policía o de un investigador para “solo hablar”, y qué hacer al respecto",
           "Entender sus opciones después de un incidente, antes de decidir qué hacer",
           "Prepararse para una audiencia, una reunión o una fecha en la corte",

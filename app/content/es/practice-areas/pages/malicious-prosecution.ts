@@ -45,7 +45,7 @@ export const maliciousProsecution = {
     {
       heading: "Cuándo actuar",
       blocks: [
-        "Por lo general, una demanda federal por acusación maliciosa o por pruebas fabricadas no puede presentarse hasta que el caso penal termine a su favor, y el plazo de dos años para presentarla normalmente empieza a correr en ese momento (McDonough v. Smith, 2019). Heck v. Humphrey (1994) impide las demandas que pondrían en duda una condena que sigue vigente. En California, un reclamo ante el gobierno (government claim), el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, si es necesario, tiene un plazo de seis meses (Código de Gobierno, sección 911.2) que puede empezar antes, así que busque asesoría en cuanto termine el caso, o incluso antes.",
+        "Por lo general, una demanda federal por acusación maliciosa o por pruebas fabricadas no puede presentarse hasta que el caso penal termine a su favor, y el plazo de dos años para presentarla normalmente empieza a correr en ese momento (McDonough v. Smith, 2019). Heck v. Humphrey (1994) impide las demandas que pondrían en duda una condena que sigue vigente. Si hace falta un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, su plazo de seis meses (Código de Gobierno, sección 911.2) puede empezar antes, así que busque asesoría en cuanto termine el caso, o incluso antes.",
       ],
     },
     {

@@ -43,7 +43,7 @@ export const resistingArrest = {
     {
       heading: "El plazo sigue corriendo",
       blocks: [
-        "Mientras el caso penal siga abierto en la corte (la corte superior del condado), la ley de California por lo general suspende la demanda por daños contra los agentes y detiene el plazo para presentarla. Pero el plazo de seis meses para presentar un reclamo ante el gobierno (government claim), el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, no se detiene: sigue corriendo (Código de Gobierno, secciones 911.2 y 945.3). Muchas personas pierden su caso porque esperan a que termine el caso penal. No espere.",
+        "Mientras el caso penal siga abierto en la corte (la corte superior del condado), la ley de California por lo general suspende la demanda por daños contra los agentes y detiene el plazo para presentarla. Pero el plazo de seis meses para presentar un reclamo ante el gobierno (government claim) no se detiene: sigue corriendo (Código de Gobierno, secciones 911.2 y 945.3). Ese reclamo es el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos. Muchas personas pierden su caso porque esperan a que termine el caso penal. No espere.",
       ],
     },
     {
@@ -64,7 +64,7 @@ export const resistingArrest = {
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} En un caso de resistencia al arresto, los detalles lo deciden todo: lo que muestra la cámara corporal, lo que omite el informe, lo que vieron los testigos. La oficina revisa esas pruebas, puede trabajar junto con su abogado defensor penal para que un trato con la fiscalía no le haga perder su demanda civil, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
+        `${practiceSince} Cuando a alguien lo acusan de resistirse al arresto, los detalles lo deciden todo: lo que muestra la cámara corporal, lo que omite el informe, lo que vieron los testigos. La oficina revisa esas pruebas, puede trabajar junto con su abogado defensor penal para que un trato con la fiscalía no le haga perder su demanda civil, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },
