@@ -64,7 +64,9 @@ for (const width of [390, 1280]) {
       await expect(f.preferredLanguage).toHaveValue("Spanish");
       await expect(f.preferredLanguage.locator("option:checked")).toHaveText("Español");
       // Before sending, the form says who at the office will answer in Spanish.
-      await expect(page.getByRole("listitem").filter({ hasText: siteText.languageService!.text })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: siteText.languageService!.text }),
+      ).toBeVisible();
 
       await page.getByRole("button", { name: form.submit }).click();
       for (const message of [messages.firstName, messages.lastName, messages.email, messages.caseDescription]) {

@@ -3,7 +3,7 @@ import { useSiteText } from "~/lib/site-text";
 
 /**
  * Who at the office speaks the page's language, where a visitor reaches out (the home hero, the
- * contact page, the form's notices): on the Spanish pages, who serves clients in Spanish, or how
+ * contact page, the form's notices, the footer's phone): on the Spanish pages, who serves clients in Spanish, or how
  * the office communicates when nobody does. Nothing in an edition without such a line (English).
  */
 export function LanguageServiceNotice({
@@ -11,21 +11,20 @@ export function LanguageServiceNotice({
   as: Tag = "p",
   className = "",
 }: {
-  tone?: "dark" | "light";
+  tone?: "dark" | "light" | "muted";
   as?: "p" | "li";
   className?: string;
 }) {
   const { languageService } = useSiteText();
   if (!languageService) return null;
-  const light = tone === "light";
+  const text = { dark: "text-ink-700", light: "text-brand-50", muted: "text-ink-300" }[tone];
+  const label = { dark: "text-ink-900", light: "text-white", muted: "text-ink-100" }[tone];
+  const icon = { dark: "text-brand-700", light: "text-accent-300", muted: "text-accent-400" }[tone];
   return (
-    <Tag
-      className={`flex items-start gap-2 text-sm leading-relaxed ${light ? "text-brand-50" : "text-ink-700"} ${className}`}
-    >
-      <SpeechIcon className={`mt-0.5 size-4 shrink-0 ${light ? "text-accent-300" : "text-brand-700"}`} />
+    <Tag className={`flex items-start gap-2 text-sm leading-relaxed ${text} ${className}`}>
+      <SpeechIcon className={`mt-0.5 size-4 shrink-0 ${icon}`} />
       <span>
-        <span className={`font-semibold ${light ? "text-white" : "text-ink-900"}`}>{languageService.label}</span>{" "}
-        {languageService.text}
+        <span className={`font-semibold ${label}`}>{languageService.label}</span> {languageService.text}
       </span>
     </Tag>
   );
