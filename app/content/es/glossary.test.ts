@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { footerPracticeNavigation, practiceAreaLinks } from "./navigation";
 import { practiceAreas } from "./practice-areas";
+import { practiceAreaPages } from "./practice-areas/pages.server";
 import { areaNames, glossary, type GlossaryEntry } from "./glossary";
 
 /**
@@ -160,6 +161,14 @@ describe("the practice areas' names", () => {
   it("are the same in the menu, on the cards and as each page's heading", () => {
     expect(Object.fromEntries(practiceAreaLinks.map(({ slug, name }) => [slug, name]))).toEqual(areaNames);
     expect(Object.fromEntries(practiceAreas.map(({ slug, title }) => [slug, title]))).toEqual(areaNames);
+  });
+
+  it("appear in each page's title for search engines, without the legal term in parentheses", () => {
+    for (const [slug, name] of Object.entries(areaNames)) {
+      const plain = name.replace(/ \(.*\)$/, "");
+      const { metaTitle } = practiceAreaPages[slug as keyof typeof areaNames];
+      expect(metaTitle.toLowerCase(), slug).toContain(plain.toLowerCase());
+    }
   });
 
   it("are the same in the footer's short list", () => {

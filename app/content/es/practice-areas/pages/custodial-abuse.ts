@@ -14,7 +14,7 @@ import {
 
 export const custodialAbuse = {
   slug: "custodial-abuse",
-  metaTitle: "Abuso en la cárcel o la prisión (abuso bajo custodia)",
+  metaTitle: "Abuso en la cárcel o bajo custodia: sus derechos",
   metaDescription:
     "¿Lo golpearon, le negaron atención médica o no lo protegieron en una cárcel o prisión de California? Sus derechos, las quejas, los plazos y qué hacer ahora.",
   lead: "Una celda no es un lugar sin derechos. Las personas detenidas en cárceles de condado, prisiones estatales, centros de detención juvenil y celdas de la estación de policía tienen derecho a la seguridad, a una atención médica básica y a no sufrir fuerza innecesaria. Cuando los guardias o el personal de la cárcel no cumplen esos deberes, la ley puede hacerlos responsables a ellos y a la institución.",

@@ -14,7 +14,7 @@ import {
 
 export const excessiveForce = {
   slug: "excessive-force",
-  metaTitle: "Demandas por fuerza excesiva y brutalidad policial",
+  metaTitle: "Demandas por fuerza excesiva / brutalidad policial",
   metaDescription:
     "¿La policía lo golpeó, le disparó o lo lesionó? Cómo Graham v. Connor, Tennessee v. Garner y la ley de California limitan la fuerza, y qué hacer ahora.",
   lead: "Los agentes de policía pueden usar la fuerza en algunas situaciones, pero solo la que la situación razonablemente requiera. Cuando los agentes golpean, disparan, estrangulan o aplican descargas eléctricas a alguien que no representaba una amenaza, o siguen usando la fuerza cuando la persona ya está bajo control, se les puede hacer responsables.",

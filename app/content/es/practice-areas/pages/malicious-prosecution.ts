@@ -13,7 +13,7 @@ import {
 
 export const maliciousProsecution = {
   slug: "malicious-prosecution",
-  metaTitle: "Cargos falsos, acusación maliciosa y pruebas fabricadas",
+  metaTitle: "Cargos falsos y acusación maliciosa: sus derechos",
   metaDescription:
     "¿Lo acusaron con informes falsos o pruebas fabricadas y el caso terminó sin condena? Cómo lo protege la ley federal de derechos civiles y qué hacer ahora.",
   lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por los cargos fabricados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",

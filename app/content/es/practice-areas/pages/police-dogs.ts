@@ -14,7 +14,7 @@ import {
 
 export const policeDogs = {
   slug: "police-dogs",
-  metaTitle: "Lesiones por mordedura de perro policía (K-9)",
+  metaTitle: "Mordeduras de perros policía (K-9): sus derechos",
   metaDescription:
     "¿Lo mordió un perro policía? Por qué la mordedura es un uso de la fuerza que debe ser razonable, cuándo se aplica la ley de California y qué hacer ahora.",
   lead: "Un perro policía está entrenado para morder y no soltar. Sus mandíbulas pueden desgarrar músculos, triturar huesos y dejar cicatrices, daño en los nervios e infecciones que duran años. Por eso la ley trata la mordedura de un perro policía como un uso grave de la fuerza que los agentes deben poder justificar.",

@@ -15,7 +15,7 @@ import {
 
 export const positionalAsphyxia = {
   slug: "positional-asphyxia",
-  metaTitle: "Asfixia y lesiones al ser sometido boca abajo",
+  metaTitle: "Asfixia al ser sometido boca abajo: lesiones y muertes",
   metaDescription:
     "¿Lo sujetaron boca abajo hasta no poder respirar, o perdió a un ser querido así? Qué dice la ley sobre la sujeción boca abajo y qué hacer ahora.",
   lead: "La asfixia posicional ocurre cuando la forma en que se sujeta o se somete a una persona le impide respirar. Sucede con mayor frecuencia cuando los agentes inmovilizan a alguien boca abajo y le presionan la espalda, el cuello o el pecho, o dejan a una persona esposada acostada sobre el estómago. Puede matar en cuestión de minutos, y se puede evitar.",

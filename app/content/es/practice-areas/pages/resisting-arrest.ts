@@ -15,7 +15,7 @@ import {
 
 export const resistingArrest = {
   slug: "resisting-arrest",
-  metaTitle: "Cargos por resistirse al arresto (Código Penal 148)",
+  metaTitle: "Acusación de resistirse al arresto (Código Penal 148)",
   metaDescription:
     "¿La policía lo lastimó y luego lo acusó de resistirse al arresto? Qué exige el Código Penal 148 y por qué declararse culpable puede costarle su demanda.",
   lead: "A muchas personas que resultan lesionadas por la policía luego las acusan de resistirse al arresto. A veces ese cargo es una manera de justificar una fuerza que nunca debió usarse. Lo que pase con ese cargo puede decidir si usted podrá algún día exigir cuentas a los agentes.",

@@ -16,7 +16,7 @@ import {
 
 export const taserDevices = {
   slug: "taser-devices",
-  metaTitle: "Lesiones por pistola Taser y armas de electrochoque",
+  metaTitle: "Pistolas Taser: lesiones por descargas eléctricas",
   metaDescription:
     "¿La policía le dio descargas con una pistola Taser? Cómo funciona, por qué las cortes la ven como fuerza seria (Bryan v. MacPherson), sus riesgos y qué hacer.",
   lead: "Una pistola Taser, también llamada arma de electrochoque o dispositivo de control electrónico, envía una corriente eléctrica a través del cuerpo que paraliza los músculos y causa un dolor intenso. Mucha gente la ve como una alternativa inofensiva a un arma de fuego. Las cortes no.",
