@@ -32,6 +32,11 @@ export type SiteText = {
   newTabHint: string;
   firmText: Translation<typeof shared.firmText>;
   widgetLauncher: Translation<typeof messageWidget.messageWidgetLauncherCopy>;
+  /**
+   * Who at the office speaks the edition's language, where the edition must say so: the Spanish
+   * pages (a Spanish page implies Spanish service). The English edition has none.
+   */
+  languageService?: { label: string; text: string };
 };
 
 const SiteTextContext = createContext<SiteText | null>(null);

@@ -13,7 +13,8 @@ const NOT_GIVEN = "(not given)";
 
 /** Set by the route (withSiteLanguage) on a request sent from the Spanish pages; not a payload field. */
 export const SITE_LANGUAGE_KEY = "siteLanguage";
-const FROM_SPANISH_SITE = "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish.";
+const FROM_SPANISH_SITE =
+  "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish. Answer in Spanish unless the preferred language below says otherwise.";
 
 function fieldText(payload: Record<string, unknown>, key: string): string {
   const value = payload[key];

@@ -187,7 +187,7 @@ test.describe("on a wide screen", () => {
     await expect(conversation(page).getByRole("listitem")).toHaveCount(3);
     await expect(conversation(page).getByRole("listitem").nth(1)).toContainText(`The officer pushed me. ${token}`);
     await expect(conversation(page).getByRole("listitem").nth(2)).toContainText(messageWidgetCopy.contactPrompt);
-    expect(messageWidgetCopy.contactPrompt).toContain("within 24 hours");
+    expect(messageWidgetCopy.contactPrompt).toContain("usually within 24 hours");
 
     // The contact form: name required, email and tel inputs, send disabled until name plus email or phone.
     const name = field(page, messageWidgetCopy.nameLabel);
@@ -245,7 +245,7 @@ test.describe("on a wide screen", () => {
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Ana María Test.");
     await expect(reply).toContainText(`sent directly to ${firm.attorney.name}`);
-    await expect(reply).toContainText("contact you by email within 24 hours");
+    await expect(reply).toContainText("contact you by email, usually within 24 hours");
     await expect(reply).toContainText(`For urgent matters, please call ${firm.phone.display}.`);
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
     await expect(name).toHaveCount(0);
@@ -348,7 +348,9 @@ test.describe("on a wide screen", () => {
     await page.keyboard.press("Enter");
 
     await expect(page.getByText(successToast)).toBeVisible();
-    await expect(conversation(page).getByRole("listitem").last()).toContainText("contact you by phone within 24 hours");
+    await expect(conversation(page).getByRole("listitem").last()).toContainText(
+      "contact you by phone, usually within 24 hours",
+    );
     // The form is gone; focus stays in the panel, on the confirmation.
     const confirmation = panel(page).getByText(messageWidgetCopy.sentBody);
     expect(
@@ -453,7 +455,7 @@ test.describe("on a phone, 390 px wide", () => {
     await expect(page.getByText(successToast)).toBeVisible();
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Jo.");
-    await expect(reply).toContainText("contact you by phone within 24 hours");
+    await expect(reply).toContainText("contact you by phone, usually within 24 hours");
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
     expect(await widgetKeysInStorage(page)).toEqual([]);
 

@@ -23,20 +23,23 @@ const shot = (page: Page, name: string) =>
     ? page.screenshot({ path: `${process.env.ES_SCREENSHOTS}/${name}.png`, fullPage: false })
     : null;
 
+/** A label as a regular expression that matches it at the start of an accessible name. */
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 function fields(page: Page) {
   const { fields: f } = form;
   return {
-    firstName: page.getByLabel(new RegExp(`^${f.firstName.label}`)),
-    lastName: page.getByLabel(new RegExp(`^${f.lastName.label}`)),
-    email: page.getByLabel(new RegExp(`^${f.email.label}`)),
-    phone: page.getByLabel(new RegExp(`^${f.phone.label}`)),
-    preferredLanguage: page.getByLabel(new RegExp(`^${f.preferredLanguage.label}`)),
-    caseDescription: page.getByLabel(new RegExp(`^${f.caseDescription.label}`)),
-    pendingCharges: page.getByRole("radiogroup", { name: /cargos penales pendientes/ }),
-    policeAgency: page.getByLabel(new RegExp(`^${f.policeAgency.label}`)),
-    incidentDate: page.getByRole("button", { name: new RegExp(`^${f.incidentDate.label}`) }),
-    incidentLocation: page.getByLabel(new RegExp(`^${f.incidentLocation.label}`)),
-    howHeardAboutUs: page.getByLabel(new RegExp(`^${f.howHeardAboutUs.label.replace("?", "\\?").replace("¿", "¿")}`)),
+    firstName: page.getByLabel(startsWith(f.firstName.label)),
+    lastName: page.getByLabel(startsWith(f.lastName.label)),
+    email: page.getByLabel(startsWith(f.email.label)),
+    phone: page.getByLabel(startsWith(f.phone.label)),
+    preferredLanguage: page.getByLabel(startsWith(f.preferredLanguage.label)),
+    caseDescription: page.getByLabel(startsWith(f.caseDescription.label)),
+    pendingCharges: page.getByRole("radiogroup", { name: startsWith(f.pendingCharges.label) }),
+    policeAgency: page.getByLabel(startsWith(f.policeAgency.label)),
+    incidentDate: page.getByRole("button", { name: startsWith(f.incidentDate.label) }),
+    incidentLocation: page.getByLabel(startsWith(f.incidentLocation.label)),
+    howHeardAboutUs: page.getByLabel(startsWith(f.howHeardAboutUs.label)),
   };
 }
 
@@ -60,6 +63,10 @@ for (const width of [390, 1280]) {
       // Spanish is chosen already, shown as "Español"; the value sent stays the spec's "Spanish".
       await expect(f.preferredLanguage).toHaveValue("Spanish");
       await expect(f.preferredLanguage.locator("option:checked")).toHaveText("Español");
+      // Before sending, the form says who at the office will answer in Spanish.
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: siteText.languageService!.text }),
+      ).toBeVisible();
 
       await page.getByRole("button", { name: form.submit }).click();
       for (const message of [messages.firstName, messages.lastName, messages.email, messages.caseDescription]) {

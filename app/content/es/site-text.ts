@@ -13,6 +13,7 @@ import {
   newTabHint,
   officeHoursLabel,
   resultsDisclaimer,
+  spanishService,
 } from "~/content/es/shared";
 import type { SiteText } from "~/lib/site-text";
 
@@ -32,4 +33,5 @@ export const siteText: SiteText = {
   newTabHint,
   firmText,
   widgetLauncher: messageWidgetLauncherCopy,
+  languageService: spanishService(),
 };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import { flushSync } from "react-dom";
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from "react-hook-form";
 import { Icon } from "~/components/icon";
+import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { Button } from "~/components/ui/button";
 import { firm, telHref } from "~/content/firm";
@@ -185,6 +186,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                 <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
                   <li>{copy.notices.confidential}</li>
                   <li>{copy.notices.noRelationship}</li>
+                  <LanguageServiceNotice as="li" />
                   <li>
                     {copy.notices.privacyLead}{" "}
                     <a

@@ -141,18 +141,16 @@ describe("Spanish practice pages", () => {
     expect(allText(practiceAreaPages["taser-devices"])).toContain("Una descarga típica dura cinco segundos.");
   });
 
-  test("the concierge page says free case evaluations are not available and keeps its 911 line", () => {
+  test("the concierge page says free consultations are not available and keeps its 911 line", () => {
     const page = practiceAreaPages["concierge-legal"];
-    expect(page.notice).toMatch(
-      /evaluaciones gratuitas del caso no están disponibles para los servicios personalizados/,
-    );
+    expect(page.notice).toMatch(/consultas gratuitas no están disponibles para los servicios personalizados/);
     expect(allText(page)).toContain("llame primero al 911");
     expect(page.scrollToTopOnLoad).toBe(true);
     expect(page.primaryCta).toBe("contact");
   });
 
   test("findPracticeArea returns the Spanish card and page, and nothing for an unknown slug", () => {
-    expect(findPracticeArea("false-arrest")?.area.title).toBe("Arresto falso");
+    expect(findPracticeArea("false-arrest")?.area.title).toBe("Arresto ilegal o injustificado");
     expect(findPracticeArea("false-arrest")?.area.href).toBe("/es/practice-areas/false-arrest");
     expect(findPracticeArea("false-arrest")?.page.lead).toBe(practiceAreaPages["false-arrest"].lead);
     expect(findPracticeArea("no-such-area")).toBeUndefined();
