@@ -11,7 +11,7 @@ import type { ContactService } from "./contact";
 import { forwardedClientAddress } from "./contact/client-address";
 import { logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
-import { readIslandsManifest } from "./hydrate-after-load";
+import { readIslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import type { OfficeService } from "./office/service";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";

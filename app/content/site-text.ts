@@ -1,4 +1,4 @@
-/** The English edition's chrome words, as the English layout route provides them (and tests render with). */
+/** The English edition's chrome words, as the layout route and the frame's islands take them (and tests render with). */
 import { errorCopy, footerCopy, headerCopy, languageSwitchCopy, notFoundCopy } from "~/content/layout";
 import { messageWidgetLauncherCopy } from "~/content/message-widget-launcher";
 import { footerPracticeNavigation, mainNavigation, practiceAreaNavigation } from "~/content/navigation";

@@ -8,9 +8,10 @@ import type { Language } from "./language";
 
 /**
  * The words of the site's chrome (header, footer, notices, the call to action, the widget's
- * launcher) in one language. Each language's layout route imports its own content modules and
- * provides them here, so a page's first-load JavaScript carries one language only: no shared
- * component imports a content module that has words in it.
+ * launcher) in one language. The layout route (on the server) and the frame's islands (in the
+ * browser, built once per edition) provide their edition's here, so a page's first-load
+ * JavaScript carries one language only: no shared component imports a content module that has
+ * words in it.
  */
 export type SiteText = {
   language: Language;
@@ -40,9 +41,9 @@ export function SiteTextProvider({ value, children }: { value: SiteText; childre
   return <SiteTextContext.Provider value={value}>{children}</SiteTextContext.Provider>;
 }
 
-/** The chrome's words in the current page's language; only inside a layout route. */
+/** The chrome's words in the current page's language; only inside the layout route or an island. */
 export function useSiteText(): SiteText {
   const text = useContext(SiteTextContext);
-  if (!text) throw new Error("useSiteText needs a SiteTextProvider (a language's layout route)");
+  if (!text) throw new Error("useSiteText needs a SiteTextProvider (the layout route or an island)");
   return text;
 }

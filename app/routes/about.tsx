@@ -1,32 +1,24 @@
 import type { Route } from "./+types/about";
-import { AboutPage, type AboutContent } from "~/components/pages/about-page";
-import { aboutCopy } from "~/content/about";
-import { achievements } from "~/content/achievements";
-import { honors } from "~/content/honors";
+import { AboutPage } from "~/components/pages/about-page";
 import { images } from "~/content/images";
-import { publishedOpinions } from "~/content/opinions";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { attorneyJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
+// The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPortrait, images.attorneyPortrait.sizes)];
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    words: firmText,
-    ...aboutCopy.meta,
-    path: "/about",
-    structuredData: [attorneyJsonLd({ image: images.attorneyPortrait.src, words: firmText })],
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { about, site } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...about.copy.meta,
+    path: localizedPath("/about", site.language),
+    structuredData: [attorneyJsonLd({ image: about.portrait.src, words: site.firmText, language: site.language })],
   });
-
-const content: AboutContent = {
-  copy: aboutCopy,
-  portrait: images.attorneyPortrait,
-  publishedOpinions,
-  achievements,
-  honors,
 };
 
 export default function About() {
-  return <AboutPage content={content} />;
+  return <AboutPage content={useWords().about} />;
 }

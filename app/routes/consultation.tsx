@@ -1,15 +1,19 @@
 import type { Route } from "./+types/consultation";
 import { ConsultationPage } from "~/components/pages/consultation-page";
-import { caseEvaluationEdition } from "~/features/case-evaluation/editions/english";
-import { consultationCopy } from "~/content/consultation";
+import { useWords, wordsFor } from "~/editions/words";
+import type { PageIsland } from "~/islands/islands";
+import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-/** Besides the header and the launcher, the form is an island of its own (ADR 102). */
-export const handle = { island: "case-evaluation" };
+/** Besides the header and the launcher, the form is an island of its own. */
+export const handle = { island: "case-evaluation" satisfies PageIsland };
 
-export const meta: Route.MetaFunction = () => seo({ words: firmText, ...consultationCopy.meta, path: "/consultation" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { consultation, site } = wordsFor(location.pathname);
+  return seo({ words: site.firmText, ...consultation.copy.meta, path: localizedPath("/consultation", site.language) });
+};
 
 export default function Consultation() {
-  return <ConsultationPage copy={consultationCopy} form={caseEvaluationEdition} />;
+  const { consultation } = useWords();
+  return <ConsultationPage copy={consultation.copy} form={consultation.form} />;
 }

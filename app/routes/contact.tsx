@@ -1,17 +1,19 @@
 import type { Route } from "./+types/contact";
 import { ContactPage } from "~/components/pages/contact-page";
-import { contactCopy } from "~/content/contact";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    words: firmText,
-    ...contactCopy.meta,
-    path: "/contact",
-    structuredData: [legalServiceJsonLd({ words: firmText })],
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { contact, site } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...contact.meta,
+    path: localizedPath("/contact", site.language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language: site.language })],
   });
+};
 
 export default function Contact() {
-  return <ContactPage copy={contactCopy} />;
+  return <ContactPage copy={useWords().contact} />;
 }

@@ -1,43 +1,24 @@
 import type { Route } from "./+types/home";
-import { HomePage, type HomeContent, type HomeData } from "~/components/pages/home-page";
-import { achievements } from "~/content/achievements";
-import { headlinesCopy } from "~/content/headlines";
-import { homeCopy } from "~/content/home";
-import { honors } from "~/content/honors";
+import { HomePage } from "~/components/pages/home-page";
 import { images } from "~/content/images";
-import { practiceAreas } from "~/content/practice-areas";
-import { HOME_PRESS_COUNT, pressNewestFirst } from "~/content/press";
-import { testimonials } from "~/content/testimonials";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-/**
- * Read at build time: only the six newest press items reach this page (the full list stays on
- * /headlines), and the area descriptions travel as data instead of in the page's JavaScript.
- */
-export function loader(): HomeData {
-  return {
-    areas: practiceAreas.map(({ slug, title, description, href }) => ({ slug, title, description, href })),
-    news: pressNewestFirst().slice(0, HOME_PRESS_COUNT),
-  };
-}
-
+// The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, images.homeHero.sizes)];
 
-export const meta: Route.MetaFunction = () =>
-  seo({ words: firmText, ...homeCopy.meta, path: "/", structuredData: [legalServiceJsonLd({ words: firmText })] });
-
-const content: HomeContent = {
-  language: "en",
-  copy: homeCopy,
-  heroImage: images.homeHero,
-  testimonials,
-  achievements,
-  honors,
-  readArticle: headlinesCopy.readArticle,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { home, site } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...home.copy.meta,
+    path: localizedPath("/", site.language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language: site.language })],
+  });
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={content} data={loaderData} />;
+export default function Home() {
+  return <HomePage content={useWords().home} />;
 }

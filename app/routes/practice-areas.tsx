@@ -1,13 +1,21 @@
 import type { Route } from "./+types/practice-areas";
 import { PracticeAreasPage } from "~/components/pages/practice-areas-page";
-import { practiceAreas } from "~/content/practice-areas";
-import { practiceAreasIndexCopy as copy } from "~/content/practice-areas/copy";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ words: firmText, title: copy.metaTitle, description: copy.metaDescription, path: "/practice-areas" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { practiceAreas, site } = wordsFor(location.pathname);
+  const { copy } = practiceAreas;
+  return seo({
+    words: site.firmText,
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    path: localizedPath("/practice-areas", site.language),
+  });
+};
 
 export default function PracticeAreas() {
-  return <PracticeAreasPage copy={copy} areas={practiceAreas} />;
+  const { practiceAreas } = useWords();
+  return <PracticeAreasPage copy={practiceAreas.copy} areas={practiceAreas.areas} />;
 }

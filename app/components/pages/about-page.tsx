@@ -12,7 +12,7 @@ import type { honors } from "~/content/honors";
 import type { ContentImage } from "~/content/images";
 import type { Translation } from "~/content/translation";
 
-/** The about page's words, in one language; the route module of each edition supplies them. */
+/** The about page's words, in one language (~/editions/words). */
 export type AboutContent = {
   copy: Translation<typeof aboutCopy>;
   portrait: ContentImage;

@@ -20,21 +20,21 @@ import type { testimonials } from "~/content/testimonials";
 import type { Translation } from "~/content/translation";
 import { localizedPath, type Language } from "~/lib/language";
 
-/** The home page's words, in one language; the route module of each edition supplies them. */
+/** The home page's words, in one language (~/editions/words). */
 export type HomeContent = {
   language: Language;
   copy: Translation<typeof homeCopy>;
   heroImage: ContentImage;
+  areas: readonly PracticeAreaSummary[];
+  /** The newest press items, as many as the page shows. */
+  news: readonly PressItem[];
   testimonials: Translation<typeof testimonials>;
   achievements: Translation<typeof achievements>;
   honors: Translation<typeof honors>;
   readArticle: Translation<typeof headlinesCopy.readArticle>;
 };
 
-/** Read by the route's loader, so the long lists travel as data rather than in the page's JavaScript. */
-export type HomeData = { areas: PracticeAreaSummary[]; news: PressItem[] };
-
-export function HomePage({ content, data }: { content: HomeContent; data: HomeData }) {
+export function HomePage({ content }: { content: HomeContent }) {
   const { copy, language } = content;
   const { practice, testimonials: said, achievements: results, news, honors: recognition } = copy;
   return (
@@ -58,7 +58,7 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
             <ArrowRightIcon className="size-5" />
           </ButtonAnchor>
         </div>
-        <PracticeAreaTeaser areas={data.areas} />
+        <PracticeAreaTeaser areas={content.areas} />
       </Section>
 
       <Section labelledBy="testimonials" tone="paper">
@@ -84,7 +84,7 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
           </ButtonAnchor>
         </div>
         <div className="mt-12">
-          <NewsGrid items={data.news} readArticle={content.readArticle} />
+          <NewsGrid items={content.news} readArticle={content.readArticle} />
         </div>
         <ResultsDisclaimer className="mt-8" />
       </Section>

@@ -1,10 +1,9 @@
 /**
  * The long text of the 12 practice pages. Server-only: the practice page's loader reads it
- * at build time, so the words are prerendered into each page's HTML and its .data file and
- * never shipped in the JavaScript of any other page.
+ * (~/editions/practice-pages.server), so the words are prerendered into each page's HTML and
+ * are in no JavaScript.
  */
 import type { PracticeAreaSlug } from "~/content/navigation";
-import { practiceAreas, type PracticeArea } from "./index";
 import type { PracticeAreaPageContent } from "./types";
 import { civilRights } from "./pages/civil-rights";
 import { resistingArrest } from "./pages/resisting-arrest";
@@ -33,14 +32,6 @@ export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent
   "illegal-searches": illegalSearches,
   "concierge-legal": conciergeLegal,
 };
-
-export type PracticeAreaWithPage = { area: PracticeArea; page: PracticeAreaPageContent };
-
-/** The card and the page of one area, or undefined for an unknown slug. */
-export function findPracticeArea(slug: string | undefined): PracticeAreaWithPage | undefined {
-  const area = practiceAreas.find((candidate) => candidate.slug === slug);
-  return area ? { area, page: practiceAreaPages[area.slug] } : undefined;
-}
 
 /** The words of a page a visitor reads: lead, section headings, paragraphs and list items. */
 export function pageWords(page: PracticeAreaPageContent): string[] {

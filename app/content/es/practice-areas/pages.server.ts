@@ -1,12 +1,9 @@
 /** Translation awaiting the firm's review: the long text of the 12 Spanish practice pages, gathered.
- * Server-only, like its English twin: the Spanish practice page's loader reads it at build time,
- * so the words are prerendered into each page's HTML and .data file and never shipped in the
- * JavaScript of any other page.
+ * Server-only, like its English twin: the practice page's loader reads it at build time, so the
+ * words are prerendered into each page's HTML and are in no JavaScript.
  */
 import type { PracticeAreaSlug } from "~/content/navigation";
 import type { PracticeAreaPageContent } from "~/content/practice-areas/types";
-import type { PracticeAreaWithPage } from "~/content/practice-areas/pages.server";
-import { practiceAreas } from "./index";
 import { civilRights } from "./pages/civil-rights";
 import { resistingArrest } from "./pages/resisting-arrest";
 import { excessiveForce } from "./pages/excessive-force";
@@ -20,7 +17,6 @@ import { taserDevices } from "./pages/taser-devices";
 import { illegalSearches } from "./pages/illegal-searches";
 import { conciergeLegal } from "./pages/concierge-legal";
 
-export type { PracticeAreaWithPage } from "~/content/practice-areas/pages.server";
 /** Counting words does not depend on the language: the English helper serves both editions. */
 export { pageWords } from "~/content/practice-areas/pages.server";
 
@@ -38,9 +34,3 @@ export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent
   "illegal-searches": illegalSearches,
   "concierge-legal": conciergeLegal,
 };
-
-/** The Spanish card and page of one area, or undefined for an unknown slug. */
-export function findPracticeArea(slug: string | undefined): PracticeAreaWithPage | undefined {
-  const area = practiceAreas.find((candidate) => candidate.slug === slug);
-  return area ? { area, page: practiceAreaPages[area.slug] } : undefined;
-}
