@@ -35,6 +35,52 @@ export type SiteText = {
   widgetLauncher: Translation<typeof messageWidget.messageWidgetLauncherCopy>;
 };
 
+/** The content modules an edition's chrome words come from, as ./content/site-text.ts and its translations pass them. */
+type ChromeModules = {
+  layout: {
+    headerCopy: SiteText["header"];
+    footerCopy: SiteText["footer"];
+    languageSwitchCopy: SiteText["languageSwitch"];
+    notFoundCopy: SiteText["notFound"];
+    errorCopy: SiteText["error"];
+  };
+  navigation: {
+    mainNavigation: SiteText["navigation"]["main"];
+    practiceAreaNavigation: SiteText["navigation"]["practiceAreas"];
+    footerPracticeNavigation: SiteText["navigation"]["footerPractice"];
+  };
+  shared: Pick<
+    SiteText,
+    "consultationAction" | "emergencyNotice" | "officeHoursLabel" | "resultsDisclaimer" | "newTabHint" | "firmText"
+  > & { callToActionCopy: SiteText["callToAction"] };
+  launcher: { messageWidgetLauncherCopy: SiteText["widgetLauncher"] };
+};
+
+/** An edition's chrome words, gathered from its content modules. */
+export function siteTextOf(language: Language, { layout, navigation, shared, launcher }: ChromeModules): SiteText {
+  return {
+    language,
+    header: layout.headerCopy,
+    footer: layout.footerCopy,
+    languageSwitch: layout.languageSwitchCopy,
+    notFound: layout.notFoundCopy,
+    error: layout.errorCopy,
+    navigation: {
+      main: navigation.mainNavigation,
+      practiceAreas: navigation.practiceAreaNavigation,
+      footerPractice: navigation.footerPracticeNavigation,
+    },
+    consultationAction: shared.consultationAction,
+    emergencyNotice: shared.emergencyNotice,
+    officeHoursLabel: shared.officeHoursLabel,
+    callToAction: shared.callToActionCopy,
+    resultsDisclaimer: shared.resultsDisclaimer,
+    newTabHint: shared.newTabHint,
+    firmText: shared.firmText,
+    widgetLauncher: launcher.messageWidgetLauncherCopy,
+  };
+}
+
 const SiteTextContext = createContext<SiteText | null>(null);
 
 export function SiteTextProvider({ value, children }: { value: SiteText; children: ReactNode }) {

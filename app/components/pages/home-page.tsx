@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "~/components/icons";
-import { AchievementList } from "~/components/sections/achievements";
+import { AchievementsSection } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HomeHero } from "~/components/sections/home-hero";
-import { HonorList } from "~/components/sections/honors";
+import { HonorsSection } from "~/components/sections/honors";
 import { NewsGrid } from "~/components/sections/news";
 import { PracticeAreaTeaser, type PracticeAreaSummary } from "~/components/sections/practice-area-teaser";
 import { TestimonialList } from "~/components/sections/testimonials";
@@ -66,10 +66,7 @@ export function HomePage({ content }: { content: HomeContent }) {
         <TestimonialList items={content.testimonials} />
       </Section>
 
-      <Section labelledBy="achievements">
-        <SectionHeading id="achievements" eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
-        <AchievementList items={content.achievements} />
-      </Section>
+      <AchievementsSection heading={results} items={content.achievements} />
 
       <Section labelledBy="in-the-news" tone="paper">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -89,15 +86,7 @@ export function HomePage({ content }: { content: HomeContent }) {
         <ResultsDisclaimer className="mt-8" />
       </Section>
 
-      <Section labelledBy="track-record">
-        <SectionHeading
-          id="track-record"
-          eyebrow={recognition.eyebrow}
-          title={recognition.title}
-          intro={recognition.intro}
-        />
-        <HonorList items={content.honors} />
-      </Section>
+      <HonorsSection heading={recognition} items={content.honors} />
 
       <CallToAction />
     </>

@@ -3,35 +3,12 @@
  * (~/editions/practice-pages.server), so the words are prerendered into each page's HTML and
  * are in no JavaScript.
  */
-import type { PracticeAreaSlug } from "~/content/navigation";
+import { pagesBySlug } from "./pages-by-slug";
 import type { PracticeAreaPageContent } from "./types";
-import { civilRights } from "./pages/civil-rights";
-import { resistingArrest } from "./pages/resisting-arrest";
-import { excessiveForce } from "./pages/excessive-force";
-import { custodialAbuse } from "./pages/custodial-abuse";
-import { falseArrest } from "./pages/false-arrest";
-import { wrongfulDeath } from "./pages/wrongful-death";
-import { policeDogs } from "./pages/police-dogs";
-import { positionalAsphyxia } from "./pages/positional-asphyxia";
-import { maliciousProsecution } from "./pages/malicious-prosecution";
-import { taserDevices } from "./pages/taser-devices";
-import { illegalSearches } from "./pages/illegal-searches";
-import { conciergeLegal } from "./pages/concierge-legal";
 
-export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent> = {
-  "civil-rights": civilRights,
-  "resisting-arrest": resistingArrest,
-  "excessive-force": excessiveForce,
-  "custodial-abuse": custodialAbuse,
-  "false-arrest": falseArrest,
-  "wrongful-death": wrongfulDeath,
-  "police-dogs": policeDogs,
-  "positional-asphyxia": positionalAsphyxia,
-  "malicious-prosecution": maliciousProsecution,
-  "taser-devices": taserDevices,
-  "illegal-searches": illegalSearches,
-  "concierge-legal": conciergeLegal,
-};
+export const practiceAreaPages = pagesBySlug<PracticeAreaPageContent>(
+  import.meta.glob(["./pages/*.ts", "!./pages/shared.ts"], { eager: true }),
+);
 
 /** The words of a page a visitor reads: lead, section headings, paragraphs and list items. */
 export function pageWords(page: PracticeAreaPageContent): string[] {

@@ -2,35 +2,12 @@
  * Server-only, like its English twin: the practice page's loader reads it at build time, so the
  * words are prerendered into each page's HTML and are in no JavaScript.
  */
-import type { PracticeAreaSlug } from "~/content/navigation";
+import { pagesBySlug } from "~/content/practice-areas/pages-by-slug";
 import type { PracticeAreaPageContent } from "~/content/practice-areas/types";
-import { civilRights } from "./pages/civil-rights";
-import { resistingArrest } from "./pages/resisting-arrest";
-import { excessiveForce } from "./pages/excessive-force";
-import { custodialAbuse } from "./pages/custodial-abuse";
-import { falseArrest } from "./pages/false-arrest";
-import { wrongfulDeath } from "./pages/wrongful-death";
-import { policeDogs } from "./pages/police-dogs";
-import { positionalAsphyxia } from "./pages/positional-asphyxia";
-import { maliciousProsecution } from "./pages/malicious-prosecution";
-import { taserDevices } from "./pages/taser-devices";
-import { illegalSearches } from "./pages/illegal-searches";
-import { conciergeLegal } from "./pages/concierge-legal";
 
 /** Counting words does not depend on the language: the English helper serves both editions. */
 export { pageWords } from "~/content/practice-areas/pages.server";
 
-export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent> = {
-  "civil-rights": civilRights,
-  "resisting-arrest": resistingArrest,
-  "excessive-force": excessiveForce,
-  "custodial-abuse": custodialAbuse,
-  "false-arrest": falseArrest,
-  "wrongful-death": wrongfulDeath,
-  "police-dogs": policeDogs,
-  "positional-asphyxia": positionalAsphyxia,
-  "malicious-prosecution": maliciousProsecution,
-  "taser-devices": taserDevices,
-  "illegal-searches": illegalSearches,
-  "concierge-legal": conciergeLegal,
-};
+export const practiceAreaPages = pagesBySlug<PracticeAreaPageContent>(
+  import.meta.glob(["./pages/*.ts", "!./pages/shared.ts"], { eager: true }),
+);
