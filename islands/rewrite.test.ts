@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../server/security-headers";
 import { BOOT_MODULE_ID } from "./boot-block";
 import { buildStarter } from "./build-starter";
+import { devIslandsManifest } from "./dev";
 import { HydrationRewriteError, hydrateAfterLoad, isRewritten, type IslandsManifest } from "./rewrite";
 
 const islands: IslandsManifest = {
@@ -258,5 +259,17 @@ describe("hydrateAfterLoad", () => {
     // React Router's own scripts mean a page hydrated whole: not how pages are built.
     const routerPage = islandsPage("en").replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>');
     expect(() => hydrateAfterLoad(routerPage, islands)).toThrow(/React Router's scripts/);
+  });
+});
+
+describe("in development", () => {
+  it("gives a page the dev server's island entries, each edition's own, with the same starter", async () => {
+    const manifest = await devIslandsManifest();
+    expect(manifest.starter).toBe(islands.starter);
+    const page = hydrateAfterLoad(islandsPage("es", "case-evaluation"), manifest);
+    const boot = page.match(/id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/)!;
+    expect(boot[1]).toBe("/app/islands/frame.tsx?edition=es");
+    expect(boot[2]).toContain('import("/app/islands/case-evaluation.tsx?edition=es");');
+    expect(page).not.toContain("edition=en");
   });
 });

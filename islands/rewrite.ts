@@ -47,7 +47,8 @@ const ISLANDS_MARKER = new RegExp(
   "g",
 );
 
-const ASSET_URL = /^\/[\w./-]+$/;
+/** A module's URL from the build (/assets/…) or Vite's dev server (/app/islands/frame.tsx?edition=es). */
+const ASSET_URL = /^\/[\w./-]+(\?[\w=&-]+)?$/;
 
 export class HydrationRewriteError extends Error {}
 

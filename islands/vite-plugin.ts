@@ -18,16 +18,15 @@ import { fileURLToPath } from "node:url";
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { EDITIONS, type Language } from "../app/editions/editions.ts";
-import { FRAME_ISLAND, PAGE_ISLANDS } from "../app/islands/islands.ts";
+import { FRAME_ISLAND, ISLANDS } from "../app/islands/islands.ts";
 import { buildStarter } from "./build-starter.ts";
 import { ISLANDS_MANIFEST, type IslandChunks, type IslandsManifest } from "./rewrite.ts";
 
 const ISLANDS_DIR = fileURLToPath(new URL("../app/islands/", import.meta.url));
-const ISLANDS = [FRAME_ISLAND, ...PAGE_ISLANDS];
 const EDITION_IMPORT = "~edition/";
 
 /** The entry module of an island in one edition: the island's file, with the edition as its query. */
-const entryId = (island: string, language: Language) => `${ISLANDS_DIR}${island}.tsx?edition=${language}`;
+export const entryId = (island: string, language: Language) => `${ISLANDS_DIR}${island}.tsx?edition=${language}`;
 
 function editionOfEntry(importer: string | undefined) {
   const language = importer && new URL(importer, "file:").searchParams.get("edition");
@@ -50,7 +49,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * frame imports it (code), "site-frame-<language>" when only one does (that edition's words).
  * Read from the module graph, so no list of files can fall out of step with the code.
  */
-function frameChunks(graph: ModuleGraph): Map<string, string> {
+export function frameChunks(graph: ModuleGraph): Map<string, string> {
   const editionsOf = new Map<string, Language[]>();
   for (const { language } of EDITIONS) {
     const entry = entryId(FRAME_ISLAND, language);

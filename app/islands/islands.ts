@@ -17,6 +17,7 @@ export const PAGE_ISLAND_ID = "page-island";
 export const FRAME_ISLAND = "frame";
 export const PAGE_ISLANDS = ["case-evaluation", "photo-enhancement"] as const;
 export type PageIsland = (typeof PAGE_ISLANDS)[number];
+export const ISLANDS = [FRAME_ISLAND, ...PAGE_ISLANDS] as const;
 
 /** The inert marker React Router renders where the build puts the islands' scripts (app/root.tsx). */
 export const ISLANDS_MARKER_TYPE = "text/x-islands";
