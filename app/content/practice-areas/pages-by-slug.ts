@@ -1,5 +1,4 @@
 import { practiceAreaLinks, type PracticeAreaSlug } from "~/content/navigation";
-import type { PracticeAreaPageContent } from "./types";
 
 /**
  * An edition's practice pages by slug, in the order of the navigation, from the modules of its
