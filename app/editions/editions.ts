@@ -4,8 +4,9 @@
  * (islands/vite-plugin.ts) and ~/lib/language can read it without loading any content.
  *
  * Each edition's words are in its `content` folder, module for module the English one's
- * (~/content/translation says how a translation is checked); ./words.ts gathers them per page.
- * A new language is a line here, its content folder and its entry in ./words.ts.
+ * (~/content/translation says how a translation is checked): pages read them through ./words.ts,
+ * the islands' build resolves `~edition/` to them. A new language is a line here and its content
+ * folder.
  */
 export const EDITIONS = [
   {

@@ -20,7 +20,9 @@ export type PracticePage = { area: Translation<PracticeArea>; page: Translation<
 
 /** The card and the page of one area in the given edition, or undefined for an unknown slug. */
 export function findPracticePage(language: Language, slug: string | undefined): PracticePage | undefined {
-  const area = wordsOf(language).practiceAreas.areas.find((candidate) => candidate.slug === slug);
+  const area = wordsOf(language)
+    .read("practice-areas/index")
+    .practiceAreas.find((candidate) => candidate.slug === slug);
   const page = area && PAGES[`../${editionOf(language).content}/practice-areas/pages.server.ts`]?.[area.slug];
   return area && page ? { area, page } : undefined;
 }

@@ -9,16 +9,13 @@ import { wordsFor, wordsOf } from "./words";
 describe("each edition's words", () => {
   it("come from the edition's own content folder, in its language", () => {
     for (const language of LANGUAGES) {
-      const words = wordsOf(language);
-      expect(words.site.language).toBe(language);
-      expect(words.home.language).toBe(language);
-      expect(words.consultation.form.language).toBe(language);
-      expect(words.practicePage.language).toBe(language);
+      expect(wordsOf(language).language).toBe(language);
+      expect(wordsOf(language).site.language).toBe(language);
     }
     expect(wordsOf("en").site).toBe(englishSite);
-    expect(wordsOf("en").home.copy).toBe(englishHome);
+    expect(wordsOf("en").read("home").homeCopy).toBe(englishHome);
     expect(wordsOf("es").site).toBe(spanishSite);
-    expect(wordsOf("es").home.copy).toBe(spanishHome);
+    expect(wordsOf("es").read("home").homeCopy).toBe(spanishHome);
   });
 
   it("are the edition's the path is in", () => {
@@ -28,17 +25,15 @@ describe("each edition's words", () => {
     expect(wordsFor("/essays")).toBe(wordsOf("en"));
   });
 
-  it("give the form the preferred language its edition starts with", () => {
-    expect(wordsOf("en").consultation.form.initialPreferredLanguage).toBe("");
-    expect(wordsOf("es").consultation.form.initialPreferredLanguage).toBe("Spanish");
+  it("has every module the pages read in every edition", () => {
+    const names = ["about", "home", "press", "practice-areas/index", "practice-areas/copy", "site-text"] as const;
+    for (const language of LANGUAGES) for (const name of names) expect(wordsOf(language).read(name)).toBeDefined();
   });
 
-  it("list the home page's newest press items, newest first, and the full list on /headlines", () => {
-    for (const language of LANGUAGES) {
-      const { home, headlines } = wordsOf(language);
-      expect(home.news).toEqual(headlines.items.slice(0, home.news.length));
-      const dates = headlines.items.map((item) => item.date);
-      expect(dates).toEqual([...dates].sort().reverse());
-    }
+  it("stops on a module an edition lacks, naming the file", () => {
+    // @ts-expect-error: no such content module, as a page with a typo would ask.
+    expect(() => wordsOf("es").read("no-such-module")).toThrow(
+      'the "es" edition has no app/content/es/no-such-module.ts',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every page's words, by edition. A route module is rendered once per edition (app/routes.ts)
- * and takes its page's words here for the path it renders.
+ * and reads its page's words here, for the path it renders.
  *
  * An edition's words are its content folder (./editions.ts), module for module the English
  * one: the same path and the same export names, each translation checked against its English
@@ -11,15 +11,7 @@
  * their own entry (app/islands/), so a page's JavaScript carries one language.
  */
 import { useLocation } from "react-router";
-import type { AboutContent } from "~/components/pages/about-page";
-import type { HomeContent } from "~/components/pages/home-page";
-import type { PracticeFrame } from "~/components/practice-areas/practice-page";
-import type { PracticeArea } from "~/content/practice-areas";
-import type { PressItem } from "~/content/press";
-import type { Translation } from "~/content/translation";
-import { caseEvaluationEdition, type CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
-import type { PhotoCopy } from "~/features/photo-enhancement/photo-copy";
-import { LANGUAGES, languageOfPath, type Language } from "~/lib/language";
+import { languageOfPath, type Language } from "~/lib/language";
 import type { SiteText } from "~/lib/site-text";
 import { editionOf } from "./editions";
 import type * as enAbout from "~/content/about";
@@ -76,91 +68,35 @@ const CONTENT: Record<string, unknown> = import.meta.env.SSR
     )
   : {};
 
-/** What each edition supplies: the chrome's words, then each page's. */
+/** An edition's words, as a page reads them. */
 export type EditionWords = {
+  language: Language;
+  /** The chrome's words (header, footer, notices), and the firm's words every page's meta uses. */
   site: SiteText;
-  home: HomeContent;
-  about: AboutContent;
-  contact: Translation<ContentModules["contact"]["contactCopy"]>;
-  consultation: { copy: Translation<ContentModules["consultation"]["consultationCopy"]>; form: CaseEvaluationEdition };
-  headlines: { copy: Translation<ContentModules["headlines"]["headlinesCopy"]>; items: readonly PressItem[] };
-  practiceAreas: {
-    copy: Translation<ContentModules["practice-areas/copy"]["practiceAreasIndexCopy"]>;
-    areas: readonly Translation<PracticeArea>[];
-  };
-  /** The words around a practice page's own text (./practice-pages.server has the text). */
-  practicePage: PracticeFrame;
-  privacy: Translation<ContentModules["privacy"]["privacyCopy"]>;
-  photoEnhancement: PhotoCopy;
+  /**
+   * A content module of the edition, by its path in the edition's content folder. Typed as the
+   * English module: a translation holds the same keys, and is checked against it where it is
+   * written.
+   */
+  read<Name extends keyof ContentModules>(name: Name): ContentModules[Name];
 };
 
-/**
- * A content module of the edition. Typed as the English module: a translation holds the same
- * keys, and is checked against it where it is written.
- */
-function contentOf(language: Language) {
+function editionWords(language: Language): EditionWords {
   const folder = editionOf(language).content;
-  return <Name extends keyof ContentModules>(name: Name): ContentModules[Name] => {
+  const read = <Name extends keyof ContentModules>(name: Name): ContentModules[Name] => {
     const module = CONTENT[`../${folder}/${name}.ts`];
     if (!module) throw new Error(`the "${language}" edition has no app/${folder}/${name}.ts`);
     return module as ContentModules[Name];
   };
+  return { language, site: read("site-text").siteText, read };
 }
 
-function editionWords(language: Language): EditionWords {
-  const content = contentOf(language);
-  const { images } = content("images");
-  const { achievements } = content("achievements");
-  const { honors } = content("honors");
-  const { headlinesCopy } = content("headlines");
-  const { practiceAreas } = content("practice-areas/index");
-  const { practiceAreasIndexCopy, practicePageCopy, TAGLINE } = content("practice-areas/copy");
-  const { pressItems, pressNewestFirst, HOME_PRESS_COUNT } = content("press");
-  const press = pressNewestFirst(pressItems);
-  return {
-    site: content("site-text").siteText,
-    home: {
-      language,
-      copy: content("home").homeCopy,
-      heroImage: images.homeHero,
-      areas: practiceAreas,
-      news: press.slice(0, HOME_PRESS_COUNT),
-      testimonials: content("testimonials").testimonials,
-      achievements,
-      honors,
-      readArticle: headlinesCopy.readArticle,
-    },
-    about: {
-      copy: content("about").aboutCopy,
-      portrait: images.attorneyPortrait,
-      publishedOpinions: content("opinions").publishedOpinions,
-      achievements,
-      honors,
-    },
-    contact: content("contact").contactCopy,
-    consultation: {
-      copy: content("consultation").consultationCopy,
-      form: caseEvaluationEdition({
-        language,
-        copy: content("case-evaluation").caseEvaluationCopy,
-        messages: content("contact-request-messages").contactRequestMessages,
-      }),
-    },
-    headlines: { copy: headlinesCopy, items: press },
-    practiceAreas: { copy: practiceAreasIndexCopy, areas: practiceAreas },
-    practicePage: { copy: practicePageCopy, tagline: TAGLINE, language },
-    privacy: content("privacy").privacyCopy,
-    photoEnhancement: content("photo-enhancement").photoEnhancementCopy,
-  };
-}
-
-const WORDS = Object.fromEntries(LANGUAGES.map((language) => [language, editionWords(language)])) as Record<
-  Language,
-  EditionWords
->;
+const WORDS = new Map<Language, EditionWords>();
 
 export function wordsOf(language: Language): EditionWords {
-  return WORDS[language];
+  let words = WORDS.get(language);
+  if (!words) WORDS.set(language, (words = editionWords(language)));
+  return words;
 }
 
 /** The words of the edition a path is in. */

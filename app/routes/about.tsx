@@ -1,24 +1,37 @@
 import type { Route } from "./+types/about";
-import { AboutPage } from "~/components/pages/about-page";
+import { AboutPage, type AboutContent } from "~/components/pages/about-page";
 import { images } from "~/content/images";
-import { useWords, wordsFor } from "~/editions/words";
+import { useWords, wordsFor, type EditionWords } from "~/editions/words";
 import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { attorneyJsonLd, seo } from "~/lib/seo";
+
+/** The page's words in an edition. */
+function aboutContent({ read }: EditionWords): AboutContent {
+  return {
+    copy: read("about").aboutCopy,
+    portrait: read("images").images.attorneyPortrait,
+    publishedOpinions: read("opinions").publishedOpinions,
+    achievements: read("achievements").achievements,
+    honors: read("honors").honors,
+  };
+}
 
 // The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPortrait, images.attorneyPortrait.sizes)];
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { about, site } = wordsFor(location.pathname);
+  const words = wordsFor(location.pathname);
+  const { site, language } = words;
+  const { copy, portrait } = aboutContent(words);
   return seo({
     words: site.firmText,
-    ...about.copy.meta,
-    path: localizedPath("/about", site.language),
-    structuredData: [attorneyJsonLd({ image: about.portrait.src, words: site.firmText, language: site.language })],
+    ...copy.meta,
+    path: localizedPath("/about", language),
+    structuredData: [attorneyJsonLd({ image: portrait.src, words: site.firmText, language })],
   });
 };
 
 export default function About() {
-  return <AboutPage content={useWords().about} />;
+  return <AboutPage content={aboutContent(useWords())} />;
 }

@@ -5,15 +5,15 @@ import { localizedPath } from "~/lib/language";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { contact, site } = wordsFor(location.pathname);
+  const { site, language, read } = wordsFor(location.pathname);
   return seo({
     words: site.firmText,
-    ...contact.meta,
-    path: localizedPath("/contact", site.language),
-    structuredData: [legalServiceJsonLd({ words: site.firmText, language: site.language })],
+    ...read("contact").contactCopy.meta,
+    path: localizedPath("/contact", language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
   });
 };
 
 export default function Contact() {
-  return <ContactPage copy={useWords().contact} />;
+  return <ContactPage copy={useWords().read("contact").contactCopy} />;
 }

@@ -5,11 +5,16 @@ import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { headlines, site } = wordsFor(location.pathname);
-  return seo({ words: site.firmText, ...headlines.copy.meta, path: localizedPath("/headlines", site.language) });
+  const { site, language, read } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...read("headlines").headlinesCopy.meta,
+    path: localizedPath("/headlines", language),
+  });
 };
 
 export default function Headlines() {
-  const { headlines } = useWords();
-  return <HeadlinesPage copy={headlines.copy} items={headlines.items} />;
+  const { read } = useWords();
+  const { pressItems, pressNewestFirst } = read("press");
+  return <HeadlinesPage copy={read("headlines").headlinesCopy} items={pressNewestFirst(pressItems)} />;
 }

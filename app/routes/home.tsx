@@ -1,24 +1,40 @@
 import type { Route } from "./+types/home";
-import { HomePage } from "~/components/pages/home-page";
+import { HomePage, type HomeContent } from "~/components/pages/home-page";
 import { images } from "~/content/images";
-import { useWords, wordsFor } from "~/editions/words";
+import { useWords, wordsFor, type EditionWords } from "~/editions/words";
 import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
+
+/** The page's words in an edition: only the six newest press items (the full list is on /headlines). */
+function homeContent({ language, read }: EditionWords): HomeContent {
+  const { pressItems, pressNewestFirst, HOME_PRESS_COUNT } = read("press");
+  return {
+    language,
+    copy: read("home").homeCopy,
+    heroImage: read("images").images.homeHero,
+    areas: read("practice-areas/index").practiceAreas,
+    news: pressNewestFirst(pressItems).slice(0, HOME_PRESS_COUNT),
+    testimonials: read("testimonials").testimonials,
+    achievements: read("achievements").achievements,
+    honors: read("honors").honors,
+    readArticle: read("headlines").headlinesCopy.readArticle,
+  };
+}
 
 // The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, images.homeHero.sizes)];
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { home, site } = wordsFor(location.pathname);
+  const { site, language, read } = wordsFor(location.pathname);
   return seo({
     words: site.firmText,
-    ...home.copy.meta,
-    path: localizedPath("/", site.language),
-    structuredData: [legalServiceJsonLd({ words: site.firmText, language: site.language })],
+    ...read("home").homeCopy.meta,
+    path: localizedPath("/", language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
   });
 };
 
 export default function Home() {
-  return <HomePage content={useWords().home} />;
+  return <HomePage content={homeContent(useWords())} />;
 }

@@ -9,15 +9,15 @@ import { seo } from "~/lib/seo";
 export const handle = { island: "photo-enhancement" satisfies PageIsland };
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { photoEnhancement, site } = wordsFor(location.pathname);
+  const { site, language, read } = wordsFor(location.pathname);
   return seo({
     words: site.firmText,
-    ...photoEnhancement.meta,
-    path: localizedPath("/photo-enhancement", site.language),
+    ...read("photo-enhancement").photoEnhancementCopy.meta,
+    path: localizedPath("/photo-enhancement", language),
     noindex: true,
   });
 };
 
 export default function PhotoEnhancement() {
-  return <PhotoEnhancementPage copy={useWords().photoEnhancement} />;
+  return <PhotoEnhancementPage copy={useWords().read("photo-enhancement").photoEnhancementCopy} />;
 }

@@ -17,7 +17,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { area, page } = loaderData;
-  const { practicePage, site } = wordsFor(location.pathname);
+  const { site, language, read } = wordsFor(location.pathname);
+  const { practicePageCopy } = read("practice-areas/copy");
   return seo({
     words: site.firmText,
     title: page.metaTitle,
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     path: area.href,
     structuredData: [
       breadcrumbJsonLd([
-        { name: practicePage.copy.breadcrumbHome, path: localizedPath("/", site.language) },
-        { name: practicePage.copy.breadcrumbIndex, path: localizedPath("/practice-areas", site.language) },
+        { name: practicePageCopy.breadcrumbHome, path: localizedPath("/", language) },
+        { name: practicePageCopy.breadcrumbIndex, path: localizedPath("/practice-areas", language) },
         { name: area.title, path: area.href },
       ]),
     ],
@@ -35,11 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   const { area, page } = loaderData;
-  const { practicePage } = useWords();
+  const { language, read } = useWords();
+  const { practicePageCopy, TAGLINE } = read("practice-areas/copy");
   return (
     <>
       {page.scrollToTopOnLoad ? <ScrollToTopOnLoad /> : null}
-      <PracticePage area={area} page={page} frame={practicePage} />
+      <PracticePage area={area} page={page} frame={{ copy: practicePageCopy, tagline: TAGLINE, language }} />
     </>
   );
 }

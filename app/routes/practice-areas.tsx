@@ -5,17 +5,22 @@ import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { practiceAreas, site } = wordsFor(location.pathname);
-  const { copy } = practiceAreas;
+  const { site, language, read } = wordsFor(location.pathname);
+  const { practiceAreasIndexCopy: copy } = read("practice-areas/copy");
   return seo({
     words: site.firmText,
     title: copy.metaTitle,
     description: copy.metaDescription,
-    path: localizedPath("/practice-areas", site.language),
+    path: localizedPath("/practice-areas", language),
   });
 };
 
 export default function PracticeAreas() {
-  const { practiceAreas } = useWords();
-  return <PracticeAreasPage copy={practiceAreas.copy} areas={practiceAreas.areas} />;
+  const { read } = useWords();
+  return (
+    <PracticeAreasPage
+      copy={read("practice-areas/copy").practiceAreasIndexCopy}
+      areas={read("practice-areas/index").practiceAreas}
+    />
+  );
 }

@@ -5,10 +5,10 @@ import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const { privacy, site } = wordsFor(location.pathname);
-  return seo({ words: site.firmText, ...privacy.meta, path: localizedPath("/privacy", site.language) });
+  const { site, language, read } = wordsFor(location.pathname);
+  return seo({ words: site.firmText, ...read("privacy").privacyCopy.meta, path: localizedPath("/privacy", language) });
 };
 
 export default function Privacy() {
-  return <PrivacyPage copy={useWords().privacy} />;
+  return <PrivacyPage copy={useWords().read("privacy").privacyCopy} />;
 }
