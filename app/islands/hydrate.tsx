@@ -7,8 +7,7 @@ import type { MessageWidgetCopy } from "~/features/message-widget/widget-copy";
 import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import type { ContactRequestMessages } from "~/contract/contact-request";
 import { CurrentPathProvider } from "~/lib/current-path";
-import type { SiteText } from "~/lib/site-text";
-import { SiteTextProvider } from "~/lib/site-text";
+import { SiteTextProvider, type SiteText } from "~/lib/site-text";
 import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "./islands";
 
 /**
