@@ -16,7 +16,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "islands/**/*.test.ts"],
+        },
       },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
     ],

@@ -45,7 +45,7 @@ function routeOf(htmlPath) {
 /**
  * Asset URLs a page references: script src, modulepreload href, imports inside inline module
  * scripts, and the preload list of a page whose scripts start after load (a space-separated
- * attribute, server/hydrate-after-load.ts).
+ * attribute, islands/rewrite.ts).
  */
 function referencedAssets(html, ext) {
   const pattern = new RegExp(`(?<=["'(\\s])(/assets/[^"'()\\s]+\\.${ext})(?=["')\\s])`, "g");

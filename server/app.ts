@@ -11,7 +11,7 @@ import { forwardedClientAddress } from "./limits/client-address";
 import { logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficePath } from "~/office/paths";
-import { readIslandsManifest } from "./hydrate-after-load";
+import { readIslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { staticFastPath } from "./static-fast-path";

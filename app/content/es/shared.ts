@@ -111,3 +111,6 @@ export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanis
     greeting: `Puede escribir en español: en la oficina le atienden ${names}.`,
   };
 }
+
+/** The Spanish pages' notice of who serves clients in Spanish (the chrome's `languageService`). */
+export const languageService = spanishService();

@@ -8,7 +8,7 @@ import { practiceAreaPages as enPages } from "~/content/practice-areas/pages.ser
 import { TRANSLATION_REVIEW_MARKER } from "~/content/translation";
 import { TAGLINE, practiceAreasIndexCopy, practicePageCopy } from "./copy";
 import { practiceAreas } from "./index";
-import { findPracticeArea, pageWords, practiceAreaPages } from "./pages.server";
+import { pageWords, practiceAreaPages } from "./pages.server";
 
 const slugs = enAreas.map((area) => area.slug);
 const pages = Object.values(practiceAreaPages);
@@ -147,14 +147,6 @@ describe("Spanish practice pages", () => {
     expect(allText(page)).toContain("llame primero al 911");
     expect(page.scrollToTopOnLoad).toBe(true);
     expect(page.primaryCta).toBe("contact");
-  });
-
-  test("findPracticeArea returns the Spanish card and page, and nothing for an unknown slug", () => {
-    expect(findPracticeArea("false-arrest")?.area.title).toBe("Arresto ilegal o injustificado");
-    expect(findPracticeArea("false-arrest")?.area.href).toBe("/es/practice-areas/false-arrest");
-    expect(findPracticeArea("false-arrest")?.page.lead).toBe(practiceAreaPages["false-arrest"].lead);
-    expect(findPracticeArea("no-such-area")).toBeUndefined();
-    expect(findPracticeArea(undefined)).toBeUndefined();
   });
 });
 

@@ -1,22 +1,34 @@
 import { Script, createContext } from "node:vm";
-import { describe, expect, it } from "vitest";
-import {
-  BOOT_MODULE_ID,
-  HydrationRewriteError,
-  hydrateAfterLoad,
-  isRewritten,
-  type IslandsManifest,
-} from "./hydrate-after-load";
-import { inlineScriptHashes } from "./security-headers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../server/security-headers";
+import { BOOT_MODULE_ID } from "./boot-block";
+import { buildStarter } from "./build-starter";
+import { devIslandsManifest } from "./dev";
+import { HydrationRewriteError, hydrateAfterLoad, isRewritten, type IslandsManifest } from "./rewrite";
 
 const islands: IslandsManifest = {
-  en: { entry: "/assets/island-en-1.js", modules: ["/assets/island-en-1.js", "/assets/react-2.js"] },
-  es: { entry: "/assets/island-es-3.js", modules: ["/assets/island-es-3.js", "/assets/react-2.js"] },
-  "case-evaluation-en": {
-    entry: "/assets/island-case-evaluation-en-4.js",
-    modules: ["/assets/island-case-evaluation-en-4.js", "/assets/zod-5.js", "/assets/react-2.js"],
+  // The starter as the build makes it (beforeAll), so these tests run what ships.
+  starter: "",
+  editions: {
+    en: {
+      frame: { entry: "/assets/island-en-1.js", modules: ["/assets/island-en-1.js", "/assets/react-2.js"] },
+      "case-evaluation": {
+        entry: "/assets/island-case-evaluation-en-4.js",
+        modules: ["/assets/island-case-evaluation-en-4.js", "/assets/zod-5.js", "/assets/react-2.js"],
+      },
+    },
+    es: {
+      frame: { entry: "/assets/island-es-3.js", modules: ["/assets/island-es-3.js", "/assets/react-2.js"] },
+    },
   },
 };
+
+let english: string;
+
+beforeAll(async () => {
+  islands.starter = await buildStarter();
+  english = hydrateAfterLoad(islandsPage("en"), islands);
+});
 
 /** A page as React Router renders it for the build (app/root.tsx): the islands' marker at the end. */
 const islandsPage = (language: string, pageIsland?: string) =>
@@ -25,7 +37,6 @@ const islandsPage = (language: string, pageIsland?: string) =>
   `<script type="text/x-islands" data-language="${language}"${pageIsland ? ` data-page="${pageIsland}"` : ""}></script>` +
   "</body></html>";
 
-const english = hydrateAfterLoad(islandsPage("en"), islands);
 const frameBoot = 'import "/assets/island-en-1.js";';
 
 type PaintEntryType = "paint" | "largest-contentful-paint";
@@ -95,7 +106,7 @@ function runStarter(
     ...(paintEntries ? { PerformanceObserver: FakePerformanceObserver } : {}),
     Promise,
   });
-  const starter = html.match(/<script>(\(function\(\)\{[\s\S]*?)<\/script>/)![1]!;
+  const starter = html.match(/<\/script><script>([\s\S]*?)<\/script>/)![1]!;
   new Script(starter).runInContext(context);
   const run = async (due: (timer: (typeof timers)[number]) => boolean) => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -245,8 +256,20 @@ describe("hydrateAfterLoad", () => {
       `${islandsPage("en").match(/<script type="text\/x-islands"[^>]*><\/script>/)![0]}</body>`,
     );
     expect(() => hydrateAfterLoad(twice, islands)).toThrow(/one islands marker/);
-    // React Router's own scripts mean a page hydrated whole: not how pages are built (ADR 102).
+    // React Router's own scripts mean a page hydrated whole: not how pages are built.
     const routerPage = islandsPage("en").replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>');
     expect(() => hydrateAfterLoad(routerPage, islands)).toThrow(/React Router's scripts/);
+  });
+});
+
+describe("in development", () => {
+  it("gives a page the dev server's island entries, each edition's own, with the same starter", async () => {
+    const manifest = await devIslandsManifest();
+    expect(manifest.starter).toBe(islands.starter);
+    const page = hydrateAfterLoad(islandsPage("es", "case-evaluation"), manifest);
+    const boot = page.match(/id="hydrate" data-preload="([^"]*)">([\s\S]*?)<\/script>/)!;
+    expect(boot[1]).toBe("/app/islands/frame.tsx?edition=es");
+    expect(boot[2]).toContain('import("/app/islands/case-evaluation.tsx?edition=es");');
+    expect(page).not.toContain("edition=en");
   });
 });
