@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
 import { openDatabase, type Database } from "./db/open";
 import { createLimiter } from "./limits/limiter";
+import { storageCeiling } from "./limits/storage-ceiling";
 import { errorMessage, type Logger } from "./logger";
 import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
 import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
@@ -150,8 +151,8 @@ export async function startBackend({
     onStored: () => delivery.wake(),
     logger,
     limiters: {
-      perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000 }),
-      storage: limiter({ name: "storage", limit: config.limits.storagePerHour, windowMs: 3_600_000 }),
+      perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000, per: "client" }),
+      storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
   });
   const office = startOfficeService({
