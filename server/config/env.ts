@@ -120,7 +120,7 @@ export const EnvSchema = z
       .refine((list) => list.every((address) => MAILBOX.test(address)), {
         message: "must be email addresses separated by commas",
       }),
-    /** Sign-in links one address may ask for per hour (a client: four times as many); 0 turns the limit off. */
+    /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
     /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
     STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),

@@ -28,6 +28,20 @@ export function createLinksRepository(database: Database) {
         used_at: row.used_at == null ? null : Number(row.used_at),
       };
     },
+    /** The links of `email` still usable at `now`: how many, and when the newest was made. */
+    async live(email: string, now: number): Promise<{ count: number; newestAt: number | null }> {
+      const { rows } = await database.read(
+        db
+          .selectFrom(TABLE)
+          .select((eb) => [eb.fn.countAll().as("n"), eb.fn.max("created_at").as("newest")])
+          .where("email", "=", email)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", now)
+          .compile(),
+      );
+      const row = rows[0] as { n: unknown; newest: unknown } | undefined;
+      return { count: Number(row?.n ?? 0), newestAt: row?.newest == null ? null : Number(row.newest) };
+    },
     /** Marks the link used if it still can be (unused, unexpired); true when this call used it. */
     async use(tokenHash: string, now: number): Promise<boolean> {
       const result = await write(
@@ -40,6 +54,10 @@ export function createLinksRepository(database: Database) {
           .compile(),
       );
       return Number(result.numAffectedRows ?? 0) === 1;
+    },
+    /** The address signed in: the other links still in its mailbox stop working. */
+    async deleteUnused(email: string) {
+      await write(db.deleteFrom(TABLE).where("email", "=", email).where("used_at", "is", null).compile());
     },
     async deleteExpired(now: number) {
       await write(db.deleteFrom(TABLE).where("expires_at", "<=", now).compile());
