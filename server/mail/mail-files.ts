@@ -53,9 +53,10 @@ export async function eraseMailFilesOf(dir: string, id: string): Promise<{ files
   for (const name of names) {
     const file = join(dir, name);
     let holds = name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.tmp`);
-    if (!holds && DIGEST_FILE.test(name)) {
+    // A digest is named after its first request: its header, not its name, says what else it holds.
+    if (DIGEST_FILE.test(name)) {
       const ids = await digestIds(file).catch((): string[] => []);
-      holds = ids.includes(id);
+      holds ||= ids.includes(id);
       if (holds) for (const other of ids) if (other !== id) alsoErased.add(other);
     }
     if (!holds) continue;

@@ -31,25 +31,35 @@ export function carriesToken(request: Request, name: string): boolean {
   return looksLikeToken(cookieValue(request.headers.get("cookie"), name));
 }
 
+type LinkOptions = { origin: string; ttlMs: number; email: string; mail?: { outbox: OutboxRepository; from: string } };
+
 /**
  * Stores a new link for `email` and returns it. With `mail`, the link is queued to be mailed
  * to that address (and erased from the queue once delivered or expired); without, it is only
  * printed (`npm run office:link`).
  */
-export async function issueSignInLink(
+export async function issueSignInLink(links: LinksRepository, options: LinkOptions): Promise<string> {
+  return (await issue(options, async (link) => (await links.add(link), true)))!;
+}
+
+/** The same, unless the address is not due another link yet (resendWaitMs): then null, and nothing is stored. */
+export function issueSignInLinkIfDue(
   links: LinksRepository,
-  {
-    origin,
-    ttlMs,
-    email,
-    mail,
-  }: { origin: string; ttlMs: number; email: string; mail?: { outbox: OutboxRepository; from: string } },
-): Promise<string> {
+  { resendBaseMs, ...options }: LinkOptions & { resendBaseMs: number },
+): Promise<string | null> {
+  const waits = resendWaits({ baseMs: resendBaseMs, ttlMs: options.ttlMs });
+  return issue(options, (link) => links.addIfDue(link, waits));
+}
+
+async function issue(
+  { origin, ttlMs, email, mail }: LinkOptions,
+  add: (link: Parameters<LinksRepository["add"]>[0]) => Promise<boolean>,
+): Promise<string | null> {
   const token = newToken();
   const hash = tokenHash(token);
   const now = Date.now();
   const url = `${origin}${LINK_PATH}?token=${token}`;
-  await links.add({ token_hash: hash, email, created_at: now, expires_at: now + ttlMs });
+  if (!(await add({ token_hash: hash, email, created_at: now, expires_at: now + ttlMs }))) return null;
   if (mail) {
     await mail.outbox.enqueue({
       kind: "sign_in",
@@ -73,6 +83,13 @@ export async function issueSignInLink(
 export function resendWaitMs(liveLinks: number, { baseMs, ttlMs }: { baseMs: number; ttlMs: number }): number {
   if (liveLinks <= 0) return 0;
   return Math.min(ttlMs / 2, baseMs * 2 ** Math.min(liveLinks - 1, 30));
+}
+
+/** resendWaitMs for 1, 2, 3… live links, up to the first that reaches its ceiling. */
+export function resendWaits(settings: { baseMs: number; ttlMs: number }): number[] {
+  const waits = [resendWaitMs(1, settings)];
+  while (waits.length < 31 && waits.at(-1)! < settings.ttlMs / 2) waits.push(resendWaitMs(waits.length + 1, settings));
+  return waits;
 }
 
 /** Link requests waiting to be handled, at most one per address and client: a flood adds nothing. */
@@ -130,12 +147,15 @@ export function createSignIn({
       logger.warn("office_link_rate_limited", { by: "client" });
       return;
     }
-    await issueSignInLink(links, {
+    const issued = await issueSignInLinkIfDue(links, {
       origin: site.origin,
       ttlMs: office.linkTtlMs,
       email,
       mail: { outbox, from: config.mail.from },
+      // Checked again as it is stored: another instance may have mailed one meanwhile.
+      resendBaseMs: office.linkResendMs,
     });
+    if (!issued) return;
     logger.info("office_link_requested", {});
     onMailQueued();
   }

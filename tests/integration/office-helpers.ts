@@ -102,13 +102,14 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-/** `npm run office:link -- <address>` as the server's operator runs it: its output and exit code. */
+/** `npm run office:link -- <address>` as the server's operator runs it, in `cwd`: its output and exit code. */
 export function officeLinkCli(
   address: string,
   env: Record<string, string>,
+  cwd = scratchDir("office-cli"),
 ): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/office/cli.ts"), address], {
-    cwd: scratchDir("office-cli"),
+    cwd,
     env: { PATH: process.env.PATH, TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"), BUILD_DIR, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
