@@ -124,7 +124,8 @@ export async function startBackend({
   async function purge(now = Date.now()) {
     const before = now - config.retention.ms;
     const rows = await requests.purgeSettled(before);
-    await outbox.forgetAttemptsOfErasedRequests();
+    // Their delivery history goes too, and the log file is emptied again after it.
+    if ((await outbox.forgetAttemptsOfErasedRequests()) > 0) await database.forgetDeleted();
     const mailFiles = await purgeMailFiles(mailDir, before);
     if (rows > 0 || mailFiles > 0) {
       logger.info("retention_purge", { removed: rows, mailFiles, retentionDays: config.retention.days });

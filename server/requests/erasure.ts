@@ -40,8 +40,9 @@ export function createErasure({
 
   return {
     async erase(id: string): Promise<boolean> {
-      if (!(await requests.erase(id))) return false;
+      // The history first: erasing the row empties the database's log file, which must come last.
       await outbox.forgetAttempts(id);
+      if (!(await requests.erase(id))) return false;
       await eraseFiles(id);
       return true;
     },
