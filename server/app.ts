@@ -10,7 +10,7 @@ import type { Backend } from "./backend";
 import { forwardedClientAddress } from "./limits/client-address";
 import { logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
-import { isOfficePath } from "~/office/paths";
+import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
 import { MAX_FORM_BYTES } from "./office/form";
 import { publicUrl, withUrl } from "./public-request";
@@ -113,8 +113,9 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   });
   async function officeResponse(c: Context<Env>): Promise<Response> {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
-      return c.body(null, 405, { Allow: "GET, HEAD, POST" });
+    const takesForms = isOfficeFormPath(c.req.path);
+    if (method !== "GET" && method !== "HEAD" && (method !== "POST" || !takesForms)) {
+      return c.body(null, 405, { Allow: takesForms ? "GET, HEAD, POST" : "GET, HEAD" });
     }
     const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
     if (method === "POST") {

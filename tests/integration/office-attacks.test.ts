@@ -228,6 +228,12 @@ describe("the office under attack, on SQLite", { timeout: 120_000 }, () => {
       expect(answer.status, method).toBe(405);
       expect(answer.headers.get("allow")).toBe("GET, HEAD, POST");
     }
+    // Only the pages with forms take a post; the others are not rendered to say so.
+    for (const path of ["/office", "/office/audit", "/office/export.csv"]) {
+      const answer = await send(path, "csrf=x", { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get("allow")).toBe("GET, HEAD");
+    }
     // The session survived all of it.
     expect((await get(url, "/office", cookie)).status).toBe(200);
     await sleep(200);

@@ -27,7 +27,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (chosen === "delete" && form.get("confirm") !== "yes") return redirect(`/office/requests/${params.id}`);
   const outcome = await office.act(session, params.id, chosen);
   if (outcome === "not_a_valid_request") return redirect(`/office/requests/${params.id}?not-mailable`);
-  return redirect(chosen === "delete" ? "/office?deleted" : `/office/requests/${params.id}`);
+  // "Deleted" only for what was there: a request already gone gets its page, which says so.
+  return redirect(chosen === "delete" && outcome === "done" ? "/office?deleted" : `/office/requests/${params.id}`);
 }
 
 function ActionForm({
