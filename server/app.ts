@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { Backend } from "./backend";
 import { forwardedClientAddress } from "./limits/client-address";
-import { logRequest, type Logger } from "./logger";
+import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
@@ -128,10 +128,17 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
       }
     }
     const request = withUrl(c.req.raw, url);
-    const page = method === "POST" ? null : await office.anonymousPage(request);
-    if (page) return anonymousPages.answer(page, method);
     const client = clientAddress(c, config.http.trustProxy);
-    const admitted = await office.admit(client);
+    let page, admitted;
+    try {
+      page = method === "POST" ? null : await office.anonymousPage(request);
+      if (page) return await anonymousPages.answer(page, method);
+      admitted = await office.admit(client);
+    } catch (error) {
+      // The database does not answer (the limits and links live there on PostgreSQL).
+      logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
+      return c.text("The office is unavailable for a moment. Please try again shortly.", 503, { "Retry-After": "10" });
+    }
     if (!admitted.allowed) {
       return c.text("Too many requests. Please wait a moment.", 429, {
         "Retry-After": String(admitted.retryAfterSeconds),

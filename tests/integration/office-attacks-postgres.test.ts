@@ -123,4 +123,16 @@ describe("two instances on one PostgreSQL, behind nginx", { timeout: 90_000 }, (
     // 120 a minute for both together (each instance alone would have taken 240 without a refusal).
     expect(limited).toBeGreaterThanOrEqual(50);
   });
+
+  it("while PostgreSQL is down: the sign-in page from memory, 503 for what needs the database, never 500", async () => {
+    await cluster.stop();
+    const lines = instances.map((instance) => instance.output.length);
+    expect((await get(instances[0]!.url, "/office/sign-in")).status).toBe(200);
+    const down = await get(instances[1]!.url, "/office", `office_session=${"B".repeat(43)}`);
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("10");
+    expect(
+      instances.flatMap((instance, i) => instance.output.slice(lines[i]!)).filter((line) => /^\s+at /.test(line)),
+    ).toEqual([]);
+  });
 });
