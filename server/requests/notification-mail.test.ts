@@ -44,6 +44,7 @@ describe("composeBatchMail", () => {
     expect(mail.subject).toBe("Website: 2 requests sent together (many arrived at once)");
     expect(mail.replyTo).toBeUndefined();
     expect(mail.headers["X-Contact-Request-Count"]).toBe("2");
+    expect(mail.headers["X-Contact-Request-Ids"]).toBe(requests.map((request) => request.id).join(" "));
     for (const request of requests) {
       expect(mail.text).toContain(`Request id: ${request.id}`);
       expect(mail.html).toContain(`Request id: ${request.id}`);
@@ -95,6 +96,21 @@ describe("composeContactMail", () => {
     expect(mail.messageId).toBe("<contact-request.0b6f3c1e-1111-4222-8333-444455556666@law.example>");
     const widget = composeContactMail(stored({ source: "widget", payload: { ...widgetSubmission } }), settings);
     expect(widget.replyTo).toBeUndefined();
+  });
+
+  it("replies to nobody when the stored email is not one plain address", () => {
+    for (const email of [
+      '"billing@law.example" <attacker@evil.example>',
+      "office@law.example, attacker@evil.example",
+      "Attacker <attacker@evil.example>",
+      "attacker@evil.example (Avery Law)",
+      "a@b@evil.example",
+    ]) {
+      expect(
+        composeContactMail(stored({ payload: { ...caseEvaluation, email } }), settings).replyTo,
+        email,
+      ).toBeUndefined();
+    }
   });
 });
 
