@@ -34,9 +34,10 @@ export type SiteText = {
   widgetLauncher: Translation<typeof messageWidget.messageWidgetLauncherCopy>;
   /**
    * Who at the office speaks the edition's language, where the edition must say so: the Spanish
-   * pages (a Spanish page implies Spanish service). The English edition has none.
+   * pages (a Spanish page implies Spanish service), and, in a form, the language of the answer.
+   * The English edition has none.
    */
-  languageService?: { label: string; text: string };
+  languageService?: { label: string; text: string; formReply?: string };
 };
 
 const SiteTextContext = createContext<SiteText | null>(null);

@@ -186,7 +186,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                 <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
                   <li>{copy.notices.confidential}</li>
                   <li>{copy.notices.noRelationship}</li>
-                  <LanguageServiceNotice as="li" />
+                  <LanguageServiceNotice as="li" inForm />
                   <li>
                     {copy.notices.privacyLead}{" "}
                     <a
