@@ -53,7 +53,7 @@ export const falseArrest = {
     {
       heading: "Plazos",
       blocks: [
-        "Una demanda federal por arresto ilegal por lo general debe presentarse dentro de los dos años. Ese plazo suele empezar a correr cuando a usted lo llevan ante un juez o lo mantienen detenido por un proceso legal, no cuando retiran los cargos (Wallace v. Kato, 2007). Las demandas según la ley de California exigen presentar primero un reclamo ante el gobierno (government claim): el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, por lo general dentro de los seis meses (Código de Gobierno, sección 911.2).",
+        "Una demanda federal por arresto ilegal por lo general debe presentarse dentro de un plazo de dos años. Ese plazo suele empezar a correr cuando a usted lo llevan ante un juez o lo mantienen detenido por un proceso legal, no cuando retiran los cargos (Wallace v. Kato, 2007). Las demandas según la ley de California exigen presentar primero un reclamo ante el gobierno (government claim): el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, por lo general dentro de los seis meses (Código de Gobierno, sección 911.2).",
         "Si los cargos siguen pendientes, el caso penal puede influir en el caso civil. Según Heck v. Humphrey (1994), una condena impide una demanda civil que pondría en duda esa condena. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.",
       ],
     },
