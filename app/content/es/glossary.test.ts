@@ -201,17 +201,20 @@ describe("the practice areas' names", () => {
     }
   });
 
-  it("leave the legal term to the opening text of the area's page", () => {
+  it("leave the legal term to the opening text of the area's page (its lead or first section)", () => {
     const named = glossary.filter((entry) => entry.area);
     expect(named.map(({ area }) => area).sort()).toEqual([
       "civil-rights",
+      "false-arrest",
       "malicious-prosecution",
       "positional-asphyxia",
+      "wrongful-death",
     ]);
     for (const { area, preferred, legal } of named) {
       expect(areaNames[area!].toLowerCase(), area).toContain(preferred.toLowerCase());
-      const { lead, sections } = practiceAreaPages[area!];
-      const opening = [lead, sections[0]?.blocks[0]].filter((text) => typeof text === "string").join(" ");
+      const { lead, sections, metaTitle } = practiceAreaPages[area!];
+      expect(metaTitle.toLowerCase(), area).not.toContain(legal!.toLowerCase());
+      const opening = [lead, ...(sections[0]?.blocks ?? [])].flat().join(" ");
       expect(opening.toLowerCase(), area).toContain(legal!.toLowerCase());
     }
   });

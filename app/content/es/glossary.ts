@@ -32,7 +32,7 @@ export type GlossaryEntry = {
   term?: RegExp;
   /**
    * The practice area whose name this term is. The name stays plain, so the area's page gives
-   * `legal` in its opening text (the lead or the first paragraph of its first section).
+   * `legal` in its opening text (the lead or its first section).
    */
   area?: PracticeAreaSlug;
   /** Content modules (relative to app/content/es) where a replaced variant is still the right word. */
@@ -75,6 +75,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "false arrest",
     preferred: "arresto ilegal",
     legal: "false arrest",
+    area: "false-arrest",
     replaces: ["arresto falso", "arrestos falsos"],
     why: "“Arresto falso” reads as a fake arrest.",
   },
@@ -82,6 +83,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "wrongful death",
     preferred: "muerte injusta",
     legal: "wrongful death",
+    area: "wrongful-death",
     replaces: ["muerte por negligencia"],
     why: "“Negligencia” says accident about a police killing.",
   },
