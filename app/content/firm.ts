@@ -7,8 +7,12 @@
  * "// sample" note at the end of each line it has replaced: `npm run check:launch` lists them.
  */
 
-/** What a member of the office does, for the line that says who speaks Spanish there. */
-export type StaffRole = "attorney" | "paralegal" | "legal-assistant" | "intake" | "receptionist" | "office-manager";
+/**
+ * What a member of the office does, for the line that says who speaks Spanish there. Spanish
+ * marks an attorney's gender ("abogado", "abogada"); every other role reads the same for anyone.
+ */
+export type StaffRole =
+  "attorney" | "attorney-woman" | "paralegal" | "legal-assistant" | "intake" | "receptionist" | "office-manager";
 
 export type SpanishSpeaker = { name: string; role: StaffRole };
 
@@ -41,7 +45,8 @@ export const firm = {
    * Who at the office serves clients in Spanish, and in what role (the Spanish pages name the role:
    * staffRoles in ~/content/es/shared). Shown on the Spanish home and contact pages, the Spanish
    * form and the widget's Spanish greeting. Leave the list empty if nobody does: those pages then
-   * say so, and that the office communicates through an interpreter.
+   * say so, and promise no other way of speaking Spanish (no interpreter) until the firm words one
+   * in spanishService (~/content/es/shared). A woman attorney's role is "attorney-woman" (abogada).
    */
   spanishSpeakers: [{ name: "Elena Morales", role: "legal-assistant" }], // sample: who speaks Spanish
   servingSince: 2009,

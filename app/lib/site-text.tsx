@@ -35,9 +35,10 @@ export type SiteText = {
   widgetLauncher: Translation<typeof messageWidget.messageWidgetLauncherCopy>;
   /**
    * Who at the office speaks the edition's language, where the edition must say so: the Spanish
-   * pages (a Spanish page implies Spanish service). The English edition has none.
+   * pages (a Spanish page implies Spanish service), and, in a form, the language of the answer.
+   * The English edition has none.
    */
-  languageService?: { label: string; text: string };
+  languageService?: { label: string; text: string; formReply?: string };
 };
 
 /** The content modules an edition's chrome words come from, as ./content/site-text.ts and its translations pass them. */

@@ -122,10 +122,10 @@ describe("the launch check", () => {
       .filter((finding) => finding.reasons.includes("awaiting the firm's confirmation"))
       .map(({ file, excerpt }) => `${file}: ${excerpt}`);
     expect(awaiting).toEqual([
-      "es/privacy.ts: [Pendiente de confirmar por la oficina: cuál de las dos versiones prevalece]",
       expect.stringMatching(
-        /^es\/shared\.ts: \[Pendiente de confirmar por la oficina: si usted debe pagar esos costos/,
+        /^es\/privacy\.ts: \[Pendiente de confirmar por la oficina: prevalece la versión en inglés \//,
       ),
+      expect.stringMatching(/^es\/shared\.ts: \[Pendiente de confirmar por la oficina: usted no paga esos costos \//),
       "privacy.ts: [To be confirmed by the firm: which version governs]",
       "shared.ts: [To be confirmed by the firm: whether you owe those costs or the office bears them]",
     ]);

@@ -41,13 +41,17 @@ function requestContent(request: StoredContactRequest): RequestContent {
   const { payload } = request;
   const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
   const fromWidget = request.source === "widget";
-  const subject = fromWidget
-    ? `Message widget: new message from ${visitor}`
-    : `Website form: case evaluation request from ${visitor}`;
+  const fromSpanishSite = payload[SITE_LANGUAGE_KEY] === "es";
+  // Tagged so that whoever answers in Spanish finds theirs in the inbox without opening each mail.
+  const subject =
+    (fromSpanishSite ? "[ES] " : "") +
+    (fromWidget
+      ? `Message widget: new message from ${visitor}`
+      : `Website form: case evaluation request from ${visitor}`);
   const channel = fromWidget
     ? "A visitor sent a message through the website's message widget."
     : "A visitor sent a case evaluation request through the form on the website.";
-  const intro = payload[SITE_LANGUAGE_KEY] === "es" ? `${channel} ${FROM_SPANISH_SITE}` : channel;
+  const intro = fromSpanishSite ? `${channel} ${FROM_SPANISH_SITE}` : channel;
   const received = new Date(request.createdAt);
   const email =
     typeof payload.email === "string" && SINGLE_ADDRESS.test(payload.email.trim()) ? payload.email.trim() : "";

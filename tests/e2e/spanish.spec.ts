@@ -63,9 +63,13 @@ for (const width of [390, 1280]) {
       // Spanish is chosen already, shown as "Español"; the value sent stays the spec's "Spanish".
       await expect(f.preferredLanguage).toHaveValue("Spanish");
       await expect(f.preferredLanguage.locator("option:checked")).toHaveText("Español");
-      // Before sending, the form says who at the office will answer in Spanish.
+      // Before sending, the form says whom to ask for in Spanish, and that the answer comes in Spanish.
+      const { text, formReply } = siteText.languageService!;
       await expect(
-        page.getByRole("main").getByRole("listitem").filter({ hasText: siteText.languageService!.text }),
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ hasText: `${text} ${formReply}` }),
       ).toBeVisible();
 
       await page.getByRole("button", { name: form.submit }).click();
@@ -108,6 +112,7 @@ for (const width of [390, 1280]) {
       await shot(page, `es-consultation-sent-${width}`);
 
       const mail = await waitForMail((candidate) => candidate.subject?.includes(lastName) ?? false);
+      expect(mail.subject).toMatch(/^\[ES\] Website form: /);
       expect(mail.text).toContain("Preferred language: Spanish");
       expect(mail.text).toContain("How they heard about us: Google search");
       expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");
@@ -125,6 +130,9 @@ test.describe("the Spanish message widget", () => {
     const panel = page.getByRole("dialog", { name: widget.title });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(widget.greeting)).toBeVisible();
+    // The consultation button's words lead to the form only; this link to the contact page has its own.
+    await expect(panel.getByRole("link", { name: widget.scheduleConsultation })).toHaveAttribute("href", "/es/contact");
+    await expect(panel.getByRole("link", { name: siteText.consultationAction.label })).toHaveCount(0);
     await panel.getByRole("textbox", { name: widget.messageLabel }).fill(`La policía me detuvo sin motivo. ${token}`);
     await panel.getByRole("button", { name: widget.sendMessage }).click();
     await expect(panel.getByText(widget.contactPrompt)).toBeVisible();
@@ -142,6 +150,7 @@ test.describe("the Spanish message widget", () => {
     await expect(toast(page)).toContainText(widget.successToast.title);
 
     const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    expect(mail.subject).toMatch(/^\[ES\] Message widget: /);
     expect(mail.text).toContain("Preferred language: Spanish");
     expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");
     expect(problems()).toEqual([]);

@@ -3,16 +3,19 @@ import { useSiteText } from "~/lib/site-text";
 
 /**
  * Who at the office speaks the page's language, where a visitor reaches out (the home hero, the
- * contact page, the form's notices, the footer's phone): on the Spanish pages, who serves clients in Spanish, or how
- * the office communicates when nobody does. Nothing in an edition without such a line (English).
+ * contact page, the form's notices, the footer's phone): on the Spanish pages, whom to ask for
+ * in Spanish, or that nobody at the office speaks it. In a form (`inForm`) it adds in which
+ * language the office will answer. Nothing in an edition without such a line (English).
  */
 export function LanguageServiceNotice({
   tone = "dark",
   as: Tag = "p",
+  inForm = false,
   className = "",
 }: {
   tone?: "dark" | "light" | "muted";
   as?: "p" | "li";
+  inForm?: boolean;
   className?: string;
 }) {
   const { languageService } = useSiteText();
@@ -25,6 +28,7 @@ export function LanguageServiceNotice({
       <SpeechIcon className={`mt-0.5 size-4 shrink-0 ${icon}`} />
       <span>
         <span className={`font-semibold ${label}`}>{languageService.label}</span> {languageService.text}
+        {inForm && languageService.formReply ? ` ${languageService.formReply}` : null}
       </span>
     </Tag>
   );

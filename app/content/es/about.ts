@@ -48,7 +48,7 @@ export const aboutCopy = {
     eyebrow: "Apelaciones",
     title: "Decisiones publicadas de las cortes",
     intro:
-      "Casos en los que las cortes publicaron su decisión por escrito, que hoy sirve de referencia para otros casos.",
+      "Casos en los que las cortes publicaron su decisión por escrito; hoy esas decisiones sirven de referencia para otros casos.",
   },
   achievements: {
     eyebrow: "Resultados anteriores",

@@ -18,6 +18,6 @@ export const contactRequestMessages: ContactRequestMessages = {
   howHeardAboutUs: "Díganos cómo se enteró de nosotros",
   name: "Escriba su nombre",
   message: "Escriba un mensaje",
-  emailOrPhone: "Indique un correo electrónico o un número de teléfono",
+  emailOrPhone: "Escriba un correo electrónico o un número de teléfono",
   tooLong: (max) => `Su texto es muy largo: use menos de ${max} letras`,
 };

@@ -2,7 +2,9 @@
  * Translation awaiting the firm's review.
  * Terms to confirm: "¡Nos cambiamos de oficina!" for "PLEASE NOTE WE HAVE MOVED!"; the fee card's
  * title "No paga honorarios a menos que obtengamos una compensación" for "No Cost to You" (its
- * text says case costs are separate, so the title promises no more than that).
+ * text says case costs are separate, so the title promises no more than that); the heading "Hable
+ * con nosotros: la consulta es gratuita", which says what the English heading says without
+ * repeating the consultation page's ("Pida su consulta gratuita"), where that button leads.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/contact";
@@ -16,7 +18,7 @@ export const contactCopy = {
   },
   hero: {
     eyebrow: "Contacto",
-    title: "Pida su consulta gratuita",
+    title: "Hable con nosotros: la consulta es gratuita",
     lead: `Cuéntenos lo que pasó, por teléfono o por escrito, de forma confidencial. ${messageConfidentiality}`,
   },
   info: {

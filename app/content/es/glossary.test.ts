@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { footerPracticeNavigation, practiceAreaLinks } from "./navigation";
+import { messageWidgetCopy } from "./message-widget";
+import { footerPracticeNavigation, mainNavigation, practiceAreaLinks } from "./navigation";
+import { practicePageCopy } from "./practice-areas/copy";
 import { practiceAreas } from "./practice-areas";
 import { practiceAreaPages } from "./practice-areas/pages.server";
 import { areaNames, glossary, type GlossaryEntry } from "./glossary";
+import { consultationAction } from "./shared";
 
 /**
  * Every Spanish module the site ships: the content under app/content/es (pages, form, widget,
@@ -25,16 +28,14 @@ const NOT_WORDS = new Set(["href", "src", "srcSet", "sizes", "link", "slug", "ic
 
 /**
  * The texts of a module, in the order a page shows them (the order they are written in). A
- * function that builds a sentence is called twice, so both sides of a condition are read.
+ * function that builds a sentence is called with its defaults, then twice more, so both sides
+ * of a condition are read.
  */
 function textsOf(value: unknown, path: string, seen = new WeakSet<object>()): Text[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (typeof value === "function") {
     const texts: Text[] = [];
-    for (const args of [
-      ["Ana", 1, 1],
-      ["Ana", 0, 0],
-    ]) {
+    for (const args of [[], ["Ana", 1, 1], ["Ana", 0, 0]]) {
       try {
         texts.push(...textsOf((value as (...args: unknown[]) => unknown)(...args), `${path}()`, seen));
       } catch {
@@ -82,10 +83,13 @@ function replacedVariants(file: string, texts: readonly Text[], entries = glossa
 function unexplainedTerms(file: string, texts: readonly Text[], entries = glossary): string[] {
   return entries.flatMap((entry) => {
     if (!entry.explainedBy) return [];
-    const term = variantPattern(entry.preferred);
-    const first = texts.find(({ text }) => new RegExp(term.source, term.flags.replace("g", "")).test(text));
+    const pattern = entry.term ?? variantPattern(entry.preferred);
+    const term = new RegExp(pattern.source, pattern.flags.replace("g", ""));
+    const first = texts.find(({ text }) => term.test(text));
     return first && !entry.explainedBy.test(first.text)
-      ? [`${file} ${first.path}: “${entry.preferred}” first appears without its explanation (${entry.explainedBy})`]
+      ? [
+          `${file} ${first.path}: “${first.text.match(term)![0]}” (${entry.concept}) first appears without its explanation (${entry.explainedBy})`,
+        ]
       : [];
   });
 }
@@ -140,9 +144,34 @@ describe("the Spanish glossary", () => {
       { path: "sections[1]", text: "Antes de demandar, hay que presentar un reclamo ante el gobierno." },
     ];
     expect(unexplainedTerms("es/example.ts", texts)).toEqual([
-      expect.stringContaining("es/example.ts sections[0]: “reclamo ante el gobierno” first appears without"),
+      expect.stringContaining(
+        "es/example.ts sections[0]: “reclamo” (government claim (Government Claims Act)) first appears",
+      ),
     ]);
     expect(unexplainedTerms("es/example.ts", texts.slice(1))).toEqual([]);
+  });
+
+  it("counts a bare “reclamo” as the claim: the first one on a page needs the explanation too", () => {
+    const bare = {
+      path: "callToAction.body",
+      text: "Un reclamo contra una ciudad debe presentarse dentro de seis meses.",
+    };
+    const explained = {
+      path: "sections[0]",
+      text: "Antes de demandar a una ciudad, hay que presentarle un reclamo por escrito.",
+    };
+    const later = { path: "sections[1]", text: "La oficina presenta a tiempo el reclamo ante el gobierno." };
+    expect(unexplainedTerms("es/example.ts", [bare, explained])).toEqual([
+      expect.stringContaining(
+        "es/example.ts callToAction.body: “reclamo” (government claim (Government Claims Act)) first",
+      ),
+    ]);
+    expect(unexplainedTerms("es/example.ts", [{ ...bare, text: "Presentó dos reclamos." }])).toHaveLength(1);
+    expect(unexplainedTerms("es/example.ts", [explained, bare, later])).toEqual([]);
+    // Other words that begin the same way are not the claim.
+    expect(unexplainedTerms("es/example.ts", [{ path: "x", text: "Reclamó sus cosas; puede reclamarlas." }])).toEqual(
+      [],
+    );
   });
 
   it("gives each entry a term, and no entry a variant that is its own term", () => {
@@ -161,6 +190,33 @@ describe("the practice areas' names", () => {
     expect(Object.fromEntries(practiceAreas.map(({ slug, title }) => [slug, title]))).toEqual(areaNames);
   });
 
+  it("are plain: no legal term or English in parentheses, only the cost of the paid services", () => {
+    const withParentheses = Object.entries(areaNames).filter(([, name]) => name.includes("("));
+    expect(withParentheses).toEqual([["concierge-legal", "Servicios legales personalizados (con costo)"]]);
+    for (const entry of glossary) {
+      if (!entry.legal) continue;
+      for (const name of Object.values(areaNames)) expect(name.toLowerCase(), entry.concept).not.toContain(entry.legal);
+    }
+  });
+
+  it("leave the legal term to the opening text of the area's page (its lead or first section)", () => {
+    const named = glossary.filter((entry) => entry.area);
+    expect(named.map(({ area }) => area).sort()).toEqual([
+      "civil-rights",
+      "false-arrest",
+      "malicious-prosecution",
+      "positional-asphyxia",
+      "wrongful-death",
+    ]);
+    for (const { area, preferred, legal } of named) {
+      expect(areaNames[area!].toLowerCase(), area).toContain(preferred.toLowerCase());
+      const { lead, sections, metaTitle } = practiceAreaPages[area!];
+      expect(metaTitle.toLowerCase(), area).not.toContain(legal!.toLowerCase());
+      const opening = [lead, ...(sections[0]?.blocks ?? [])].flat().join(" ");
+      expect(opening.toLowerCase(), area).toContain(legal!.toLowerCase());
+    }
+  });
+
   it("appear in each page's title for search engines, without the legal term in parentheses", () => {
     for (const [slug, name] of Object.entries(areaNames)) {
       const plain = name.replace(/ \(.*\)$/, "");
@@ -174,5 +230,21 @@ describe("the practice areas' names", () => {
     const [viewAll, ...areas] = [...footerPracticeNavigation].reverse();
     for (const { name } of areas) expect(names).toContain(name);
     expect(viewAll?.href).toBe("/es/practice-areas");
+  });
+});
+
+describe("the buttons and links", () => {
+  it("lead to one place for one wording: “Pida su consulta gratuita” always to the form", () => {
+    const links: [string, string][] = [
+      [consultationAction.label, consultationAction.href],
+      [practicePageCopy.consultationButton, "/es/consultation"],
+      [practicePageCopy.contactButton, "/es/contact"],
+      [mainNavigation.contact.name, mainNavigation.contact.href],
+      [messageWidgetCopy.scheduleConsultation, messageWidgetCopy.scheduleConsultationHref],
+    ];
+    const destinations = new Map<string, Set<string>>();
+    for (const [label, href] of links) destinations.set(label, (destinations.get(label) ?? new Set()).add(href));
+    for (const [label, hrefs] of destinations) expect([...hrefs], label).toHaveLength(1);
+    expect(destinations.get(consultationAction.label)).toEqual(new Set(["/es/consultation"]));
   });
 });

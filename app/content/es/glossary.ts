@@ -2,9 +2,11 @@
  * Translation awaiting the firm's review: the Spanish edition's glossary.
  * One term for each concept, in the plain US Spanish of the families the site serves (a family
  * in Fresno, addressed as usted, reading on a phone), with the legal term in parentheses where a
- * reader may meet it elsewhere. glossary.test.ts walks every Spanish text the site ships and
- * fails, naming the file and the variant, when a text uses a variant listed here under
- * `replaces`. The menu, the cards and the page titles name the practice areas as `areaNames` does.
+ * reader may meet it elsewhere: in the text of a page, not in a name. glossary.test.ts walks every
+ * Spanish text the site ships and fails, naming the file and the variant, when a text uses a
+ * variant listed here under `replaces`. The menu, the cards and the page titles name the practice
+ * areas as `areaNames` does, by their plain names alone; each area's page gives the legal term
+ * in its opening text.
  * Only the tests read this module: no page ships it.
  */
 import type { PracticeAreaSlug } from "~/content/navigation";
@@ -23,27 +25,38 @@ export type GlossaryEntry = {
   replaces: readonly (string | RegExp)[];
   /**
    * For a term that needs a one-line explanation: on each page (each content module), the first
-   * text that uses `preferred` must also match this.
+   * text that uses the term (`term`, or else `preferred` as whole words) must also match this.
    */
   explainedBy?: RegExp;
+  /** What counts as a use of the term, for `explainedBy`, when more than `preferred` does. */
+  term?: RegExp;
+  /**
+   * The practice area whose name this term is. The name stays plain, so the area's page gives
+   * `legal` in its opening text (the lead or its first section).
+   */
+  area?: PracticeAreaSlug;
   /** Content modules (relative to app/content/es) where a replaced variant is still the right word. */
   allowedIn?: readonly string[];
   /** Why this term, for the firm's reviewer. */
   why: string;
 };
 
-/** The practice areas' names: the menu, the footer, the cards and each page's heading use these. */
+/**
+ * The practice areas' names: the menu, the footer, the cards and each page's heading use these.
+ * Plain names, short enough for a phone's menu; the only parenthesis is information a visitor
+ * needs before choosing (the personalised services are paid).
+ */
 export const areaNames = {
-  "civil-rights": "Abuso policial (mala conducta policial)",
+  "civil-rights": "Abuso policial",
   "resisting-arrest": "Acusación de resistirse al arresto",
   "excessive-force": "Fuerza excesiva / brutalidad policial",
   "custodial-abuse": "Abuso en la cárcel o bajo custodia",
   "false-arrest": "Arresto ilegal o injustificado",
   "wrongful-death": "Muerte injusta",
   "police-dogs": "Mordeduras de perros policía",
-  "positional-asphyxia": "Asfixia al ser sometido boca abajo (asfixia posicional)",
-  "malicious-prosecution": "Cargos falsos y acusación maliciosa (malicious prosecution)",
-  "taser-devices": "Pistolas Taser (descargas eléctricas)",
+  "positional-asphyxia": "Asfixia por sujeción boca abajo",
+  "malicious-prosecution": "Cargos falsos y acusación maliciosa",
+  "taser-devices": "Pistolas Taser",
   "illegal-searches": "Registros ilegales",
   "concierge-legal": "Servicios legales personalizados (con costo)",
 } as const satisfies Record<PracticeAreaSlug, string>;
@@ -54,6 +67,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "police misconduct",
     preferred: "abuso policial",
     legal: "mala conducta policial",
+    area: "civil-rights",
     replaces: ["mala conducta policial"],
     why: "What people say and search for; the legal term reads as a euphemism.",
   },
@@ -61,6 +75,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "false arrest",
     preferred: "arresto ilegal",
     legal: "false arrest",
+    area: "false-arrest",
     replaces: ["arresto falso", "arrestos falsos"],
     why: "“Arresto falso” reads as a fake arrest.",
   },
@@ -68,6 +83,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "wrongful death",
     preferred: "muerte injusta",
     legal: "wrongful death",
+    area: "wrongful-death",
     replaces: ["muerte por negligencia"],
     why: "“Negligencia” says accident about a police killing.",
   },
@@ -75,6 +91,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "malicious prosecution",
     preferred: "acusación maliciosa",
     legal: "malicious prosecution",
+    area: "malicious-prosecution",
     replaces: ["enjuiciamiento malicioso"],
     why: "“Enjuiciamiento malicioso” is not everyday Mexican or Central American Spanish.",
   },
@@ -93,10 +110,11 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     concept: "positional asphyxia",
-    preferred: "asfixia al ser sometido boca abajo",
+    preferred: "asfixia por sujeción boca abajo",
     legal: "asfixia posicional",
-    replaces: [],
-    why: "The medical term is the one on an autopsy report, so the page uses it once the name has explained it.",
+    area: "positional-asphyxia",
+    replaces: [/asfixia al ser sometid[oa]/i],
+    why: "Says what happens without making the person a man or a woman (“sometido”); the medical term is the one on an autopsy report, so the page uses it once the name has explained it.",
   },
   {
     concept: "Taser / electronic control device",
@@ -229,7 +247,9 @@ export const glossary: readonly GlossaryEntry[] = [
     legal: "government claim",
     replaces: ["reclamo gubernamental", "reclamos gubernamentales"],
     explainedBy: /antes de (?:poder )?demandar/i,
-    why: "Plainer, and explained where it first appears: the written notice the law requires before suing a city, a county or the state.",
+    // A bare "reclamo" is the same notice: whichever a page says first carries the explanation.
+    term: /(?<!\p{L})reclamos?(?!\p{L})/iu,
+    why: "Plainer, and explained where a page first speaks of a claim (“reclamo”, with or without “ante el gobierno”): the written notice the law requires before suing a city, a county or the state.",
   },
   {
     concept: "consultation / case evaluation",

@@ -30,7 +30,7 @@ export const homeCopy = {
     eyebrow: "Cómo podemos ayudarle",
     title: "Casos que atendemos",
     intro:
-      "El abuso policial tiene muchas formas. Le haya pasado lo que le haya pasado, merece que lo escuche alguien que atiende estos casos todos los días.",
+      "El abuso policial tiene muchas formas. Sea lo que sea que le pasó, merece que lo escuche alguien que atiende estos casos todos los días.",
     viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {

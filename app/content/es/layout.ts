@@ -2,7 +2,8 @@
  * Translation awaiting the firm's review.
  * Terms to confirm: "Publicidad de abogado" (Attorney advertising); "relación abogado-cliente";
  * the fee line, which says what "honorarios de contingencia" means and where the case costs are
- * explained (rule 7.1, comment 3); the mobile-information sentence, the spec's own in English,
+ * explained (rule 7.1, comment 3), limited to the civil-rights cases: the footer is on the page
+ * of the paid personalised services too, which have no free consultation; the mobile-information sentence, the spec's own in English,
  * translated here and repeated word for word by the privacy policy, as messaging carriers require.
  */
 import { firm } from "~/content/firm";
@@ -22,7 +23,7 @@ export const footerCopy = {
   contactHeading: "Contacto",
   practiceHeading: "Casos que atendemos",
   aboutHeading: `Sobre ${firm.name}`,
-  blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde ${firm.servingSince}, ${firm.name} defiende a las personas lastimadas o perjudicadas por abuso policial. Nuestros honorarios son un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia); su contrato de honorarios explica por escrito cómo se manejan los costos del caso. La consulta es gratuita y confidencial.`,
+  blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde ${firm.servingSince}, ${firm.name} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Su contrato de honorarios explica por escrito cómo se manejan los costos del caso.`,
   responsibleAttorney: `Abogado responsable: ${firm.attorney.name}`,
   attorneyAdvertising: "Publicidad de abogado.",
   notLegalAdvice:

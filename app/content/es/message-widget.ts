@@ -2,7 +2,11 @@
  * Translation awaiting the firm's review.
  * Terms to confirm: "no es un chatbot"; the reply promise "por lo general en un plazo de 24
  * horas" (as the English says "usually"); the greeting's line on who at the office speaks Spanish
- * (firm.spanishSpeakers, worded by spanishService in ./shared).
+ * (firm.spanishSpeakers, worded by spanishService in ./shared). The greeting names who answers in
+ * Spanish, so the replies say the attorney reads the message and the office answers (in Spanish
+ * while someone there speaks it), not that the attorney calls in person.
+ * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
+ * consulta gratuita" always leads to the form at /es/consultation.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget";
@@ -13,6 +17,8 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 export { messageWidgetLauncherCopy };
 import { messageConfidentiality, spanishService } from "./shared";
 
+const { greeting: spanishGreeting, answersInSpanish } = spanishService();
+
 export const messageWidgetCopy = {
   title: `Envíe un mensaje a la oficina de ${firm.attorney.name}`,
   subtitle: "No es un chatbot: su mensaje llega a la oficina y lo lee una persona.",
@@ -22,10 +28,10 @@ export const messageWidgetCopy = {
   visitorPrefix: "Usted:",
   officePrefix: "Oficina:",
 
-  greeting: `Hola. Por aquí puede escribirle a la oficina de ${firm.attorney.name}. Esta ventana no es un chatbot: no contesta preguntas ni conversa, pero hace llegar su mensaje a la oficina de inmediato. ${spanishService().greeting} Cuéntenos brevemente qué pasó.`,
-  contactPrompt: `Gracias. Para que ${firm.attorney.name} pueda responderle personalmente, por lo general en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
+  greeting: `Hola. Por aquí puede escribirle a la oficina de ${firm.attorney.name}. Esta ventana no es un chatbot: no contesta preguntas ni conversa, pero hace llegar su mensaje a la oficina de inmediato. ${spanishGreeting} Cuéntenos brevemente qué pasó.`,
+  contactPrompt: `Gracias. Para que la oficina de ${firm.attorney.name} le responda personalmente, por lo general en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
   successReply: (name: string, hasPhone: boolean) =>
-    `Gracias, ${name}. Su mensaje llegó directamente a ${firm.attorney.name}, quien revisará lo que nos contó y se comunicará con usted por ${hasPhone ? "teléfono" : "correo electrónico"}, por lo general en un plazo de 24 horas. Si es urgente, llame al ${firm.phone.display}.`,
+    `Gracias, ${name}. Su mensaje llegó directamente a ${firm.attorney.name}, quien revisará lo que nos contó. La oficina se comunicará con usted${answersInSpanish ? " en español" : ""} por ${hasPhone ? "teléfono" : "correo electrónico"}, por lo general en un plazo de 24 horas. Si es urgente, llame al ${firm.phone.display}.`,
 
   messageLabel: "Su mensaje",
   messageHint: "Enter envía el mensaje. Shift + Enter pasa a una línea nueva.",
@@ -50,7 +56,7 @@ export const messageWidgetCopy = {
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
-  scheduleConsultation: "Pida su consulta gratuita",
+  scheduleConsultation: "Comuníquese con la oficina",
   scheduleConsultationHref: "/es/contact",
 
   successToast: {

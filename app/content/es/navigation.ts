@@ -1,9 +1,9 @@
 /**
  * Translation awaiting the firm's review.
  * Navigation of the Spanish edition: the same slugs as the English one, under /es. The areas'
- * names are the glossary's (./glossary.ts, areaNames; a test holds them equal): plain names
- * first, the legal term in parentheses. Terms to confirm: "Casos que atendemos" for "Practice
- * Areas", "Sobre el abogado" for "About".
+ * names are the glossary's (./glossary.ts, areaNames; a test holds them equal): plain names,
+ * with the legal term left to each page's opening text. Terms to confirm: "Casos que atendemos"
+ * for "Practice Areas", "Sobre el abogado" for "About".
  */
 import type * as en from "~/content/navigation";
 import type { NavigationItem, PracticeAreaSlug } from "~/content/navigation";
@@ -12,16 +12,16 @@ import { localizedPath } from "~/lib/language";
 export type { NavigationItem, PracticeAreaSlug };
 
 export const practiceAreaLinks = [
-  { slug: "civil-rights", name: "Abuso policial (mala conducta policial)" },
+  { slug: "civil-rights", name: "Abuso policial" },
   { slug: "resisting-arrest", name: "Acusación de resistirse al arresto" },
   { slug: "excessive-force", name: "Fuerza excesiva / brutalidad policial" },
   { slug: "custodial-abuse", name: "Abuso en la cárcel o bajo custodia" },
   { slug: "false-arrest", name: "Arresto ilegal o injustificado" },
   { slug: "wrongful-death", name: "Muerte injusta" },
   { slug: "police-dogs", name: "Mordeduras de perros policía" },
-  { slug: "positional-asphyxia", name: "Asfixia al ser sometido boca abajo (asfixia posicional)" },
-  { slug: "malicious-prosecution", name: "Cargos falsos y acusación maliciosa (malicious prosecution)" },
-  { slug: "taser-devices", name: "Pistolas Taser (descargas eléctricas)" },
+  { slug: "positional-asphyxia", name: "Asfixia por sujeción boca abajo" },
+  { slug: "malicious-prosecution", name: "Cargos falsos y acusación maliciosa" },
+  { slug: "taser-devices", name: "Pistolas Taser" },
   { slug: "illegal-searches", name: "Registros ilegales" },
   { slug: "concierge-legal", name: "Servicios legales personalizados (con costo)" },
 ] as const satisfies readonly { slug: PracticeAreaSlug; name: string }[];

@@ -117,7 +117,8 @@ describe("the Spanish page content", () => {
       /English and in Spanish.*\[To be confirmed by the firm: which version governs\]/,
     );
     expect(governs(esPrivacy.privacyCopy)).toMatch(
-      /inglés y en español.*\[Pendiente de confirmar por la oficina: [^\]]*prevalece\]/,
+      // Worded as the end of its sentence, so that the firm's choice reads as a full clause.
+      /inglés y en español\. Si alguna vez las dos versiones no coinciden, \[Pendiente de confirmar por la oficina: prevalece la versión en [^\]]*\]\./,
     );
   });
 

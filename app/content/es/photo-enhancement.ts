@@ -13,7 +13,7 @@ export const photoEnhancementCopy = {
   },
   heading: "Mejorar fotos",
   intro:
-    "Deje un retrato listo para publicar: ajuste el brillo, el contraste y la saturación, mejore la imagen y descargue el resultado.",
+    "Prepare un retrato para publicarlo: ajuste el brillo, el contraste y la saturación, mejore la imagen y descargue el resultado.",
   privacy: "La foto nunca sale de este dispositivo. Todo ocurre en este navegador; no se sube nada.",
   upload: {
     button: "Elegir una foto",

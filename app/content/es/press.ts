@@ -45,7 +45,7 @@ const texts: Record<string, PressText> = {
   "https://civilrightsreview.example.com/cases/2023/03/police-dog-bite-settlement": {
     headline: "Víctima de mordedura de perro policía llega a un acuerdo económico de $850,000",
     excerpt:
-      "Según la demanda, la mujer ya se había tendido en el pavimento cuando soltaron al perro. El condado aceptó el acuerdo, y desde entonces el departamento ha cambiado las reglas sobre cuándo los agentes que manejan a los perros pueden soltarlos.",
+      "Según la demanda, la mujer ya se había acostado en el suelo cuando soltaron al perro. El condado aceptó el acuerdo, y desde entonces el departamento ha cambiado las reglas sobre cuándo los agentes que manejan a los perros pueden soltarlos.",
   },
   "https://capitollegaljournal.example.com/appeals/2022/12/excessive-force-claim-revived": {
     headline: "Corte de Apelaciones revive una demanda por fuerza excesiva contra agentes del sheriff",
@@ -55,7 +55,7 @@ const texts: Record<string, PressText> = {
   "https://redwoodcoasttribune.example.com/community/2022/09/civil-rights-forum": {
     headline: "Abogado de derechos civiles recomienda actuar pronto después de un encuentro con la policía",
     excerpt:
-      "En un foro comunitario, el abogado explicó el plazo de seis meses para presentar reclamos contra ciudades y condados, y pidió a los residentes que escriban lo que recuerdan mientras lo tienen fresco en la memoria.",
+      "En un foro comunitario, el abogado explicó que, antes de demandar a una ciudad o un condado, hay que presentarles un reclamo por escrito dentro de los seis meses, y pidió a los residentes que escriban lo que recuerdan mientras lo tienen fresco en la memoria.",
   },
   "https://justicereport.example.com/2022/05/jail-strip-search-lawsuit": {
     headline: "Una demanda impugna los registros al desnudo en la cárcel del condado",
@@ -88,7 +88,7 @@ const texts: Record<string, PressText> = {
       "En una entrevista, el abogado explica cómo la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act) añade las protecciones de la ley estatal a las demandas federales por violación de derechos civiles.",
   },
   "https://sonomavalleycourier.example.com/2020/03/malicious-prosecution-lawsuit": {
-    headline: "Demanda por acusación maliciosa de un hombre declarado inocente",
+    headline: "Hombre declarado inocente demanda por acusación maliciosa",
     excerpt:
       "Un hombre absuelto de agredir a un agente presentó una demanda en la que afirma que los cargos se presentaron para encubrir la fuerza que usaron contra él durante el arresto.",
   },

@@ -104,7 +104,7 @@ export const privacyCopy = {
     {
       title: "Versiones en inglés y en español",
       paragraphs: [
-        "Esta política se publica en inglés y en español. Si alguna vez las dos versiones no coinciden, [Pendiente de confirmar por la oficina: cuál de las dos versiones prevalece].",
+        "Esta política se publica en inglés y en español. Si alguna vez las dos versiones no coinciden, [Pendiente de confirmar por la oficina: prevalece la versión en inglés / prevalece la versión en español].",
       ],
     },
     {

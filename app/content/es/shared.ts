@@ -30,7 +30,7 @@ export const messageConfidentiality =
 
 export const callToActionCopy = {
   title: "Tiene una sola oportunidad. Aprovéchela al máximo.",
-  body: "Las pruebas se pierden y los plazos son cortos: un reclamo contra una ciudad o un condado de California por lo general debe presentarse dentro de los seis meses después de lo que pasó. Hable hoy con un abogado, gratis y de forma confidencial.",
+  body: "Las pruebas se pierden y los plazos son cortos: antes de demandar a una ciudad o un condado de California, por lo general hay que presentarles un reclamo por escrito dentro de los seis meses después de lo que pasó. Hable hoy con un abogado, gratis y de forma confidencial.",
   callLabel: "Llame al",
   scheduleLabel: consultationAction.label,
 } satisfies Translation<typeof en.callToActionCopy>;
@@ -42,7 +42,7 @@ export const resultsDisclaimer =
 
 /** The card's title says it as plainly: "No paga honorarios a menos que obtengamos una compensación". */
 export const feeTerms =
-  "Usted no paga honorarios de abogado a menos que obtengamos una compensación para usted. Los costos del caso, como lo que cobra la corte por presentar la demanda y lo que cobran los peritos (expertos), son aparte de los honorarios. Si no se obtiene ninguna compensación: [Pendiente de confirmar por la oficina: si usted debe pagar esos costos o si la oficina los asume]. Su contrato de honorarios lo explica por escrito antes de empezar cualquier trabajo." satisfies Translation<
+  "Usted no paga honorarios de abogado a menos que obtengamos una compensación para usted. Los costos del caso, como lo que cobra la corte por presentar la demanda y lo que cobran los peritos (expertos), son aparte de los honorarios. Si no se obtiene ninguna compensación, [Pendiente de confirmar por la oficina: usted no paga esos costos / usted debe pagar esos costos]. Su contrato de honorarios lo explica por escrito antes de empezar cualquier trabajo." satisfies Translation<
     typeof en.feeTerms
   >;
 
@@ -64,11 +64,12 @@ export const firmText = {
 } satisfies Translation<typeof en.firmText>;
 
 /**
- * The roles of firm.spanishSpeakers as the Spanish pages name them. "abogado" is masculine, as
- * for the attorney: write "abogada" for a woman. The others read the same for anyone.
+ * The roles of firm.spanishSpeakers as the Spanish pages name them. Only an attorney's word
+ * shows a gender ("abogado", "abogada"); the others read the same for anyone.
  */
 export const staffRoles = {
   attorney: "abogado",
+  "attorney-woman": "abogada",
   paralegal: "paralegal",
   "legal-assistant": "asistente legal",
   intake: "responsable de los casos nuevos",
@@ -76,39 +77,54 @@ export const staffRoles = {
   "office-manager": "gerente de la oficina",
 } satisfies Record<StaffRole, string>;
 
-function listed(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+/** "A, B y C"; with `word` "o con", alternatives: "A, B o con C". */
+function listed(items: readonly string[], word = "y"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
 
 /**
  * Who at the office serves clients in Spanish (firm.spanishSpeakers), said where a visitor
- * reaches out: a notice (`label` and `text`) on the home and contact pages and in the form, and
- * a sentence for the widget's greeting. A Spanish page implies Spanish service, so when nobody
- * at the office speaks Spanish the pages say so, and how the office will answer instead.
+ * reaches out: a notice (`label` and `text`) on the home and contact pages, in the footer and in
+ * the form, which adds `formReply`; a sentence for the widget's greeting; and whether the office
+ * answers in Spanish (`answersInSpanish`), for the widget's reply. A Spanish page implies Spanish
+ * service, so when nobody at the office speaks Spanish the pages say so, and promise nothing the
+ * firm has not confirmed (no interpreter): the office tells the visitor how it can communicate.
  */
-export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanishSpeakers) {
+export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanishSpeakers): {
+  label: string;
+  text: string;
+  greeting: string;
+  formReply?: string;
+  answersInSpanish: boolean;
+} {
   if (speakers.length === 0) {
     return {
       label: "¿Prefiere hablar en español?",
-      text: "Por ahora nadie en la oficina habla español, pero puede llamarnos o escribirnos en español: la oficina se comunicará con usted por medio de un intérprete.",
+      text: "Por ahora nadie en la oficina habla español. Puede llamarnos o escribirnos en español, y la oficina le dirá cómo podemos comunicarnos con usted.",
       greeting:
-        "Puede escribirnos en español. Por ahora nadie en la oficina habla español, así que le responderemos por medio de un intérprete.",
+        "Puede escribirnos en español, pero por ahora nadie en la oficina habla español: la oficina le dirá cómo podemos comunicarnos con usted.",
+      answersInSpanish: false,
     };
   }
+  // Said the practical way, beside a phone number: whom to ask for (the label says the language).
   const [only] = speakers;
   if (speakers.length === 1 && only) {
-    const role = staffRoles[only.role];
+    const person = `${only.name}, ${staffRoles[only.role]}`;
     return {
       label: "Se habla español.",
-      text: `${only.name}, ${role} de la oficina, le atiende en español.`,
-      greeting: `Puede escribir en español: en la oficina le atiende ${only.name}, ${role}.`,
+      text: `Al llamar, pida hablar con ${person}.`,
+      greeting: `Puede escribir en español: en la oficina le atiende ${person}.`,
+      formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
+      answersInSpanish: true,
     };
   }
-  const names = listed(speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`));
+  const people = speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`);
   return {
     label: "Se habla español.",
-    text: `${names}, de la oficina, le atienden en español.`,
-    greeting: `Puede escribir en español: en la oficina le atienden ${names}.`,
+    text: `Al llamar, pida hablar con ${listed(people, "o con")}.`,
+    greeting: `Puede escribir en español: en la oficina le atienden ${listed(people)}.`,
+    formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
+    answersInSpanish: true,
   };
 }
 

@@ -105,7 +105,7 @@ function Notices({ notices }: { notices: CaseEvaluationCopy["notices"] }) {
     <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
       <li>{notices.confidential}</li>
       <li>{notices.noRelationship}</li>
-      <LanguageServiceNotice as="li" />
+      <LanguageServiceNotice as="li" inForm />
       <li>
         {notices.privacyLead}{" "}
         <a href={notices.privacyLink.href} className="font-semibold text-brand-700 underline underline-offset-2">

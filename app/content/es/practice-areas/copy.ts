@@ -24,13 +24,13 @@ export const practiceAreasIndexCopy = {
   cardLinkHint: "Leer más",
   ctaHeading: "¿No sabe en qué tipo de caso encaja lo que le pasó?",
   ctaBody:
-    "Cuéntenos lo que pasó. La consulta es gratuita y confidencial, y por lo general puede ser en un plazo de 24 horas, por teléfono, videollamada o en persona.",
+    "Cuéntenos lo que pasó. La consulta es gratuita y confidencial, y por lo general puede tenerla en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   callPrefix: "Llame al",
   consultationButton: consultationLabel,
 } as const satisfies Translation<typeof en.practiceAreasIndexCopy>;
 
 export const practicePageCopy = {
-  backLink: "Volver a Casos que atendemos",
+  backLink: "Volver a la lista de casos",
   eyebrow: "Tipo de caso",
   callPrefix: "Llame al",
   consultationButton: consultationLabel,

@@ -1,5 +1,6 @@
 /** Translation awaiting the firm's review: the police misconduct page in Spanish.
- * To confirm: "abuso policial (mala conducta policial)", "inmunidad calificada" (qualified
+ * To confirm: "abuso policial" as the area's name, and "mala conducta policial" as its legal term,
+ * in parentheses where the page first defines it; "inmunidad calificada" (qualified
  * immunity), "agresión física" (battery), "privación ilegal de la libertad" (false imprisonment).
  */
 import type * as en from "~/content/practice-areas/pages/civil-rights";
@@ -50,7 +51,7 @@ export const civilRights = {
     {
       heading: "Los plazos son cortos",
       blocks: [
-        "Si su caso es contra una ciudad, un condado o una agencia del estado de California, por lo general debe presentar un reclamo ante el gobierno (government claim) dentro de los seis meses después del incidente: el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos (Código de Gobierno, sección 911.2). Si no cumple ese plazo, las demandas basadas en la ley de California pueden terminar antes de empezar. En California, las demandas federales según la sección 1983 por lo general deben presentarse en la corte dentro de los dos años (Código de Procedimiento Civil, sección 335.1).",
+        "Si su caso es contra una ciudad, un condado o una agencia del estado de California, por lo general debe presentar un reclamo ante el gobierno (government claim), es decir, el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, dentro de los seis meses después del incidente (Código de Gobierno, sección 911.2). Si no cumple ese plazo, las demandas basadas en la ley de California pueden terminar antes de empezar. En California, las demandas federales según la sección 1983 por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).",
         "Si además lo acusaron de un delito, el caso penal importa. Según Heck v. Humphrey (1994), usted no puede presentar una demanda de derechos civiles que necesariamente implique que una condena es inválida, a menos que esa condena haya sido anulada. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía (plea deal).",
       ],
     },

@@ -7,7 +7,7 @@ import { practiceSince, type PracticePageTranslation } from "./shared";
 
 export const conciergeLegal = {
   slug: "concierge-legal",
-  metaTitle: "Servicios legales personalizados (concierge)",
+  metaTitle: "Servicios legales personalizados (con costo)",
   metaDescription:
     "Acceso directo y personal a un abogado para asuntos que no son una demanda de derechos civiles: orientación, revisión de documentos y planificación. Con costo.",
   lead: "No todo problema legal es una demanda. A veces necesita un abogado de confianza que responda una pregunta, lea un documento antes de que usted lo firme o le ayude a planificar antes de que un problema pequeño se vuelva grande. Los servicios legales personalizados (concierge) le dan acceso directo y personal a un abogado para asuntos como estos.",
@@ -24,7 +24,7 @@ export const conciergeLegal = {
         "Los servicios personalizados se organizan según su situación. Estos son algunos ejemplos de los asuntos que las personas consultan con un abogado de esta manera:",
         [
           "Una carta, una citación o un aviso de una agencia del gobierno que usted no entiende",
-          "Un contrato, un contrato de arrendamiento o una oferta para llegar a un acuerdo que quiere que revisen antes de firmar",
+          "Un contrato, un contrato de renta o una oferta de arreglo que quiere que revisen antes de firmar",
           "Una petición de la policía o de un investigador para “solo hablar”, y qué hacer al respecto",
           "Entender sus opciones después de un incidente, antes de decidir qué hacer",
           "Prepararse para una audiencia, una reunión o una fecha en la corte",
@@ -42,7 +42,7 @@ export const conciergeLegal = {
     {
       heading: "Por qué importa recibir asesoría a tiempo",
       blocks: [
-        "Muchos problemas legales nacen de un momento en que una asesoría temprana habría ayudado: una declaración hecha sin abogado, un plazo vencido, un documento firmado de prisa. En California, algunos derechos vencen pronto. Un reclamo contra una ciudad, un condado o una agencia estatal, por ejemplo, por lo general debe presentarse dentro de los seis meses (Código de Gobierno, sección 911.2).",
+        "Muchos problemas legales nacen de un momento en que una asesoría temprana habría ayudado: una declaración hecha sin abogado, un plazo vencido, un documento firmado de prisa. En California, algunos derechos vencen pronto. Antes de demandar a una ciudad, un condado o una agencia del estado, por ejemplo, por lo general hay que presentarles un reclamo por escrito dentro de los seis meses (Código de Gobierno, sección 911.2).",
         "Si la policía quiere interrogarlo mientras está bajo custodia, usted tiene derecho a guardar silencio y a tener un abogado presente (Miranda v. Arizona, 1966). Puede ejercer esos derechos con cortesía y claridad: “Quiero guardar silencio y quiero hablar con un abogado”.",
       ],
     },

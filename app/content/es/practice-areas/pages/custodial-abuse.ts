@@ -48,7 +48,7 @@ export const custodialAbuse = {
     {
       heading: "Quejas internas y plazos",
       blocks: [
-        "Si usted todavía está bajo custodia, la ley federal exige que use el proceso de quejas internas (grievances) de la cárcel o de la prisión antes de presentar una demanda federal sobre las condiciones de ese lugar (42 U.S.C. § 1997e(a), parte de la Prison Litigation Reform Act, la ley de reforma de los litigios de presos). Los plazos para las quejas internas pueden ser muy cortos. Presente la queja, guarde una copia y apele cada rechazo hasta la última instancia.",
+        "Si usted todavía está bajo custodia, la ley federal exige que use el proceso de quejas internas (grievances) de la cárcel o de la prisión antes de presentar una demanda federal sobre las condiciones de ese lugar (42 U.S.C. § 1997e(a), parte de la ley federal sobre demandas de presos, la Prison Litigation Reform Act). Los plazos para las quejas internas pueden ser muy cortos. Presente la queja, guarde una copia y apele cada rechazo hasta la última instancia.",
         "Antes de demandar a un condado, una ciudad o una agencia del estado de California, por lo general hay que presentar un reclamo ante el gobierno (government claim), un aviso por escrito, dentro de los seis meses (Código de Gobierno, sección 911.2). Estos plazos corren aunque usted siga bajo custodia.",
       ],
     },
@@ -60,7 +60,7 @@ export const custodialAbuse = {
           "Pida atención médica por escrito, con una solicitud de consulta médica (sick call) o un formulario de solicitud, y describa cada síntoma. Guarde copias.",
           "Anote las fechas, las horas, los números de unidad o de celda, y los nombres y números de placa del personal involucrado.",
           "Anote los nombres de otras personas detenidas que vieron lo que pasó.",
-          "Si un familiar suyo está bajo custodia, llame al centro, pida que verifiquen su bienestar y lleve un registro de cada llamada: la fecha, la hora y con quién habló.",
+          "Si un familiar suyo está bajo custodia, llame a la cárcel o a la prisión, pida que revisen cómo está y lleve un registro de cada llamada: la fecha, la hora y con quién habló.",
           "No firme declaraciones sobre el incidente sin el consejo de un abogado.",
           claimDeadline,
         ],

@@ -1,5 +1,6 @@
 /** Translation awaiting the firm's review: the malicious prosecution page in Spanish.
- * To confirm: "cargos falsos y acusación maliciosa (malicious prosecution)", "pruebas fabricadas"
+ * To confirm: "cargos falsos y acusación maliciosa" as the area's name, and "malicious
+ * prosecution" in parentheses where the page first defines it; "pruebas fabricadas"
  * (fabricated evidence), "intercambio de pruebas (discovery)", "historial del caso (docket)".
  */
 import type * as en from "~/content/practice-areas/pages/malicious-prosecution";
@@ -38,14 +39,14 @@ export const maliciousProsecution = {
           "Cargos presentados justo después de que usted se quejó de un agente, o de que un agente lo lastimó",
           "Pruebas que aparecieron, desaparecieron o cambiaron en el camino",
           "Testigos a quienes presionaron, amenazaron o prometieron algo a cambio de una declaración",
-          "Cargos retirados antes del juicio, o una absolución por parte de un jurado",
+          "Cargos retirados antes del juicio, o un jurado que lo declaró no culpable",
         ],
       ],
     },
     {
       heading: "Cuándo actuar",
       blocks: [
-        "Por lo general, una demanda federal por acusación maliciosa o por pruebas fabricadas no puede presentarse hasta que el caso penal termine a su favor, y el plazo de dos años para presentarla normalmente empieza a correr en ese momento (McDonough v. Smith, 2019). Heck v. Humphrey (1994) impide las demandas que pondrían en duda una condena que sigue vigente. Si hace falta un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, su plazo de seis meses (Código de Gobierno, sección 911.2) puede empezar antes, así que busque asesoría en cuanto termine el caso, o incluso antes.",
+        "Por lo general, una demanda federal por acusación maliciosa o por pruebas fabricadas no puede presentarse hasta que el caso penal termine a su favor, y el plazo de dos años para presentarla normalmente empieza a correr en ese momento (McDonough v. Smith, 2019). Heck v. Humphrey (1994) impide las demandas que pondrían en duda una condena que sigue vigente. A veces también hace falta un reclamo ante el gobierno (government claim): el aviso por escrito que la ley de California exige presentar a la ciudad, al condado o al estado antes de poder demandarlos. Su plazo de seis meses (Código de Gobierno, sección 911.2) puede empezar antes. Busque asesoría en cuanto termine el caso, o incluso antes.",
       ],
     },
     {

@@ -22,7 +22,7 @@ export const freeEvaluation =
   >;
 
 export const contingencyFee =
-  "La oficina cobra sus honorarios como un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso." satisfies Translation<
+  "La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso." satisfies Translation<
     typeof en.contingencyFee
   >;
 
@@ -32,7 +32,7 @@ export const practiceSince =
   >;
 
 export const claimDeadline =
-  "Cuidado con el plazo. Antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentarles por escrito un reclamo ante el gobierno (government claim) dentro de los seis meses después de lo que pasó (Código de Gobierno, sección 911.2)." satisfies Translation<
+  "Cuidado con el plazo. Antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de lo que pasó (Código de Gobierno, sección 911.2)." satisfies Translation<
     typeof en.claimDeadline
   >;
 

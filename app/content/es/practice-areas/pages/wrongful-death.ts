@@ -49,7 +49,7 @@ export const wrongfulDeath = {
           "Busque a las personas que vieron lo que pasó y a cualquiera que lo haya grabado. Pídales que guarden las grabaciones.",
           "Guarde fotos, mensajes y registros que muestren la vida, la salud y las relaciones de su ser querido.",
           "No dé una declaración grabada a la agencia ni a su aseguradora antes de hablar con un abogado.",
-          "Cuide el plazo: antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentarles por escrito un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de los dos años (Código de Procedimiento Civil, sección 335.1).",
+          "Cuide el plazo: antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).",
         ],
       ],
     },
