@@ -14,9 +14,9 @@ import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
 import { MAX_FORM_BYTES } from "./office/form";
 import { publicUrl, withUrl } from "./public-request";
-import { readIslandsManifest } from "../islands/rewrite";
+import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { staticFastPath } from "./static-fast-path";
 import { etagMatches, fileHeaders, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
 
@@ -24,12 +24,24 @@ export type AppOptions = {
   config: Config;
   /** The client build: prerendered pages and hashed assets. */
   clientDir: string;
-  /** The server build, which renders what is not prerendered: the 404 page (once) and the office's pages. */
-  serverBuild: ServerBuild;
+  /**
+   * The server build, which renders what is not prerendered: the 404 page (once) and the
+   * office's pages; in development, a function that gets the current one from Vite.
+   */
+  serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   logger: Logger;
   /** The endpoint, the office and the readiness check. */
   backend: Pick<Backend, "contactRoute" | "office" | "readiness">;
+  /** In development (`npm run dev`): pages are rendered on each request instead of read from the build. */
+  development?: DevelopmentPages;
 };
+
+/**
+ * How `npm run dev` serves pages: rendered by React Router on each request, then rewritten as
+ * the build rewrites them (the same islands, the same starter, the same CSP by hash), with
+ * `headTags` (Vite's client, for hot reload) added to the head.
+ */
+export type DevelopmentPages = { islands: IslandsManifest; headTags: string };
 
 type Env = { Variables: { requestId: string } };
 
@@ -45,15 +57,15 @@ export function createApp(options: AppOptions) {
  * listens on, for requests that name no host (as @hono/node-server's serve() passes it).
  */
 export function createSite(options: AppOptions & { hostname?: string }): { app: Hono<Env>; listener: RequestListener } {
-  const { config, clientDir, serverBuild, logger, backend } = options;
+  const { config, clientDir, serverBuild, logger, backend, development } = options;
   const { office } = backend;
-  const files = loadStaticFiles(clientDir);
-  const handleRequest = createRequestHandler(serverBuild, "production");
+  const files = development ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
+  const handleRequest = createRequestHandler(serverBuild, development ? "development" : "production");
   const backendOrigin = config.site.backendUrl ? new URL(config.site.backendUrl).origin : undefined;
   const connectSources = backendOrigin && backendOrigin !== config.site.origin ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: config.site.https });
   const defaultCsp = contentSecurityPolicy({ connectSources });
-  const islands = readIslandsManifest(clientDir);
+  const islands = development ? development.islands : readIslandsManifest(clientDir);
   // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
   const notFoundPages = {
     en: createNotFoundPage(handleRequest, config.site.origin, NOT_FOUND_PROBE_PATH, islands),
@@ -162,6 +174,23 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     if (!file) return next();
     return sendStaticFile(c, file, connectSources);
   });
+
+  if (development) {
+    // Every page, known or not, rendered now: an edit shows on the next reload.
+    app.on(["GET", "HEAD"], "*", async (c) => {
+      const response = await handleRequest(c.req.raw);
+      if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+      const html = hydrateAfterLoad(await response.text(), development.islands).replace(
+        "</head>",
+        `${development.headTags}</head>`,
+      );
+      const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources });
+      return c.html(html, response.status as 200 | 404, {
+        "Content-Security-Policy": csp,
+        "Cache-Control": "no-store",
+      });
+    });
+  }
 
   // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
   // The request line already logs it with its status; a flood of them writes no more than that.
