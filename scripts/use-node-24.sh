@@ -66,7 +66,9 @@ _site_use_node() {
   local node_root="$1/.tools/node-v${NODE_24_VERSION}-npm-${NPM_VERSION}"
   [ -x "$node_root/bin/node" ] || _site_install_node "$node_root" || return 1
   export PATH="$node_root/bin:$PATH"
-  export npm_config_nodedir="$node_root"
+  # Native modules compile against its headers, whatever nodedir an .npmrc names. node-gyp's own
+  # variable: npm 11 warns about an npm_config_nodedir.
+  export npm_package_config_node_gyp_nodedir="$node_root"
   echo "Using Node.js $(node --version) and npm $(npm --version) from ${node_root#"$1"/}" >&2
 }
 
