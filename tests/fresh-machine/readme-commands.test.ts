@@ -68,7 +68,7 @@ describe.skipIf(!oldNode)("a newcomer on a machine whose Node.js is too old", ()
     ["npm run serve", "./site serve"],
     ["npm run dev", "./site dev"],
     ["npm run office:link -- intake@example.com", "./site office:link"],
-  ])("types %s on Node.js 20: one line names the Node.js needed and %s", (command, instead) => {
+  ])("types %s: one line names the Node.js needed and %s", (command, instead) => {
     const run = type(clone, command, newcomerEnv(DEBIAN_PATH));
 
     expect(run.signal).toBeNull();
@@ -79,7 +79,7 @@ describe.skipIf(!oldNode)("a newcomer on a machine whose Node.js is too old", ()
   });
 
   it(
-    "finds node_modules rebuilt by Node.js 20: npm scripts refuse it in one line, ./site rebuilds it",
+    "finds node_modules rebuilt by the old Node.js: npm scripts refuse it in one line, ./site rebuilds it",
     { timeout: 300_000 },
     async () => {
       const rebuiltByOldNode = type(clone, "npm rebuild", newcomerEnv(DEBIAN_PATH));
@@ -104,10 +104,13 @@ describe.skipIf(!oldNode)("a newcomer on a machine whose Node.js is too old", ()
   );
 });
 
-describe("a newcomer on a machine without Node.js", () => {
+// Without Node.js and npm, ./site downloads with curl or wget; a machine with neither cannot.
+const canDownload = ["curl", "wget"].some((tool) => existsSync(`/usr/bin/${tool}`));
+
+describe.skipIf(!canDownload)("a newcomer on a machine without Node.js", () => {
   it(
-    "types ./site serve: it fetches Node.js and npm from the registry with curl and serves",
-    { timeout: 300_000 },
+    "types ./site serve: it fetches Node.js and npm from the registry with curl or wget, and serves",
+    { timeout: 600_000 },
     async () => {
       const path = pathWithoutNode();
       try {
