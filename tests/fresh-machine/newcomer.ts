@@ -63,9 +63,19 @@ export function pathWithoutNode(): string {
   return bin;
 }
 
-/** The newcomer's environment: this machine's settings for reaching the registry, nothing of npm's. */
+/**
+ * The newcomer's environment: this machine's settings for reaching the registry, nothing of npm's
+ * but one. npm takes what its cache holds without asking the registry whether each of some 700
+ * packages changed: the same install, a minute sooner.
+ */
 export function newcomerEnv(path: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { HOME: process.env.HOME, PATH: path, LANG: "C.UTF-8", ...extra };
+  const env: NodeJS.ProcessEnv = {
+    HOME: process.env.HOME,
+    PATH: path,
+    LANG: "C.UTF-8",
+    npm_config_prefer_offline: "true",
+    ...extra,
+  };
   for (const name of ["NODE_EXTRA_CA_CERTS", "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY"]) {
     if (process.env[name]) env[name] = process.env[name];
   }

@@ -58,7 +58,9 @@ describe.skipIf(!oldNode)("a newcomer on a machine whose Node.js is too old", ()
       expect(output).toContain(`Fetching Node.js ${pinnedNode}`);
       expect(output).toContain("./site: node_modules is missing: npm install");
       expect(existsSync(join(pinnedNodeBin(clone), "node"))).toBe(true);
-      console.info(`fresh clone, Node.js ${oldNode!.version} first on PATH: first page after ${elapsed} ms`);
+      console.info(
+        `fresh clone, Node.js ${oldNode!.version} first on PATH, warm npm cache: first page after ${elapsed} ms`,
+      );
     },
   );
 
