@@ -22,6 +22,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      // The README's commands in a fresh clone: minutes, most of them npm install and the build.
+      { extends: true, test: { name: "fresh-machine", include: ["tests/fresh-machine/**/*.test.ts"] } },
     ],
   },
 });
