@@ -10,7 +10,7 @@ export const BUDGETS = {
   contentPageJs: 115 * KB,
   /** The form and the photo tool carry their libraries on first load. */
   heavyPageJs: 130 * KB,
-  /** English paths; their Spanish twins under /es have the same budgets (issue 17). */
+  /** English paths; their Spanish twins under /es have the same budgets. */
   heavyPages: ["/consultation", "/photo-enhancement"],
   css: 25 * KB,
   html: 60 * KB,

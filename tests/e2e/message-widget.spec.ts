@@ -9,7 +9,7 @@ import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";
 
 /**
- * The floating message widget (issue 5), against the production build on the real server,
+ * The floating message widget, against the production build on the real server,
  * with a real SMTP server standing in for the office's mailbox.
  */
 

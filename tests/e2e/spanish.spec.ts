@@ -9,7 +9,7 @@ import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 /**
- * The Spanish edition in the browser (issue 17): the case form and the message widget in
+ * The Spanish edition in the browser: the case form and the message widget in
  * Spanish, each journey read back from the office's mailbox; the language switch. Axe on every
  * Spanish page is in accessibility.spec.ts (it walks every prerendered path).
  */
@@ -17,7 +17,7 @@ import { expectNoAxeViolations, watchForErrors } from "./support";
 const uniqueName = () => `Ruiz-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page) => page.locator('section[aria-live="polite"]').locator("[data-sonner-toast]");
 const isSubmission = (url: string) => url.endsWith("/functions/v1/send-contact-email");
-/** Screenshots to look at (issue 17's closing note); not compared, so they never fail a run. */
+/** Screenshots to look at; not compared, so they never fail a run. */
 const shot = (page: Page, name: string) =>
   process.env.ES_SCREENSHOTS
     ? page.screenshot({ path: `${process.env.ES_SCREENSHOTS}/${name}.png`, fullPage: false })

@@ -1,5 +1,5 @@
 /**
- * The Spanish edition (issue 17) as the real server process answers it on the production build,
+ * The Spanish edition as the real server process answers it on the production build,
  * before any JavaScript runs: every /es route, its language, title, alternates and notices, the
  * Spanish 404, the sitemap, and what each edition's first-load JavaScript carries. Assertions
  * on wording use only the modules of the edition's machinery (layout, navigation, shared, home,
