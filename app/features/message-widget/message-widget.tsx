@@ -22,7 +22,7 @@ import { MessageIcon } from "./widget-icons";
 
 /**
  * The floating message widget: this launcher ships with every page and stays tiny; the panel,
- * the conversation logic and the schema load on first open or when the browser is idle (ADR 040).
+ * the conversation logic and the schema load on first open or when the browser is idle (ADR 030).
  */
 type LoadedPanelProps = Omit<MessageWidgetPanelProps, "edition"> & { launcherCopy: MessageWidgetLauncherCopy };
 
