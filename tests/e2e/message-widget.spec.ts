@@ -430,7 +430,8 @@ test.describe("on a phone, 390 px wide", () => {
     const token = uniqueToken();
     await openWidget(page);
 
-    expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Once its opening animation has settled, the panel fills the screen exactly.
+    await expect.poll(() => panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     expect(await panel(page).evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await expect(launcher(page)).toBeHidden();

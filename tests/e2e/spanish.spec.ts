@@ -126,6 +126,8 @@ test.describe("the Spanish message widget", () => {
     const problems = watchForErrors(page);
     const token = `token-${Date.now().toString(36)}`;
     await page.goto("/es");
+    // The button is in the prerendered HTML; it works once the page has hydrated.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: siteText.widgetLauncher.openLabel }).click();
     const panel = page.getByRole("dialog", { name: widget.title });
     await expect(panel).toBeVisible();
@@ -159,6 +161,7 @@ test.describe("the Spanish message widget", () => {
   test("at 390 px the open panel is axe-clean", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/es/contact");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: siteText.widgetLauncher.openLabel }).click();
     await expect(page.getByRole("dialog", { name: widget.title })).toBeVisible();
     await expectNoAxeViolations(page);
