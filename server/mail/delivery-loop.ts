@@ -188,6 +188,8 @@ export function createDeliveryLoop({
       const [item] = await queue.claim({ now, dueBy: Infinity, limit: 1, leaseUntil: now + delivery.leaseMs });
       if (!item) continue;
       const result = await transport.deliver(queue.compose(item));
+      // It went alone, so it counts against the office's allowance like any other.
+      if (result.ok) paced.get(queue)?.allowance.take("office");
       await settle(queue, [item], result);
       if (!result.ok) return;
       break;
