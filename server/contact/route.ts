@@ -10,6 +10,7 @@ import {
 } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
 import type { Config } from "../config";
+import { isStorageUnavailable } from "../db/storage-health";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
 import { SITE_LANGUAGE_KEY } from "../requests/notification-mail";
@@ -102,7 +103,10 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
 
   /** The database cannot be reached (or is too slow): the client is told to come back, never that it was stored. */
   function unavailable(c: Context<Env>, error: unknown) {
-    logger.error("contact_request_not_stored", { requestId: c.get("requestId"), error: errorMessage(error) });
+    // A disk that refuses writes is logged once per episode (storage_unavailable), not per request.
+    if (!isStorageUnavailable(error)) {
+      logger.error("contact_request_not_stored", { requestId: c.get("requestId"), error: errorMessage(error) });
+    }
     return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
       headers: { "Retry-After": "10" },
     });

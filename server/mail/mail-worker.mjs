@@ -11,7 +11,7 @@
  *   "close"
  */
 import { mkdirSync } from "node:fs";
-import { open, rename } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -70,14 +70,20 @@ async function writeMailFile(content, fileName) {
   if (settings.kind !== "files") throw new Error("not a file transport");
   const target = join(settings.dir, fileName);
   const temporary = `${target}.tmp`;
-  const handle = await open(temporary, "w", 0o600);
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await open(temporary, "w", 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+  } catch (error) {
+    // A disk that filled up mid-write gets the partial file's space back.
+    await rm(temporary, { force: true });
+    throw error;
   }
-  await rename(temporary, target);
   const folder = await open(settings.dir, "r");
   try {
     await folder.sync();
