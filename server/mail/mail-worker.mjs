@@ -51,9 +51,14 @@ const transporter =
         requireTLS: settings.requireTLS,
         pool: true,
         maxConnections: 3,
-        // Defaults wait minutes; the outbox would rather fail fast and retry later.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
+        // Defaults wait minutes; the outbox would rather fail fast and retry later. While the
+        // provider is out, the loop tries it with one message at a time: a provider that takes
+        // connections and never greets holds that try for the greeting timeout, so it bounds
+        // how late the office hears after the provider's return (the soak, npm run soak:mail).
+        // A healthy provider greets within a second; a slow reply to a whole message is another
+        // matter (a timeout there could send it twice), hence the longer socket timeout.
+        connectionTimeout: 5_000,
+        greetingTimeout: 5_000,
         socketTimeout: 30_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true });

@@ -34,11 +34,6 @@ export type FlakyProvider = {
 
 const REQUEST_ID = /Request id: ([0-9a-f-]{36})/g;
 
-/** Closes a listening server without waiting for its connections (they are cut or left to hang by the caller). */
-function stopListening(server: Server): Promise<void> {
-  return new Promise((done) => server.close(() => done()));
-}
-
 export async function startFlakyProvider({
   mode: initial = "up",
 }: { mode?: ProviderMode } = {}): Promise<FlakyProvider> {
@@ -110,8 +105,9 @@ export async function startFlakyProvider({
       await new Promise<void>((done) => closing.close(() => done()));
     }
     if (stallServer) {
-      // The hanging connections stay: a stalled provider that comes back does not answer them.
-      await stopListening(stallServer);
+      // Stops listening at once; the hanging connections stay (close() would wait for them):
+      // a stalled provider that comes back does not answer them.
+      stallServer.close();
       stallServer = undefined;
     }
     if (next === "stall") {
