@@ -65,13 +65,18 @@ async function main(overrides: ConfigOverrides) {
     hostname: config.http.host,
   });
 
-  const server = createServer(listener);
+  let stopping = false;
+  const server = createServer((req, res) => {
+    // Once stopping, each response closes its connection: a client that keeps sending on a
+    // kept-alive connection would otherwise hold the stop open until its timeout.
+    if (stopping) res.setHeader("Connection", "close");
+    listener(req, res);
+  });
   server.listen(config.http.port, config.http.host, () => {
     const info = server.address() as AddressInfo;
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.site.url });
   });
 
-  let stopping = false;
   let exitCode = 0;
   function shutdown(reason: string, code = 0) {
     exitCode = Math.max(exitCode, code);
