@@ -132,10 +132,10 @@ export function createDeliveryLoop({
   /** Set while the mail server is unreachable: when to try it next, and how long to wait after that. */
   let outage: { since: number; nextTryAt: number; waitMs: number; failedTries: number } | undefined;
   /**
-   * Settlements and releases the database refused (its disk full, say), in order: written
-   * before anything else in the next rounds. Until then their items stay leased, so nothing
-   * sends them twice; a process that stops first leaves them to the lease's end (or to the
-   * next start, on SQLite).
+   * Settlements and releases the database's full disk refused, in order: written before
+   * anything else in the next rounds. Until then their items stay leased, so nothing sends
+   * them twice; a process that stops first leaves them to the lease's end (or to the next
+   * start, on SQLite), as a write that failed for any other reason is.
    */
   const owed: (() => Promise<void>)[] = [];
   // What an outage is called in the log: a server that does not take mail, or a folder that cannot be written.
@@ -317,12 +317,13 @@ export function createDeliveryLoop({
     if (refused) throw refused.reason;
   }
 
-  /** Writes to the database, or, refused, keeps it owed for the next round and rethrows. */
+  /** Writes to the database, or, refused for want of room, keeps it owed for the next round; rethrows. */
   async function owe(write: () => Promise<void>) {
     try {
       await write();
     } catch (error) {
-      owed.push(write);
+      // A disk that is full now takes the write once there is room; any other failure might never pass.
+      if (isStorageUnavailable(error)) owed.push(write);
       throw error;
     }
   }
