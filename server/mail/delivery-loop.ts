@@ -330,8 +330,14 @@ export function createDeliveryLoop({
 
   async function payOwed() {
     while (owed.length > 0) {
-      await owed[0]!();
-      owed.shift();
+      const write = owed.shift()!;
+      try {
+        await write();
+      } catch (error) {
+        // Still no room: it stays first. Any other failure leaves its item to the lease.
+        if (isStorageUnavailable(error)) owed.unshift(write);
+        throw error;
+      }
     }
   }
 
