@@ -7,7 +7,7 @@ export default {
   // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
   buildDirectory: process.env.BUILD_DIR || "build",
   prerender: () => [...prerenderedPaths, ...prerenderedResourcePaths],
-  // Every route is known up front: no /__manifest endpoint to serve (only `npm run dev` navigates
-  // on the client; built pages are HTML with islands, ADR 102).
+  // Every route is known up front: no /__manifest endpoint to serve (no page navigates on the
+  // client: pages are HTML with islands).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

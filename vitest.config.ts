@@ -16,9 +16,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "islands/**/*.test.ts"],
+        },
       },
       { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      // The README's commands in a fresh clone: minutes, most of them npm install and the build.
+      { extends: true, test: { name: "fresh-machine", include: ["tests/fresh-machine/**/*.test.ts"] } },
     ],
   },
 });

@@ -1,37 +1,12 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { LazyToaster } from "~/features/notifications/lazy-toaster";
 import { firm, telHref } from "~/content/firm";
-import { ISLANDS_MARKER_TYPE, type PageIsland } from "~/islands/island-ids";
+import { ISLANDS_MARKER_TYPE, type PageIsland } from "~/islands/islands";
 import { languageOfPath } from "~/lib/language";
 import "./app.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
-/**
- * The page's language: a layout route says it in its `handle` (routes/layouts/), so root holds no
- * words of either edition. Outside a layout (an error above them), the path decides.
- */
-function usePageLanguage(): string {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as { language?: string } | undefined;
-    if (handle?.language) return handle.language;
-  }
-  return languageOfPath(pathname);
-}
 
 /** What the page's routes say in their `handle`: `office` (the office's pages), `island` (a page's own island). */
 function useHandle<Key extends "office" | "island">(key: Key): unknown {
@@ -41,12 +16,12 @@ function useHandle<Key extends "office" | "island">(key: Key): unknown {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The office pages (/office, routes/office/layout.tsx) bring their own layout: no public chrome, no script.
-  const language = usePageLanguage();
   const office = useHandle("office") === true;
-  // Every page is HTML with islands (ADR 102): the header and the widget's launcher, and on two
-  // pages the form or the photo tool. React Router hydrates nothing but in development.
+  // The edition's language, from the path as everywhere (root holds no words of any edition).
+  const language = languageOfPath(useLocation().pathname);
+  // Every page is HTML with islands: the header and the widget's launcher, and on two pages the
+  // form or the photo tool. React Router ships no script.
   const pageIsland = useHandle("island") as PageIsland | undefined;
-  const hydrate = import.meta.env.DEV;
   if (office) {
     return (
       <html lang="en">
@@ -71,16 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        {hydrate ? (
-          <>
-            <LazyToaster />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          // Where the build puts the islands' script (scripts/hydrate-after-load.ts).
-          <script type={ISLANDS_MARKER_TYPE} data-language={language} data-page={pageIsland} />
-        )}
+        {/* Where the islands' scripts go: the build rewrites it in every page (islands/rewrite.ts). */}
+        <script type={ISLANDS_MARKER_TYPE} data-language={language} data-page={pageIsland} />
       </body>
     </html>
   );

@@ -1,38 +1,40 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+// Relative: React Router reads this file before the "~" alias exists.
+import { EDITIONS, type Language } from "./editions/editions";
 import { OFFICE_PAGES, OFFICE_RESOURCES } from "./office/paths";
 
+/** The public pages: a path, and the module in routes/ that renders it in every edition. */
+const PAGES: { path?: string; module: string }[] = [
+  { module: "home" },
+  { path: "about", module: "about" },
+  { path: "contact", module: "contact" },
+  { path: "consultation", module: "consultation" },
+  { path: "headlines", module: "headlines" },
+  { path: "practice-areas", module: "practice-areas" },
+  { path: "practice-areas/:slug", module: "practice-area" },
+  { path: "privacy", module: "privacy" },
+  { path: "photo-enhancement", module: "photo-enhancement" },
+  // Any other path: a 404 in the edition's words.
+  { path: "*", module: "not-found" },
+];
+
+/** One edition's pages, under its prefix; the ids keep the editions' routes apart. */
+function edition(language: Language, pathPrefix: string): RouteConfigEntry {
+  const pages = PAGES.map(({ path, module }) => {
+    const file = `routes/${module}.tsx`;
+    const id = `${language}/${module}`;
+    return path === undefined ? index(file, { id }) : route(path, file, { id });
+  });
+  // The layout brings the edition's header, footer and widget (routes/layout.tsx).
+  return layout("routes/layout.tsx", { id: `${language}/layout` }, pathPrefix ? prefix(pathPrefix, pages) : pages);
+}
+
 /**
- * Two editions with the same paths: English at the root, Spanish under /es. Each has its own
- * layout route (routes/layouts/), which brings that language's header, footer and widget, and
- * thin page modules that hand that language's words to the shared page components.
+ * Every edition has the same pages: English at the root, Spanish under /es (editions/editions.ts).
+ * A page's module takes the words of the edition it renders from ~/editions/words.
  */
 export default [
-  layout("routes/layouts/english.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("consultation", "routes/consultation.tsx"),
-    route("headlines", "routes/headlines.tsx"),
-    route("practice-areas", "routes/practice-areas.tsx"),
-    route("practice-areas/:slug", "routes/practice-area.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("photo-enhancement", "routes/photo-enhancement.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  layout("routes/layouts/spanish.tsx", [
-    ...prefix("es", [
-      index("routes/es/home.tsx"),
-      route("about", "routes/es/about.tsx"),
-      route("contact", "routes/es/contact.tsx"),
-      route("consultation", "routes/es/consultation.tsx"),
-      route("headlines", "routes/es/headlines.tsx"),
-      route("practice-areas", "routes/es/practice-areas.tsx"),
-      route("practice-areas/:slug", "routes/es/practice-area.tsx"),
-      route("privacy", "routes/es/privacy.tsx"),
-      route("photo-enhancement", "routes/es/photo-enhancement.tsx"),
-      route("*", "routes/not-found.tsx", { id: "routes/es/not-found" }),
-    ]),
-  ]),
+  ...EDITIONS.map(({ language, prefix: pathPrefix }) => edition(language, pathPrefix.replace(/^\//, ""))),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The office inbox: rendered on request behind a sign-in, never prerendered.

@@ -13,7 +13,7 @@
  * The machine's load average is printed before and after: on a 2-core machine anything else
  * running slows every stage, so compare medians of runs made at a similar load.
  *
- * Targets (issue 6): at most 250 ms end to end, no main-thread task over 50 ms.
+ * Targets: at most 250 ms end to end, no main-thread task over 50 ms.
  * Uses the build in $BUILD_DIR (default build/), building it first if it is missing.
  */
 import { spawn, spawnSync } from "node:child_process";

@@ -10,7 +10,7 @@ export const BUDGETS = {
   contentPageJs: 115 * KB,
   /** The form and the photo tool carry their libraries on first load. */
   heavyPageJs: 130 * KB,
-  /** English paths; their Spanish twins under /es have the same budgets (issue 17). */
+  /** English paths; their Spanish twins under /es have the same budgets. */
   heavyPages: ["/consultation", "/photo-enhancement"],
   css: 25 * KB,
   html: 60 * KB,
@@ -45,7 +45,7 @@ function routeOf(htmlPath) {
 /**
  * Asset URLs a page references: script src, modulepreload href, imports inside inline module
  * scripts, and the preload list of a page whose scripts start after load (a space-separated
- * attribute, server/hydrate-after-load.ts).
+ * attribute, islands/rewrite.ts).
  */
 function referencedAssets(html, ext) {
   const pattern = new RegExp(`(?<=["'(\\s])(/assets/[^"'()\\s]+\\.${ext})(?=["')\\s])`, "g");

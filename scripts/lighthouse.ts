@@ -1,7 +1,7 @@
 /**
  * `npm run audit:lighthouse`: Lighthouse 12 (default mobile: emulated Moto G Power, slow 4G) on
  * the production build served by the real server, in Debian's Chromium, for every prerendered
- * route in both throttling modes (issue 15, ADR 101):
+ * route in both throttling modes (ADR 003):
  *
  * - simulated (Lighthouse's default): performance 100 and LCP at most 1.3 s;
  * - devtools (Chromium throttles for real): LCP at most 1.6 s;

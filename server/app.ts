@@ -8,12 +8,15 @@ import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import type { Backend } from "./backend";
 import { forwardedClientAddress } from "./limits/client-address";
-import { logRequest, type Logger } from "./logger";
+import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
-import { isOfficePath } from "~/office/paths";
-import { readIslandsManifest } from "./hydrate-after-load";
+import { isOfficeFormPath, isOfficePath } from "~/office/paths";
+import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
+import { MAX_FORM_BYTES } from "./office/form";
+import { publicUrl, withUrl } from "./public-request";
+import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { staticFastPath } from "./static-fast-path";
 import { etagMatches, fileHeaders, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
 
@@ -21,12 +24,24 @@ export type AppOptions = {
   config: Config;
   /** The client build: prerendered pages and hashed assets. */
   clientDir: string;
-  /** The server build, which renders what is not prerendered: the 404 page (once) and the office's pages. */
-  serverBuild: ServerBuild;
+  /**
+   * The server build, which renders what is not prerendered: the 404 page (once) and the
+   * office's pages; in development, a function that gets the current one from Vite.
+   */
+  serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   logger: Logger;
   /** The endpoint, the office and the readiness check. */
   backend: Pick<Backend, "contactRoute" | "office" | "readiness">;
+  /** In development (`npm run dev`): pages are rendered on each request instead of read from the build. */
+  development?: DevelopmentPages;
 };
+
+/**
+ * How `npm run dev` serves pages: rendered by React Router on each request, then rewritten as
+ * the build rewrites them (the same islands, the same starter, the same CSP by hash), with
+ * `headTags` (Vite's client, for hot reload) added to the head.
+ */
+export type DevelopmentPages = { islands: IslandsManifest; headTags: string };
 
 type Env = { Variables: { requestId: string } };
 
@@ -42,15 +57,15 @@ export function createApp(options: AppOptions) {
  * listens on, for requests that name no host (as @hono/node-server's serve() passes it).
  */
 export function createSite(options: AppOptions & { hostname?: string }): { app: Hono<Env>; listener: RequestListener } {
-  const { config, clientDir, serverBuild, logger, backend } = options;
+  const { config, clientDir, serverBuild, logger, backend, development } = options;
   const { office } = backend;
-  const files = loadStaticFiles(clientDir);
-  const handleRequest = createRequestHandler(serverBuild, "production");
+  const files = development ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
+  const handleRequest = createRequestHandler(serverBuild, development ? "development" : "production");
   const backendOrigin = config.site.backendUrl ? new URL(config.site.backendUrl).origin : undefined;
   const connectSources = backendOrigin && backendOrigin !== config.site.origin ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: config.site.https });
   const defaultCsp = contentSecurityPolicy({ connectSources });
-  const islands = readIslandsManifest(clientDir);
+  const islands = development ? development.islands : readIslandsManifest(clientDir);
   // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
   const notFoundPages = {
     en: createNotFoundPage(handleRequest, config.site.origin, NOT_FOUND_PROBE_PATH, islands),
@@ -99,22 +114,55 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     }
   });
 
-  // The office pages: rendered on request with the session in React Router's load context,
-  // never stored by a cache, never indexed. Every form post must come from our own pages.
+  // The office pages: never stored by a cache, never indexed. Those anyone may open without a
+  // session come from memory; the rest are rendered on request, with the session in React
+  // Router's load context, at most OFFICE_REQUESTS_PER_MINUTE a minute per client. Every form
+  // post must come from our own pages, as the browser addressed them (server/public-request.ts).
+  const anonymousPages = createAnonymousPages(async (page) => {
+    const { path, linkUsable } = ANONYMOUS_PAGES[page];
+    const request = new Request(new URL(path, config.site.origin));
+    const context = { ...office.forRequest(request, "127.0.0.1"), linkUsable: async () => linkUsable };
+    return handleRequest(request, { office: context });
+  });
+  async function officeResponse(c: Context<Env>): Promise<Response> {
+    const method = c.req.method;
+    const takesForms = isOfficeFormPath(c.req.path);
+    if (method !== "GET" && method !== "HEAD" && (method !== "POST" || !takesForms)) {
+      return c.body(null, 405, { Allow: takesForms ? "GET, HEAD, POST" : "GET, HEAD" });
+    }
+    const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
+    if (method === "POST") {
+      if (c.req.header("origin") !== url.origin) {
+        logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
+        return c.text("Refused: this form was not sent from the office's own pages.", 403);
+      }
+      if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
+        return c.text("Refused: this form is larger than any of the office's.", 413, { Connection: "close" });
+      }
+    }
+    const request = withUrl(c.req.raw, url);
+    const client = clientAddress(c, config.http.trustProxy);
+    let page, admitted;
+    try {
+      page = method === "POST" ? null : await office.anonymousPage(request);
+      if (page) return await anonymousPages.answer(page, method);
+      admitted = await office.admit(client);
+    } catch (error) {
+      // The database does not answer (the limits and links live there on PostgreSQL).
+      logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
+      return c.text("The office is unavailable for a moment. Please try again shortly.", 503, { "Retry-After": "10" });
+    }
+    if (!admitted.allowed) {
+      return c.text("Too many requests. Please wait a moment.", 429, {
+        "Retry-After": String(admitted.retryAfterSeconds),
+      });
+    }
+    return handleRequest(request, { office: office.forRequest(request, client) });
+  }
   const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
     // Unknown office paths get the 404 page from memory like any other, not a render each.
     if (!isOfficePath(c.req.path)) return next();
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      const origin = c.req.header("origin");
-      const own = [config.site.origin, new URL(c.req.url).origin];
-      if (!origin || !own.includes(origin)) {
-        logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
-        return c.text("Refused: this form was not sent from the office's own pages.", 403, noStore);
-      }
-    }
-    const context = office.forRequest(c.req.raw, clientAddress(c, config.http.trustProxy));
-    const response = await handleRequest(c.req.raw, { office: context });
+    const response = await officeResponse(c);
     response.headers.set("Cache-Control", "no-store");
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     return response;
@@ -127,6 +175,23 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     if (!file) return next();
     return sendStaticFile(c, file, connectSources);
   });
+
+  if (development) {
+    // Every page, known or not, rendered now: an edit shows on the next reload.
+    app.on(["GET", "HEAD"], "*", async (c) => {
+      const response = await handleRequest(c.req.raw);
+      if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+      const html = hydrateAfterLoad(await response.text(), development.islands).replace(
+        "</head>",
+        `${development.headTags}</head>`,
+      );
+      const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources });
+      return c.html(html, response.status as 200 | 404, {
+        "Content-Security-Policy": csp,
+        "Cache-Control": "no-store",
+      });
+    });
+  }
 
   // Every other GET is a page that does not exist: the 404 page, rendered once, from memory.
   // The request line already logs it with its status; a flood of them writes no more than that.

@@ -5,12 +5,14 @@ import { createContactRoute } from "./contact/route";
 import { openDatabase, type Database } from "./db/open";
 import { isStorageUnavailable } from "./db/storage-health";
 import { createLimiter } from "./limits/limiter";
+import { storageCeiling } from "./limits/storage-ceiling";
 import { errorMessage, type Logger } from "./logger";
 import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
 import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { startOfficeService, type OfficeService } from "./office/service";
 import { readableByOthers } from "./private-files";
+import { createErasure } from "./requests/erasure";
 import { notificationQueue } from "./requests/notification-queue";
 import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
@@ -47,8 +49,8 @@ export type Backend = {
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /**
-   * The retention purge, run hourly: settled requests and `.eml` files older than the
-   * retention period before `now` are erased. Resolves with what went.
+   * The retention purge, run hourly: settled requests (with their delivery history) and
+   * `.eml` files older than the retention period before `now` are erased. Resolves with what went.
    */
   purge(now?: number): Promise<{ rows: number; mailFiles: number }>;
   /** Stops the delivery loop after the sends in flight, then closes the mail transport and the database. */
@@ -103,8 +105,19 @@ export async function startBackend({
     logger.info("mail_via_smtp", transport.description);
   }
 
+  const erasure = createErasure({
+    requests,
+    reads,
+    outbox,
+    mailDir: transport.description.mode === "files" ? mailDir : null,
+    logger,
+    onRequeued: () => delivery.wake(),
+  });
+  const notifications = notificationQueue(requests, config.mail, {
+    onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
+  });
   const delivery = createDeliveryLoop({
-    queues: [notificationQueue(requests, config.mail), outbox.queue] as never,
+    queues: [notifications, outbox.queue] as never,
     transport,
     attempts: outbox.attempts,
     logger,
@@ -118,6 +131,8 @@ export async function startBackend({
   async function purge(now = Date.now()) {
     const before = now - config.retention.ms;
     const rows = await requests.purgeSettled(before);
+    // Their delivery history goes too, and the log file is emptied again after it.
+    if ((await outbox.forgetAttemptsOfErasedRequests()) > 0) await database.forgetDeleted();
     const mailFiles = await purgeMailFiles(mailDir, before);
     if (rows > 0 || mailFiles > 0) {
       logger.info("retention_purge", { removed: rows, mailFiles, retentionDays: config.retention.days });
@@ -158,8 +173,8 @@ export async function startBackend({
     onStored: () => delivery.wake(),
     logger,
     limiters: {
-      perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000 }),
-      storage: limiter({ name: "storage", limit: config.limits.storagePerHour, windowMs: 3_600_000 }),
+      perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000, per: "client" }),
+      storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
   });
   const office = startOfficeService({
@@ -168,6 +183,7 @@ export async function startBackend({
     requests,
     reads,
     outbox,
+    erase: erasure.erase,
     logger,
     wakeDelivery: () => delivery.wake(),
   });

@@ -1,11 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hydrateAfterLoad, type IslandsManifest } from "./hydrate-after-load";
+import { hydrateAfterLoad, type IslandsManifest } from "../islands/rewrite";
 import { inlineScriptHashes } from "./security-headers";
 import { staticFile, type StaticFile } from "./static-files";
 
 /** A path no route has: what the 404 page is rendered for. Nothing of a visitor's request goes in. */
 export const NOT_FOUND_PROBE_PATH = "/__not-found";
-/** The same under /es: the Spanish edition's 404 page, in Spanish (issue 17). */
+/** The same under /es: the Spanish edition's 404 page, in Spanish. */
 export const SPANISH_NOT_FOUND_PROBE_PATH = `/es${NOT_FOUND_PROBE_PATH}`;
 
 /**
@@ -18,7 +18,7 @@ export function createNotFoundPage(
   render: (request: Request) => Promise<Response>,
   origin: string,
   probePath: string = NOT_FOUND_PROBE_PATH,
-  /** The build's islands, for the page's header and launcher (ADR 102). */
+  /** The build's islands, for the page's header and launcher. */
   islands?: IslandsManifest,
 ) {
   let page: Promise<StaticFile> | undefined;
@@ -28,7 +28,7 @@ export function createNotFoundPage(
     if (response.status !== 404 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
       throw new Error(`the 404 page rendered as ${response.status} ${response.headers.get("Content-Type")}`);
     }
-    // Like every prerendered page, its scripts come after the first paint (ADR 101).
+    // Like every prerendered page, its scripts come after the first paint.
     const body = Buffer.from(hydrateAfterLoad(await response.text(), islands));
     return staticFile({
       body,

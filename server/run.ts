@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { createSite } from "./app";
+import { createSite, type AppOptions } from "./app";
 import { startBackend } from "./backend";
 import { ConfigError, loadConfig, loadDotEnv, type ConfigOverrides } from "./config";
 import { errorMessage, stdioLogger } from "./logger";
@@ -21,13 +21,24 @@ function exit(code: number): never {
   process.exit(code);
 }
 
+/** Where the pages come from, and what stands in front of the site (Vite, in development). */
+type Pages = Pick<AppOptions, "serverBuild" | "development"> & {
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  close?: () => Promise<void>;
+};
+
 /**
- * The production server as a process: configuration from the environment (and `.env`), the
- * backend, the site, signals. `overrides` are for tests only (tests/support/server-entry.ts).
+ * The server as a process: configuration from the environment (and `.env`), the backend, the
+ * site, signals. In production its pages are the build's; in development (`npm run dev`) the
+ * same server renders them with Vite as middleware (./dev-pages.ts). `overrides` are for
+ * tests only (tests/support/server-entry.ts).
  */
-export async function runServer({ overrides = {} }: { overrides?: ConfigOverrides } = {}) {
+export async function runServer({
+  overrides = {},
+  mode = "production",
+}: { overrides?: ConfigOverrides; mode?: "production" | "development" } = {}) {
   try {
-    await main(overrides);
+    await main(overrides, mode);
   } catch (error: unknown) {
     if (error instanceof ConfigError) console.error(error.message);
     else logger.error("startup_failed", { error: errorMessage(error) });
@@ -35,12 +46,14 @@ export async function runServer({ overrides = {} }: { overrides?: ConfigOverride
   }
 }
 
-async function main(overrides: ConfigOverrides) {
-  if (process.env.NODE_ENV !== "production") {
+async function main(overrides: ConfigOverrides, mode: "production" | "development") {
+  if (process.env.NODE_ENV !== mode) {
     // React picks its build when first imported: too late to fix here, so refuse instead.
     throw new ConfigError(
-      `NODE_ENV is ${JSON.stringify(process.env.NODE_ENV ?? "")}: the server runs only with NODE_ENV=production ` +
-        "(React's development build renders many times slower). Start it with npm run serve or npm start.",
+      mode === "production"
+        ? `NODE_ENV is ${JSON.stringify(process.env.NODE_ENV ?? "")}: the server runs only with NODE_ENV=production ` +
+            "(React's development build renders many times slower). Start it with npm run serve or npm start."
+        : `NODE_ENV is ${JSON.stringify(process.env.NODE_ENV ?? "")}: the development server runs with NODE_ENV=development. Start it with npm run dev.`,
     );
   }
   const fromDotEnv = loadDotEnv();
@@ -52,25 +65,34 @@ async function main(overrides: ConfigOverrides) {
       note: "no longer refuses visitors: see STORAGE_LIMIT_PER_HOUR and MAIL_PER_HOUR",
     });
   }
-  const serverBuild = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const server = createServer();
+  const pages: Pages =
+    mode === "production"
+      ? { serverBuild: (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild }
+      : await (await import("./dev-pages")).startDevPages(server);
   // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
   let onFatal: () => void = () => exit(1);
   const backend = await startBackend({ config, logger, onFatal: () => onFatal() });
   const { listener } = createSite({
     config,
     clientDir: resolve(BUILD_DIR, "client"),
-    serverBuild,
+    serverBuild: pages.serverBuild,
+    development: pages.development,
     logger,
     backend,
     hostname: config.http.host,
   });
 
   let stopping = false;
-  const server = createServer((req, res) => {
+  const { middleware } = pages;
+  const site = middleware
+    ? (req: IncomingMessage, res: ServerResponse) => middleware(req, res, () => listener(req, res))
+    : listener;
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     // Once stopping, each response closes its connection: a client that keeps sending on a
     // kept-alive connection would otherwise hold the stop open until its timeout.
     if (stopping) res.setHeader("Connection", "close");
-    listener(req, res);
+    site(req, res);
   });
   server.listen(config.http.port, config.http.host, () => {
     const info = server.address() as AddressInfo;
@@ -92,6 +114,7 @@ async function main(overrides: ConfigOverrides) {
     server.close(async (error) => {
       if (error) logger.error("shutdown_failed", { error: errorMessage(error) });
       try {
+        await pages.close?.();
         await backend.stop();
       } catch (stopError) {
         logger.error("shutdown_failed", { error: errorMessage(stopError) });

@@ -6,6 +6,16 @@
  * example.com addresses). The firm replaces them with its own before launch, and removes the
  * "// sample" note at the end of each line it has replaced: `npm run check:launch` lists them.
  */
+
+/**
+ * What a member of the office does, for the line that says who speaks Spanish there. Spanish
+ * marks an attorney's gender ("abogado", "abogada"); every other role reads the same for anyone.
+ */
+export type StaffRole =
+  "attorney" | "attorney-woman" | "paralegal" | "legal-assistant" | "intake" | "receptionist" | "office-manager";
+
+export type SpanishSpeaker = { name: string; role: StaffRole };
+
 export const firm = {
   name: "Avery Civil Rights Law", // sample: fictional firm name
   shortName: "Avery Law", // sample: fictional firm name
@@ -31,9 +41,17 @@ export const firm = {
     /** schema.org openingHours notation; the words for each edition are in shared.ts (firmText.hours). */
     schema: "Mo-Fr 09:00-17:00", // sample: the firm's real hours
   },
+  /**
+   * Who at the office serves clients in Spanish, and in what role (the Spanish pages name the role:
+   * staffRoles in ~/content/es/shared). Shown on the Spanish home and contact pages, the Spanish
+   * form and the widget's Spanish greeting. Leave the list empty if nobody does: those pages then
+   * say so, and promise no other way of speaking Spanish (no interpreter) until the firm words one
+   * in spanishService (~/content/es/shared). A woman attorney's role is "attorney-woman" (abogada).
+   */
+  spanishSpeakers: [{ name: "Elena Morales", role: "legal-assistant" }], // sample: who speaks Spanish
   servingSince: 2009,
   copyrightYear: 2024,
-} as const;
+} as const satisfies Record<string, unknown> & { spanishSpeakers: readonly SpanishSpeaker[] };
 
 export type Firm = typeof firm;
 

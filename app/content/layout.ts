@@ -40,6 +40,12 @@ export const languageSwitchCopy = {
   description: "Read this page in Spanish",
 };
 
+/** What screen readers hear for the toast outlet and each toast's close button. */
+export const toasterCopy = {
+  label: "Notifications",
+  close: "Close toast",
+};
+
 export const notFoundCopy = {
   title: "Page not found",
   heading: "Oops! Page not found",

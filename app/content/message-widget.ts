@@ -20,10 +20,14 @@ export const messageWidgetCopy = {
   officePrefix: "Office:",
 
   greeting: `Hello. This connects you to ${firm.attorney.name}'s office. It is not a chatbot and cannot hold a conversation, but it can pass your message to the office right away. Tell us briefly what happened.`,
-  contactPrompt: `Thank you. So that ${firm.attorney.name} can reply to you personally within 24 hours, please leave your name and an email address or a phone number below.`,
-  /** Spec section 8: thanks by name, goes directly to the attorney, how and when they will be contacted. */
+  contactPrompt: `Thank you. So that ${firm.attorney.name} can reply to you personally, usually within 24 hours, please leave your name and an email address or a phone number below.`,
+  /**
+   * Spec section 8: thanks by name, goes directly to the attorney, how and when they will be
+   * contacted. "Usually", as everywhere else on the site: a message sent on a Friday night is
+   * answered when the office reopens (firmText.afterHours).
+   */
   successReply: (name: string, hasPhone: boolean) =>
-    `Thank you, ${name}. Your message has been sent directly to ${firm.attorney.name}, who will review your case details and contact you by ${hasPhone ? "phone" : "email"} within 24 hours. For urgent matters, please call ${firm.phone.display}.`,
+    `Thank you, ${name}. Your message has been sent directly to ${firm.attorney.name}, who will review your case details and contact you by ${hasPhone ? "phone" : "email"}, usually within 24 hours. For urgent matters, please call ${firm.phone.display}.`,
 
   messageLabel: "Your message",
   messageHint: "Enter sends. Shift+Enter starts a new line.",

@@ -6,9 +6,11 @@
  * photo tool never uploads anything.
  *
  * PLACEHOLDERS: the effective date, the retention of the office's own files and the
- * contact details are samples; the firm reviews the whole text with its counsel before launch.
+ * contact details are samples, and which language's version governs awaits the firm's decision;
+ * the firm reviews the whole text with its counsel before launch.
  */
 import { addressOneLine, firm } from "./firm";
+import { footerCopy } from "./layout";
 
 export type PolicySection = {
   title: string;
@@ -58,8 +60,9 @@ export const privacyCopy = {
     {
       title: "Who receives it",
       paragraphs: [
-        "Your message goes only to the attorney's office. It is delivered to the office by email through our mail provider, which acts as a processor: it carries the message for us and may not use it for any other purpose.",
-        "We do not share your information with third parties or affiliates for marketing or promotional purposes. No mobile information will be shared with third parties or affiliates for marketing or promotional purposes. We disclose information only when the law requires it.",
+        "Your message goes only to the attorney's office. It is delivered to the office by email through our mail provider, which acts only as our service provider: it carries the message for us and may not use it for any other purpose.",
+        // The footer's sentence, word for word: messaging carriers require the same wording in both places.
+        `We do not share your information with third parties or affiliates for marketing or promotional purposes. ${footerCopy.mobileInformation} We disclose information only when the law requires it.`,
       ],
     },
     {
@@ -96,6 +99,12 @@ export const privacyCopy = {
       title: "Changes to this policy",
       paragraphs: [
         "If we change this policy, we will publish the new version on this page with a new effective date. If a change affects information you have already sent us, we will tell you before it applies.",
+      ],
+    },
+    {
+      title: "English and Spanish versions",
+      paragraphs: [
+        "This policy is published in English and in Spanish. If the two versions ever differ, [To be confirmed by the firm: which version governs].",
       ],
     },
     {

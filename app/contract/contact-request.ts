@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { isValidIncidentDate } from "./incident-date";
 
-// Zod Mini (ADR 003: a fraction of the classic API's weight in the browser) otherwise probes `new Function` for its fast path, which our CSP (no 'unsafe-eval') reports as a violation.
+// Zod Mini (ADR 004: a fraction of the classic API's weight in the browser) otherwise probes `new Function` for its fast path, which our CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
 
 /**

@@ -1,37 +1,44 @@
 /**
- * The site's two editions: English at the root, Spanish under /es with the same path after the
- * prefix. Everything that must know a page's language (links, alternates, the sitemap, the
- * server's 404) derives it from the path here, so the rule lives in one place.
+ * Which edition a path belongs to, and the same page in another edition. Everything that must
+ * know a page's language (links, alternates, the sitemap, the server's 404) derives it from the
+ * path here, so the rule lives in one place; the editions themselves are listed in
+ * ~/editions/editions.
  */
-export const LANGUAGES = ["en", "es"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// Relative: react-router.config.ts loads this module (through ~/content/navigation) before the "~" alias exists.
+import { DEFAULT_EDITION, EDITIONS, editionOf, type Language } from "../editions/editions";
 
-export const SPANISH_PREFIX = "/es";
+export type { Language };
 
-/** og:locale and friends. */
-export const LOCALES: Record<Language, string> = { en: "en_US", es: "es_US" };
+export const LANGUAGES: readonly Language[] = EDITIONS.map((edition) => edition.language);
 
-/** The language a path belongs to: /es and everything under /es/ is Spanish. */
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The language a path belongs to: /es and everything under /es/ is Spanish; the rest is English. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+  return (EDITIONS.find((edition) => hasPrefix(pathname, edition.prefix)) ?? DEFAULT_EDITION).language;
 }
 
 /** The English path of a page, whatever edition the given path is in: "/es/about" → "/about". */
 export function englishPath(pathname: string): string {
-  if (languageOfPath(pathname) === "en") return pathname;
-  const rest = pathname.slice(SPANISH_PREFIX.length);
+  const { prefix } = editionOf(languageOfPath(pathname));
+  if (prefix === "") return pathname;
+  const rest = pathname.slice(prefix.length);
   return rest === "" ? "/" : rest;
 }
 
 /** The same page in the given language: localizedPath("/about", "es") → "/es/about". */
 export function localizedPath(pathname: string, language: Language): string {
   const english = englishPath(pathname);
-  if (language === "en") return english;
-  return english === "/" ? SPANISH_PREFIX : `${SPANISH_PREFIX}${english}`;
+  const { prefix } = editionOf(language);
+  if (prefix === "") return english;
+  return english === "/" ? prefix : `${prefix}${english}`;
 }
 
-/** The page's twin in the other edition. */
+/** The page's twin in the other edition, for the language switch. */
 export function twinPath(pathname: string): { language: Language; path: string } {
-  const language: Language = languageOfPath(pathname) === "es" ? "en" : "es";
+  const current = languageOfPath(pathname);
+  const { language } = EDITIONS.find((edition) => edition.language !== current) ?? DEFAULT_EDITION;
   return { language, path: localizedPath(pathname, language) };
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { firm } from "~/content/firm";
-import { englishPath, languageOfPath, LOCALES, localizedPath, type Language } from "~/lib/language";
+import { EDITIONS, editionOf } from "~/editions/editions";
+import { englishPath, languageOfPath, localizedPath, type Language } from "~/lib/language";
 import { absoluteUrl } from "~/lib/site-url";
 
 /**
@@ -40,17 +41,18 @@ export const socialImage = {
   height: 630,
 };
 
-/** BCP 47 tags for `hreflang` and `inLanguage`. */
-const LANGUAGE_TAGS: Record<Language, string> = { en: "en-US", es: "es-US" };
-
 /**
- * The page and its twin in the other edition, for search engines: each edition names both,
- * and x-default (for any other language) is the English page.
+ * The page in every edition, for search engines: each edition names them all, and x-default
+ * (for any other language) is the English page.
  */
 export function alternateLinks(path: string): MetaDescriptor[] {
   return [
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(englishPath(path)) },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: absoluteUrl(localizedPath(path, "es")) },
+    ...EDITIONS.map(({ language }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: absoluteUrl(localizedPath(path, language)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(englishPath(path)) },
   ];
 }
@@ -77,7 +79,7 @@ export function seo({
     url,
     name: fullTitle,
     description,
-    inLanguage: LANGUAGE_TAGS[language],
+    inLanguage: editionOf(language).tag,
   };
   return [
     { title: fullTitle },
@@ -90,8 +92,11 @@ export function seo({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: LOCALES[language] },
-    { property: "og:locale:alternate", content: LOCALES[language === "es" ? "en" : "es"] },
+    { property: "og:locale", content: editionOf(language).locale },
+    ...EDITIONS.filter((edition) => edition.language !== language).map(({ locale }) => ({
+      property: "og:locale:alternate",
+      content: locale,
+    })),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
@@ -120,11 +125,12 @@ function postalAddress() {
   };
 }
 
-/** The languages the office serves people in (schema.org `availableLanguage`). */
-const AVAILABLE_LANGUAGES = [
-  { "@type": "Language", name: "English", alternateName: "en" },
-  { "@type": "Language", name: "Spanish", alternateName: "es" },
-];
+/** The languages the office serves people in (schema.org `availableLanguage`): one per edition. */
+const AVAILABLE_LANGUAGES = EDITIONS.map(({ name, language }) => ({
+  "@type": "Language",
+  name,
+  alternateName: language,
+}));
 
 /**
  * schema.org LegalService for the practice (home and contact pages). One entity for both

@@ -8,9 +8,10 @@ import type { Language } from "./language";
 
 /**
  * The words of the site's chrome (header, footer, notices, the call to action, the widget's
- * launcher) in one language. Each language's layout route imports its own content modules and
- * provides them here, so a page's first-load JavaScript carries one language only: no shared
- * component imports a content module that has words in it.
+ * launcher) in one language. The layout route (on the server) and the frame's islands (in the
+ * browser, built once per edition) provide their edition's here, so a page's first-load
+ * JavaScript carries one language only: no shared component imports a content module that has
+ * words in it.
  */
 export type SiteText = {
   language: Language;
@@ -32,7 +33,60 @@ export type SiteText = {
   newTabHint: string;
   firmText: Translation<typeof shared.firmText>;
   widgetLauncher: Translation<typeof messageWidget.messageWidgetLauncherCopy>;
+  /**
+   * Who at the office speaks the edition's language, where the edition must say so: the Spanish
+   * pages (a Spanish page implies Spanish service), and, in a form, the language of the answer.
+   * The English edition has none.
+   */
+  languageService?: { label: string; text: string; formReply?: string };
 };
+
+/** The content modules an edition's chrome words come from, as ./content/site-text.ts and its translations pass them. */
+type ChromeModules = {
+  layout: {
+    headerCopy: SiteText["header"];
+    footerCopy: SiteText["footer"];
+    languageSwitchCopy: SiteText["languageSwitch"];
+    notFoundCopy: SiteText["notFound"];
+    errorCopy: SiteText["error"];
+  };
+  navigation: {
+    mainNavigation: SiteText["navigation"]["main"];
+    practiceAreaNavigation: SiteText["navigation"]["practiceAreas"];
+    footerPracticeNavigation: SiteText["navigation"]["footerPractice"];
+  };
+  shared: Pick<
+    SiteText,
+    "consultationAction" | "emergencyNotice" | "officeHoursLabel" | "resultsDisclaimer" | "newTabHint" | "firmText"
+  > & { callToActionCopy: SiteText["callToAction"]; languageService?: SiteText["languageService"] };
+  launcher: { messageWidgetLauncherCopy: SiteText["widgetLauncher"] };
+};
+
+/** An edition's chrome words, gathered from its content modules. */
+export function siteTextOf(language: Language, { layout, navigation, shared, launcher }: ChromeModules): SiteText {
+  return {
+    language,
+    header: layout.headerCopy,
+    footer: layout.footerCopy,
+    languageSwitch: layout.languageSwitchCopy,
+    notFound: layout.notFoundCopy,
+    error: layout.errorCopy,
+    navigation: {
+      main: navigation.mainNavigation,
+      practiceAreas: navigation.practiceAreaNavigation,
+      footerPractice: navigation.footerPracticeNavigation,
+    },
+    consultationAction: shared.consultationAction,
+    emergencyNotice: shared.emergencyNotice,
+    officeHoursLabel: shared.officeHoursLabel,
+    callToAction: shared.callToActionCopy,
+    resultsDisclaimer: shared.resultsDisclaimer,
+    newTabHint: shared.newTabHint,
+    firmText: shared.firmText,
+    widgetLauncher: launcher.messageWidgetLauncherCopy,
+    ...(shared.languageService ? { languageService: shared.languageService } : {}),
+  };
+}
 
 const SiteTextContext = createContext<SiteText | null>(null);
 
@@ -40,9 +94,9 @@ export function SiteTextProvider({ value, children }: { value: SiteText; childre
   return <SiteTextContext.Provider value={value}>{children}</SiteTextContext.Provider>;
 }
 
-/** The chrome's words in the current page's language; only inside a layout route. */
+/** The chrome's words in the current page's language; only inside the layout route or an island. */
 export function useSiteText(): SiteText {
   const text = useContext(SiteTextContext);
-  if (!text) throw new Error("useSiteText needs a SiteTextProvider (a language's layout route)");
+  if (!text) throw new Error("useSiteText needs a SiteTextProvider (the layout route or an island)");
   return text;
 }

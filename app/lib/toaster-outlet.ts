@@ -1,7 +1,7 @@
 /**
- * The handshake between the site's one toast outlet (LazyToaster, in the root) and whoever
- * shows a toast (features/notifications/show-toast.ts). Kept apart from both so that it lands
- * in the shared chunk the root already loads, not in a chunk of its own.
+ * The handshake between the site's one toast outlet (LazyToaster, mounted by the frame's islands)
+ * and whoever shows a toast (features/notifications/show-toast.ts). Kept apart from both so that
+ * it lands in the frame's shared chunk, which every page loads, not in a chunk of its own.
  */
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {

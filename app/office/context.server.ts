@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { readOfficeForm } from "../../server/office/form";
+import { officeInput } from "../../server/office/text";
 import type { InboxFilter, OfficeRequestContext, OfficeSession } from "../../server/office/service";
 
 declare module "react-router" {
@@ -26,9 +28,16 @@ export async function requireSession(
   return { office, session };
 }
 
+/** A posted office form's fields; a malformed, oversized or foreign body is refused as the sender's error. */
+export async function formOf(request: Request): Promise<URLSearchParams> {
+  const form = await readOfficeForm(request);
+  if (!form.ok) throw data(null, { status: form.status });
+  return form.fields;
+}
+
 /** A posted form of a signed-in page: the session, and the form's token checked against it. */
 export async function requireFormSession(context: Context, request: Request) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const { office, session } = await requireSession(context);
   if (!office.formTokenValid(session, form.get("csrf"))) {
     throw data("form token missing or wrong", { status: 403 });
@@ -39,7 +48,7 @@ export async function requireFormSession(context: Context, request: Request) {
 export function inboxQuery(url: URL): { filter: InboxFilter; search: string; page: number } {
   const filterParam = url.searchParams.get("filter");
   const filter: InboxFilter = filterParam === "all" || filterParam === "spam" ? filterParam : "open";
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = officeInput(url.searchParams.get("q") ?? "", 200);
   const page = Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   return { filter, search, page };
 }

@@ -14,7 +14,8 @@ export const officeCopy = {
     signedOut: "You are signed out.",
     sent: (minutes: number) =>
       `If that address is one of the office's, a sign-in link is on its way to it. The link works once, for ${minutes} minutes.`,
-    notArrived: "Nothing arrived? Check the spam folder, or ask whoever runs the server for a link.",
+    notArrived:
+      "Asked a moment ago already? Use the newest link in the mailbox: a new one follows only after a few minutes. Nothing arrived? Check the spam folder, or ask whoever runs the server for a link.",
     intro:
       "The inbox holds every request the website received. Only the office's own addresses can sign in: enter yours and open the link we email to it.",
     label: "Office email address",
@@ -61,6 +62,8 @@ export const officeCopy = {
     handled: "Mark handled",
     reopen: "Reopen",
     notSpam: "Not spam: email it to the office",
+    notMailable:
+      "Not emailed: what this request holds is not something the form or the widget could have sent (a field is missing, too long or not an email address), so it stays under Spam, shown below as it arrived.",
     deliver: "Deliver the email again",
     spam: "Mark as spam",
     history: "Delivery history",
@@ -89,6 +92,10 @@ export const officeCopy = {
     },
   },
   refusals: {
+    400: {
+      title: "This form could not be read",
+      body: "What was sent is not a form of these pages. Go back, reload the page, and try again.",
+    },
     403: {
       title: "This form was not accepted",
       body: "Its security token was missing or out of date. Go back, reload the page, and try again.",

@@ -14,6 +14,14 @@ export const OFFICE_PAGES = {
 /** Office URLs answered without the office's page frame. */
 export const OFFICE_RESOURCES = { "export.csv": "export.ts" } as const;
 
+/** The office pages whose forms post to themselves (their route modules have an action); no other takes a POST. */
+export const OFFICE_FORMS = [
+  "sign-in",
+  "link",
+  "requests/:id",
+  "sign-out",
+] as const satisfies readonly (keyof typeof OFFICE_PAGES)[];
+
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");
 const OFFICE_PATH = new RegExp(
   `^/office(?:/(?:${[...Object.keys(OFFICE_PAGES), ...Object.keys(OFFICE_RESOURCES)].filter(Boolean).map(pattern).join("|")}))?$`,
@@ -22,4 +30,11 @@ const OFFICE_PATH = new RegExp(
 /** Whether React Router has an office route for this path (anything else under /office is the 404 page). */
 export function isOfficePath(path: string): boolean {
   return OFFICE_PATH.test(path);
+}
+
+const OFFICE_FORM_PATH = new RegExp(`^/office/(?:${OFFICE_FORMS.map(pattern).join("|")})$`);
+
+/** Whether this office path takes a form's POST. */
+export function isOfficeFormPath(path: string): boolean {
+  return OFFICE_FORM_PATH.test(path);
 }

@@ -1,5 +1,6 @@
 import { payloadFields } from "../../server/office/inbox";
 import { toCsv } from "../../server/office/csv";
+import { shownText } from "../../server/office/text";
 import type { RequestRow } from "../../server/requests/reads";
 import { FIELD_LABELS } from "./field-labels";
 
@@ -13,9 +14,10 @@ const HEADER = [
 ];
 
 const iso = (at: number | null) => (at == null ? "" : new Date(at).toISOString());
+/** As the office's pages show it: nothing invisible that reorders or hides what the visitor wrote. */
 const text = (payload: Record<string, unknown>, key: string) => {
   const value = payload[key];
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? shownText(value) : "";
 };
 
 /** The office's requests as a spreadsheet or a case-management tool reads them. */

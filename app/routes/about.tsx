@@ -1,32 +1,37 @@
 import type { Route } from "./+types/about";
 import { AboutPage, type AboutContent } from "~/components/pages/about-page";
-import { aboutCopy } from "~/content/about";
-import { achievements } from "~/content/achievements";
-import { honors } from "~/content/honors";
 import { images } from "~/content/images";
-import { publishedOpinions } from "~/content/opinions";
+import { useWords, wordsFor, type EditionWords } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { attorneyJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
+/** The page's words in an edition. */
+function aboutContent({ read }: EditionWords): AboutContent {
+  return {
+    copy: read("about").aboutCopy,
+    portrait: read("images").images.attorneyPortrait,
+    publishedOpinions: read("opinions").publishedOpinions,
+    achievements: read("achievements").achievements,
+    honors: read("honors").honors,
+  };
+}
+
+// The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPortrait, images.attorneyPortrait.sizes)];
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    words: firmText,
-    ...aboutCopy.meta,
-    path: "/about",
-    structuredData: [attorneyJsonLd({ image: images.attorneyPortrait.src, words: firmText })],
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = wordsFor(location.pathname);
+  const { site, language } = words;
+  const { copy, portrait } = aboutContent(words);
+  return seo({
+    words: site.firmText,
+    ...copy.meta,
+    path: localizedPath("/about", language),
+    structuredData: [attorneyJsonLd({ image: portrait.src, words: site.firmText, language })],
   });
-
-const content: AboutContent = {
-  copy: aboutCopy,
-  portrait: images.attorneyPortrait,
-  publishedOpinions,
-  achievements,
-  honors,
 };
 
 export default function About() {
-  return <AboutPage content={content} />;
+  return <AboutPage content={aboutContent(useWords())} />;
 }

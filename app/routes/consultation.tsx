@@ -1,15 +1,27 @@
 import type { Route } from "./+types/consultation";
 import { ConsultationPage } from "~/components/pages/consultation-page";
-import { caseEvaluationEdition } from "~/features/case-evaluation/editions/english";
-import { consultationCopy } from "~/content/consultation";
+import { useWords, wordsFor } from "~/editions/words";
+import { caseEvaluationEdition } from "~/features/case-evaluation/form-copy";
+import type { PageIsland } from "~/islands/islands";
+import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-/** Besides the header and the launcher, the form is an island of its own (ADR 102). */
-export const handle = { island: "case-evaluation" };
+/** Besides the header and the launcher, the form is an island of its own. */
+export const handle = { island: "case-evaluation" satisfies PageIsland };
 
-export const meta: Route.MetaFunction = () => seo({ words: firmText, ...consultationCopy.meta, path: "/consultation" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { site, language, read } = wordsFor(location.pathname);
+  const { consultationCopy } = read("consultation");
+  return seo({ words: site.firmText, ...consultationCopy.meta, path: localizedPath("/consultation", language) });
+};
 
 export default function Consultation() {
-  return <ConsultationPage copy={consultationCopy} form={caseEvaluationEdition} />;
+  const { language, read } = useWords();
+  // The same edition of the form as its island hydrates (app/islands/case-evaluation.tsx).
+  const form = caseEvaluationEdition({
+    language,
+    copy: read("case-evaluation").caseEvaluationCopy,
+    messages: read("contact-request-messages").contactRequestMessages,
+  });
+  return <ConsultationPage copy={read("consultation").consultationCopy} form={form} />;
 }

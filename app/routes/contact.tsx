@@ -1,17 +1,19 @@
 import type { Route } from "./+types/contact";
 import { ContactPage } from "~/components/pages/contact-page";
-import { contactCopy } from "~/content/contact";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    words: firmText,
-    ...contactCopy.meta,
-    path: "/contact",
-    structuredData: [legalServiceJsonLd({ words: firmText })],
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { site, language, read } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...read("contact").contactCopy.meta,
+    path: localizedPath("/contact", language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
   });
+};
 
 export default function Contact() {
-  return <ContactPage copy={contactCopy} />;
+  return <ContactPage copy={useWords().read("contact").contactCopy} />;
 }

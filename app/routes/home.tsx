@@ -1,43 +1,40 @@
 import type { Route } from "./+types/home";
-import { HomePage, type HomeContent, type HomeData } from "~/components/pages/home-page";
-import { achievements } from "~/content/achievements";
-import { headlinesCopy } from "~/content/headlines";
-import { homeCopy } from "~/content/home";
-import { honors } from "~/content/honors";
+import { HomePage, type HomeContent } from "~/components/pages/home-page";
 import { images } from "~/content/images";
-import { practiceAreas } from "~/content/practice-areas";
-import { HOME_PRESS_COUNT, pressNewestFirst } from "~/content/press";
-import { testimonials } from "~/content/testimonials";
+import { useWords, wordsFor, type EditionWords } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-/**
- * Read at build time: only the six newest press items reach this page (the full list stays on
- * /headlines), and the area descriptions travel as data instead of in the page's JavaScript.
- */
-export function loader(): HomeData {
+/** The page's words in an edition: only the six newest press items (the full list is on /headlines). */
+function homeContent({ language, read }: EditionWords): HomeContent {
+  const { pressItems, pressNewestFirst, HOME_PRESS_COUNT } = read("press");
   return {
-    areas: practiceAreas.map(({ slug, title, description, href }) => ({ slug, title, description, href })),
-    news: pressNewestFirst().slice(0, HOME_PRESS_COUNT),
+    language,
+    copy: read("home").homeCopy,
+    heroImage: read("images").images.homeHero,
+    areas: read("practice-areas/index").practiceAreas,
+    news: pressNewestFirst(pressItems).slice(0, HOME_PRESS_COUNT),
+    testimonials: read("testimonials").testimonials,
+    achievements: read("achievements").achievements,
+    honors: read("honors").honors,
+    readArticle: read("headlines").headlinesCopy.readArticle,
   };
 }
 
+// The same files in every edition (only the alt text is translated), so links() needs no language.
 export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, images.homeHero.sizes)];
 
-export const meta: Route.MetaFunction = () =>
-  seo({ words: firmText, ...homeCopy.meta, path: "/", structuredData: [legalServiceJsonLd({ words: firmText })] });
-
-const content: HomeContent = {
-  language: "en",
-  copy: homeCopy,
-  heroImage: images.homeHero,
-  testimonials,
-  achievements,
-  honors,
-  readArticle: headlinesCopy.readArticle,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { site, language, read } = wordsFor(location.pathname);
+  return seo({
+    words: site.firmText,
+    ...read("home").homeCopy.meta,
+    path: localizedPath("/", language),
+    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
+  });
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={content} data={loaderData} />;
+export default function Home() {
+  return <HomePage content={homeContent(useWords())} />;
 }

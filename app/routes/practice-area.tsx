@@ -1,45 +1,47 @@
 import { data } from "react-router";
 import type { Route } from "./+types/practice-area";
-import { PracticePage, type PracticeFrame } from "~/components/practice-areas/practice-page";
+import { PracticePage } from "~/components/practice-areas/practice-page";
 import { ScrollToTopOnLoad } from "~/components/practice-areas/scroll-to-top-on-load";
-import { practicePageCopy, TAGLINE } from "~/content/practice-areas/copy";
-import { findPracticeArea } from "~/content/practice-areas/pages.server";
+import { findPracticePage } from "~/editions/practice-pages.server";
+import { useWords, wordsFor } from "~/editions/words";
+import { languageOfPath, localizedPath } from "~/lib/language";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-/** The page text comes through the loader, so it is prerendered here and in no other page's JavaScript. */
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findPracticeArea(params.slug);
+/** The page of the area the path names, in the path's edition; an unknown area is a 404. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const found = findPracticePage(languageOfPath(new URL(request.url).pathname), params.slug);
   if (!found) throw data(null, { status: 404 });
   return found;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const { area, page } = loaderData;
+  const { site, language, read } = wordsFor(location.pathname);
+  const { practicePageCopy } = read("practice-areas/copy");
   return seo({
-    words: firmText,
+    words: site.firmText,
     title: page.metaTitle,
     description: page.metaDescription,
     path: area.href,
     structuredData: [
       breadcrumbJsonLd([
-        { name: practicePageCopy.breadcrumbHome, path: "/" },
-        { name: practicePageCopy.breadcrumbIndex, path: "/practice-areas" },
+        { name: practicePageCopy.breadcrumbHome, path: localizedPath("/", language) },
+        { name: practicePageCopy.breadcrumbIndex, path: localizedPath("/practice-areas", language) },
         { name: area.title, path: area.href },
       ]),
     ],
   });
 };
 
-const frame: PracticeFrame = { copy: practicePageCopy, tagline: TAGLINE, language: "en" };
-
 export default function PracticeArea({ loaderData }: Route.ComponentProps) {
   const { area, page } = loaderData;
+  const { language, read } = useWords();
+  const { practicePageCopy, TAGLINE } = read("practice-areas/copy");
   return (
     <>
       {page.scrollToTopOnLoad ? <ScrollToTopOnLoad /> : null}
-      <PracticePage area={area} page={page} frame={frame} />
+      <PracticePage area={area} page={page} frame={{ copy: practicePageCopy, tagline: TAGLINE, language }} />
     </>
   );
 }

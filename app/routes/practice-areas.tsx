@@ -1,13 +1,26 @@
 import type { Route } from "./+types/practice-areas";
 import { PracticeAreasPage } from "~/components/pages/practice-areas-page";
-import { practiceAreas } from "~/content/practice-areas";
-import { practiceAreasIndexCopy as copy } from "~/content/practice-areas/copy";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () =>
-  seo({ words: firmText, title: copy.metaTitle, description: copy.metaDescription, path: "/practice-areas" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { site, language, read } = wordsFor(location.pathname);
+  const { practiceAreasIndexCopy: copy } = read("practice-areas/copy");
+  return seo({
+    words: site.firmText,
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    path: localizedPath("/practice-areas", language),
+  });
+};
 
 export default function PracticeAreas() {
-  return <PracticeAreasPage copy={copy} areas={practiceAreas} />;
+  const { read } = useWords();
+  return (
+    <PracticeAreasPage
+      copy={read("practice-areas/copy").practiceAreasIndexCopy}
+      areas={read("practice-areas/index").practiceAreas}
+    />
+  );
 }

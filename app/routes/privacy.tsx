@@ -1,11 +1,14 @@
 import type { Route } from "./+types/privacy";
 import { PrivacyPage } from "~/components/pages/privacy-page";
-import { privacyCopy } from "~/content/privacy";
+import { useWords, wordsFor } from "~/editions/words";
+import { localizedPath } from "~/lib/language";
 import { seo } from "~/lib/seo";
-import { firmText } from "~/content/shared";
 
-export const meta: Route.MetaFunction = () => seo({ words: firmText, ...privacyCopy.meta, path: "/privacy" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { site, language, read } = wordsFor(location.pathname);
+  return seo({ words: site.firmText, ...read("privacy").privacyCopy.meta, path: localizedPath("/privacy", language) });
+};
 
 export default function Privacy() {
-  return <PrivacyPage copy={privacyCopy} />;
+  return <PrivacyPage copy={useWords().read("privacy").privacyCopy} />;
 }

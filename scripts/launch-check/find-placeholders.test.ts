@@ -38,11 +38,13 @@ describe("the launch check", () => {
     const findings = await findPlaceholders(withPlaceholders);
     const where = findings.map(({ file, line, reasons }) => [`${file}:${line}`, reasons]);
     expect(where).toEqual([
+      ["es/shared.ts:3", ["awaiting the firm's confirmation"]],
       ["firm.ts:3", ["fictional firm identity"]],
       ["firm.ts:4", ["fictional firm identity"]],
       ["firm.ts:5", ["fictional 555 phone number"]],
       ["firm.ts:6", ["example.com address or link"]],
       ["firm.ts:7", ["sample value (// sample)"]],
+      ["firm.ts:8", ["fictional firm identity", "sample value (// sample)"]],
       ["testimonials.ts:3", ["sample item (sample: true)"]],
       ["testimonials.ts:7", ["sample item (sample: true)"]],
       ["testimonials.ts:12", ["awaiting the firm's confirmation"]],
@@ -53,12 +55,13 @@ describe("the launch check", () => {
         "State Court Judge",
         "District Attorney",
         "[To be confirmed by the firm: who pays case costs]",
+        "[Pendiente de confirmar por la oficina: quién paga los costos del caso]",
       ]),
     );
 
     const { code, stdout } = await checkLaunch(withPlaceholders);
     expect(code).toBe(1);
-    expect(stdout).toContain("8 placeholders left");
+    expect(stdout).toContain("10 placeholders left");
     expect(stdout).toContain(`${withPlaceholders}/testimonials.ts\n`);
     expect(stdout).toMatch(/\n\s+7 {2}sample item \(sample: true\): District Attorney\n/);
     expect(stdout).toMatch(/\n\s+3 {2}fictional firm identity: name: "Avery Civil Rights Law",\n/);
@@ -70,6 +73,10 @@ describe("the launch check", () => {
     expect(reasonsFor('email: "office@firm.test"')).toEqual(["example.com address or link"]);
     expect(reasonsFor('phone: "707.555.0199"')).toEqual(["fictional 555 phone number"]);
     expect(reasonsFor('street: "100 Example Avenue",')).toEqual(["fictional firm identity"]);
+    expect(reasonsFor('notice: "[Pendiente de confirmar por la oficina: qué versión prevalece]"')).toEqual([
+      "awaiting the firm's confirmation",
+    ]);
+    expect(reasonsFor('notice: "Nada queda pendiente de confirmar por la oficina."')).toEqual([]);
     expect(reasonsFor('date: "2025-01-01", // Sample: the real date')).toEqual(["sample value (// sample)"]);
     expect(reasonsFor('link: "https://sample.org/x", // checked')).toEqual([]);
     expect(reasonsFor('price: "$1,555.00"')).toEqual([]);
@@ -107,6 +114,25 @@ describe("the launch check", () => {
     );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(reviewed, file).toContain(file.split(path.sep).join("/"));
+  });
+
+  it("lists the site's facts only the firm can give, in both editions: fees, which policy governs, who speaks Spanish", async () => {
+    const findings = await findPlaceholders(path.resolve("app/content"));
+    const awaiting = findings
+      .filter((finding) => finding.reasons.includes("awaiting the firm's confirmation"))
+      .map(({ file, excerpt }) => `${file}: ${excerpt}`);
+    expect(awaiting).toEqual([
+      expect.stringMatching(
+        /^es\/privacy\.ts: \[Pendiente de confirmar por la oficina: prevalece la versión en inglés \//,
+      ),
+      expect.stringMatching(/^es\/shared\.ts: \[Pendiente de confirmar por la oficina: usted no paga esos costos \//),
+      "privacy.ts: [To be confirmed by the firm: which version governs]",
+      "shared.ts: [To be confirmed by the firm: whether you owe those costs or the office bears them]",
+    ]);
+    const speakers = findings.find(
+      (finding) => finding.file === "firm.ts" && finding.excerpt.includes("spanishSpeakers"),
+    );
+    expect(speakers?.reasons).toEqual(["fictional firm identity", "sample value (// sample)"]);
   });
 
   it("lists a translation by the marker in its comment, not the module that defines the marker", () => {

@@ -52,7 +52,7 @@ describe("loadConfig", () => {
     for (const url of [
       "smtp://user:secret@mail.example:25?ignoreTLS=true",
       "smtp://mail.example:587?requireTLS=false",
-      "smtps://mail.example:465?secure=false",
+      "smtps://mail.example:465?secure=false&requireTLS=false",
       "smtps://mail.example:465?tls.rejectUnauthorized=false",
     ]) {
       expect(() => loadConfig({ SMTP_URL: url }), url).toThrow(
@@ -64,6 +64,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtps://user:secret@mail.example:465" }).mail.smtpUrl).toMatch(/^smtps:/);
     expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525?ignoreTLS=true" }).mail.smtpUrl).toMatch(/^smtp:/);
     expect(loadConfig({ SMTP_URL: "smtp://[::1]:2525" }).mail.smtpUrl).toMatch(/^smtp:/);
+    // What nodemailer would read as false, or as an option of its own, stops the start too.
+    for (const url of [
+      "smtp://mail.example:587?requireTLS=",
+      "smtp://mail.example:587?requireTLS=0.0",
+      "smtp://mail.example?debug=true",
+    ]) {
+      expect(() => loadConfig({ SMTP_URL: url }), url).toThrow(/SMTP_URL: option "(requireTLS|debug)"/);
+    }
   });
 
   it("takes PostgreSQL by postgres:// or postgresql:// and SQLite by file:", () => {

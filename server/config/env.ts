@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
-import { plaintextSmtpProblem } from "../mail/smtp-security";
+import { smtpSettings } from "../mail/smtp-security";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -67,11 +67,11 @@ export const EnvSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5_000, { min: 100, max: 600_000 }),
     /** Empty: no SMTP server, messages for the office are written as .eml files under MAIL_DIR. */
     SMTP_URL: z
-      .union([z.literal(""), z.url({ protocol: /^smtps?$/, error: "must be smtp://... or smtps://..." })])
+      .string()
       .default("")
       .superRefine((value, ctx) => {
-        const problem = value ? plaintextSmtpProblem(value) : undefined;
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
+        const settings = value ? smtpSettings(value) : undefined;
+        if (settings && !settings.ok) ctx.addIssue({ code: "custom", message: settings.problem });
       }),
     MAIL_TO: z
       .string()
@@ -120,7 +120,7 @@ export const EnvSchema = z
       .refine((list) => list.every((address) => MAILBOX.test(address)), {
         message: "must be email addresses separated by commas",
       }),
-    /** Sign-in links one address may ask for per hour (a client: four times as many); 0 turns the limit off. */
+    /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
     /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
     STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),

@@ -49,9 +49,15 @@ export type Config = {
   retention: { ms: number; days: number };
   office: {
     emails: string[];
+    /** Sign-in links mailed per client (IPv4 address, IPv6 /64) per hour, whatever address they went to; 0: off. */
     linksPerHour: number;
     stuckAfterMs: number;
     linkTtlMs: number;
+    /**
+     * The wait before an address with a live link gets another, doubling with each live link
+     * it already has, up to half a link's lifetime.
+     */
+    linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
   };
@@ -124,6 +130,7 @@ function fromEnv(env: Env): Config {
       linksPerHour: env.OFFICE_LINKS_PER_HOUR,
       stuckAfterMs: env.STUCK_AFTER_MINUTES * MINUTE,
       linkTtlMs: 15 * MINUTE,
+      linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
     },

@@ -17,7 +17,6 @@ import { SITE_LANGUAGE_KEY } from "../requests/notification-mail";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";
-import { rateLimitKey } from "../limits/rate-limit";
 import type { NewContactRequest, RequestsRepository } from "../requests/repository";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -28,7 +27,10 @@ export type ContactRouteOptions = {
   /** Called once a new request is on disk: the outbox delivers it right away. */
   onStored: () => void;
   logger: Logger;
-  /** The per-client limit and the storage ceiling (server/limits/limiter.ts). */
+  /**
+   * The per-client limit and the storage ceiling (server/limits/): each takes the client's
+   * address and counts it by its own scope (client, network).
+   */
   limiters: { perClient: Limiter; storage: Limiter };
 };
 
@@ -58,7 +60,7 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
   const allowedOrigins = new Set([config.site.origin, ...config.site.allowedOrigins]);
   const expectedKey = digest(config.site.anonKey);
   const { perClient } = limiters;
-  // Protects the disk, not the office's mailbox (the delivery loop paces mail): high, and per hour.
+  // Protects the disk, not the office's mailbox (the delivery loop paces mail): high, per hour, shared out per network.
   const { storage } = limiters;
   let storageWarnedAt = -Infinity;
 
@@ -114,9 +116,10 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
 
   async function handlePost(c: Context<Env>) {
     const requestId = c.get("requestId");
+    const address = clientAddress(c);
     let client;
     try {
-      client = await perClient.take(rateLimitKey(clientAddress(c)));
+      client = await perClient.take(address);
     } catch (error) {
       return unavailable(c, error);
     }
@@ -186,7 +189,7 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
 
     let room;
     try {
-      room = await storage.take("all");
+      room = await storage.take(address);
     } catch (error) {
       return unavailable(c, error);
     }

@@ -34,7 +34,7 @@ function heapUsedAfterGc(): number {
 }
 
 describe("the per-address limiter's memory", () => {
-  // The bound that ADR 064 states: at most 100,000 keys of at most 24 characters.
+  // The bound that ADR 022 states: at most 100,000 keys of at most 24 characters.
   const BOUND_BYTES = 32 * 1024 * 1024;
 
   it(`stays under ${BOUND_BYTES / 2 ** 20} MB with its map full of the longest keys an address can give`, () => {

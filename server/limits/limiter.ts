@@ -1,17 +1,36 @@
 import type { Database } from "../db/open";
-import { createRateLimiter, type RateDecision } from "./rate-limit";
+import { createRateLimiter, networkKey, rateLimitKey, type RateDecision } from "./rate-limit";
 import { createPostgresRateLimiter } from "./shared-rate-limit";
 
-/** What a caller asks of a rate limit, wherever its buckets live. */
-export type Limiter = { take(key: string, now?: number): RateDecision | Promise<RateDecision> };
+/**
+ * What a limit counts: each client (an IPv4 address or an IPv6 /64), each network (an IPv4
+ * /24 or an IPv6 /48), or everyone together.
+ */
+export type LimitScope = "client" | "network" | "everyone";
+
+const KEY_OF: Record<LimitScope, (address: string) => string> = {
+  client: rateLimitKey,
+  network: networkKey,
+  everyone: () => "all",
+};
+
+/** What a caller asks of a rate limit, wherever its buckets live: one request from a client's address. */
+export type Limiter = { take(clientAddress: string, now?: number): RateDecision | Promise<RateDecision> };
+
+export type LimiterFactory = (limit: { name: string; limit: number; windowMs: number; per: LimitScope }) => Limiter;
 
 /**
  * Rate limits for this database's processes: in memory when one process owns the database,
- * in the database when several share it, so each instance draws on the same buckets.
+ * in the database when several share it, so each instance draws on the same buckets. A
+ * limit takes the client's address as it is and keys it by its scope itself, so no caller
+ * can count a whole IPv6 address where its /64 is meant.
  */
-export function createLimiter(database: Database) {
-  return ({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): Limiter =>
-    database.capabilities.sharedByProcesses
+export function createLimiter(database: Database): LimiterFactory {
+  return ({ name, limit, windowMs, per }) => {
+    const buckets = database.capabilities.sharedByProcesses
       ? createPostgresRateLimiter(database.db, { name, limit, windowMs })
       : createRateLimiter({ limit, windowMs });
+    const keyOf = KEY_OF[per];
+    return { take: (clientAddress, now) => buckets.take(keyOf(clientAddress), now) };
+  };
 }

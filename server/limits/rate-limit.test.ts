@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimitKey } from "./rate-limit";
+import { createRateLimiter, networkKey, rateLimitKey } from "./rate-limit";
 
 describe("createRateLimiter", () => {
   it("allows a burst of the limit, then refuses with the wait until the next slot", () => {
@@ -55,5 +55,16 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("networkKey", () => {
+  it("keys IPv4 by its /24, mapped IPv4 the same, IPv6 by its /48", () => {
+    expect(networkKey("203.0.113.9")).toBe("203.0.113.0/24");
+    expect(networkKey("::ffff:203.0.113.200")).toBe("203.0.113.0/24");
+    expect(networkKey("2001:db8:7:1::1")).toBe("2001:db8:7::/48");
+    expect(networkKey("2001:0db8:0007:ffff:1:2:3:4")).toBe("2001:db8:7::/48");
+    expect(networkKey("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(networkKey("unknown")).toBe("unknown");
   });
 });

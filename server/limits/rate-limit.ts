@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import { isIPv4, isIPv6 } from "node:net";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -70,21 +70,41 @@ export function createRateLimiter({
   };
 }
 
-/**
- * The key a client is limited by: its IPv4 address, or the /64 network of an IPv6
- * address (one subscriber usually holds a whole /64 and could rotate through it).
- */
-export function rateLimitKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address)) return address;
+/** The eight groups of an IPv6 address, "::" expanded, each without leading zeros and lower case. */
+function ipv6Groups(address: string): string[] {
   const [head = "", tail = ""] = address.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
   const missing = 8 - headGroups.length - tailGroups.length;
   const groups = address.includes("::") ? [...headGroups, ...Array(missing).fill("0"), ...tailGroups] : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, "").toLowerCase())
-    .join(":")}::/64`;
+  return groups.map((group) => group.replace(/^0+(?=.)/, "").toLowerCase());
+}
+
+/** An IPv4 address, also when written as an IPv4-mapped IPv6 one; undefined otherwise. */
+function ipv4Of(address: string): string | undefined {
+  if (isIPv4(address)) return address;
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+}
+
+/**
+ * The key a client is limited by: its IPv4 address, or the /64 network of an IPv6
+ * address (one subscriber usually holds a whole /64 and could rotate through it).
+ */
+export function rateLimitKey(address: string): string {
+  const ipv4 = ipv4Of(address);
+  if (ipv4) return ipv4;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * The network a client belongs to, for what is shared out between networks rather than
+ * clients: an IPv4 /24, or an IPv6 /48 (what one site, or one customer of a provider, is
+ * usually given). Few attackers hold many of either.
+ */
+export function networkKey(address: string): string {
+  const ipv4 = ipv4Of(address);
+  if (ipv4) return `${ipv4.split(".").slice(0, 3).join(".")}.0/24`;
+  if (!isIPv6(address)) return address;
+  return `${ipv6Groups(address).slice(0, 3).join(":")}::/48`;
 }

@@ -5,7 +5,7 @@
  * file. Kept off the main thread so that building and writing mail never slows the
  * endpoint. Plain JavaScript so that it loads without a TypeScript loader.
  *
- * workerData: { kind: "smtp", url, requireTLS } | { kind: "files", dir }
+ * workerData: { kind: "smtp", options } | { kind: "files", dir }   (options: smtp-security.ts's SmtpOptions, as judged)
  * Requests (../worker-requests.mjs):
  *   "deliver", { message, fileName }  -> { ok: true } | { ok: false, error }   (error: a short code, no text)
  *   "close"
@@ -31,7 +31,7 @@ if (process.platform === "linux") {
   }
 }
 
-/** @type {{ kind: "smtp", url: string, requireTLS: boolean } | { kind: "files", dir: string }} */
+/** @type {{ kind: "smtp", options: import("nodemailer/lib/smtp-pool").Options } | { kind: "files", dir: string }} */
 const settings = workerData;
 
 /** A short, data-free code for a failure: nodemailer's code and the SMTP reply code. @param {unknown} error */
@@ -46,9 +46,8 @@ function failureCode(error) {
 const transporter =
   settings.kind === "smtp"
     ? nodemailer.createTransport({
-        url: settings.url,
-        // Never plain text past this machine: no STARTTLS, no login and no message.
-        requireTLS: settings.requireTLS,
+        // Host, port, TLS and login exactly as smtp-security.ts judged them: no URL for nodemailer to read again.
+        ...settings.options,
         pool: true,
         maxConnections: 3,
         // Defaults wait minutes; the outbox would rather fail fast and retry later. While the

@@ -113,6 +113,28 @@ export function createOutboxRepository(database: Database, channel: string) {
     async forgetAttempts(itemId: string): Promise<void> {
       await writeOne(db.deleteFrom("delivery_attempts").where("item_id", "=", itemId).compile());
     },
+    /**
+     * Forgets the attempts of requests no longer stored (purged, or erased while a delivery
+     * was in flight and recorded its attempt afterwards).
+     */
+    async forgetAttemptsOfErasedRequests(): Promise<number> {
+      const result = await writeOne(
+        db
+          .deleteFrom("delivery_attempts")
+          .where("queue", "=", "notification")
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("contact_requests")
+                  .select("id")
+                  .whereRef("contact_requests.id", "=", "delivery_attempts.item_id"),
+              ),
+            ),
+          )
+          .compile(),
+      );
+      return Number(result.numAffectedRows ?? 0);
+    },
   };
 }
 

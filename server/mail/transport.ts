@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { SendMailOptions } from "nodemailer";
 import type { LogFields } from "../logger";
 import { connectWorker, type WorkerConnection } from "../worker-requests.mjs";
-import { isLoopbackHost } from "./smtp-security";
+import { smtpSettings, type SmtpOptions } from "./smtp-security";
 import { bareAddress, type OutgoingMail } from "./message";
 
 /** What a delivery attempt came to. `error` is a short code, never a message text with data in it. */
@@ -43,7 +43,7 @@ export function mailFileName(mail: OutgoingMail): string {
   return `${stamp}-${mail.requestId}.eml`;
 }
 
-type WorkerSettings = { kind: "smtp"; url: string; requireTLS: boolean } | { kind: "files"; dir: string };
+type WorkerSettings = { kind: "smtp"; options: SmtpOptions } | { kind: "files"; dir: string };
 
 /**
  * A transport whose work (building the MIME message, SMTP, file writes) runs on its own
@@ -87,19 +87,27 @@ function threadedTransport(settings: WorkerSettings, description: LogFields, con
  * Delivery to the office's mail provider over SMTP; network-bound, so one per pooled
  * connection. Encrypted unless the server is on this machine: `smtps://` is TLS from the
  * start, and `smtp://` must upgrade with STARTTLS (`requireTLS`), so a server that does not
- * offer it, or an attacker who strips it, gets neither the login nor the message.
+ * offer it, or an attacker who strips it, gets neither the login nor the message. The
+ * connection's options are the ones smtp-security.ts judged, never re-read from the URL.
  * `plaintextToLoopback: false` removes the exemption for a relay on this machine.
  */
 export function createSmtpTransport(url: string, { plaintextToLoopback = true } = {}): MailTransport {
-  const parsed = new URL(url);
-  const requireTLS = parsed.protocol === "smtp:" && !(plaintextToLoopback && isLoopbackHost(parsed.hostname));
+  const settings = smtpSettings(url, { plaintextToLoopback });
+  if (!settings.ok) throw new Error(`SMTP_URL ${settings.problem}`);
+  const { options } = settings;
   return threadedTransport(
-    { kind: "smtp", url, requireTLS },
+    { kind: "smtp", options },
     {
       mode: "smtp",
-      host: parsed.hostname,
-      port: parsed.port || (parsed.protocol === "smtps:" ? "465" : "587"),
-      tls: parsed.protocol === "smtps:" ? "implicit" : requireTLS ? "starttls-required" : "none (loopback)",
+      host: options.host,
+      port: String(options.port),
+      tls: options.secure
+        ? "implicit"
+        : options.requireTLS && !options.ignoreTLS
+          ? "starttls-required"
+          : options.ignoreTLS
+            ? "none"
+            : "starttls-if-offered (loopback)",
     },
     3,
   );

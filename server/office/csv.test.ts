@@ -16,6 +16,28 @@ describe("the office's CSV", () => {
     expect(csvCell("a=1")).toBe("a=1");
   });
 
+  it("looks past leading white space, line breaks and invisible characters, and knows the full-width signs", () => {
+    for (const value of [
+      " =1+1",
+      "\u00a0\u3000=1+1",
+      '\n=HYPERLINK("http://x")',
+      "\r\n@SUM(1)",
+      "\u200b=1+1",
+      "\u202e-2+3",
+      '＝HYPERLINK("http://x")',
+      "＋1+cmd",
+      "－2+3",
+      "＠SUM(1)",
+      "  ＝1",
+      "\n",
+    ]) {
+      expect(csvCell(value).replace(/^"/, ""), JSON.stringify(value)).toMatch(/^'/);
+    }
+    for (const value of ["Maria", " Maria", "1=1", "a＝b", "(707) 555-0100", ""]) {
+      expect(csvCell(value), JSON.stringify(value)).not.toMatch(/^"?'/);
+    }
+  });
+
   it("starts with a byte-order mark and ends every row with CRLF", () => {
     const csv = toCsv([
       ["a", "b"],

@@ -1,4 +1,6 @@
+import { contactRequestMessages } from "~/content/contact-request-messages";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
 import type { Config } from "../config";
 import type { OfficeAuditAction } from "../db/schema";
@@ -7,6 +9,7 @@ import type { InboxFilter, InboxQuery, RequestReads, RequestRow } from "../reque
 import type { RequestsRepository } from "../requests/repository";
 import type { AuditRepository } from "./audit-repository";
 import type { OfficeSession } from "./sign-in";
+import { shownText } from "./text";
 
 export const PAGE_SIZE = 50;
 
@@ -59,6 +62,15 @@ export type RequestDetail = InboxItem & {
 export type RequestAction = "handled" | "reopen" | "deliver" | "spam" | "not_spam" | "delete";
 export const REQUEST_ACTIONS: readonly RequestAction[] = ["handled", "reopen", "deliver", "spam", "not_spam", "delete"];
 
+/** What an action came to: done, nothing to do (already so, or no such request), or refused for what the request holds. */
+export type ActionOutcome = "done" | "unchanged" | "not_a_valid_request";
+
+/** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The endpoint's own rules, with its messages: a request out of spam is checked as it would have been on arrival. */
+const schemas = createContactRequestSchemas(contactRequestMessages);
+
 const AUDITED: Record<RequestAction, OfficeAuditAction> = {
   handled: "handled",
   reopen: "reopened",
@@ -68,9 +80,10 @@ const AUDITED: Record<RequestAction, OfficeAuditAction> = {
   delete: "delete",
 };
 
+/** A field as the office's pages show it: a string, with nothing that disguises what it says. */
 function text(payload: Record<string, unknown>, key: string): string {
   const value = payload[key];
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? shownText(value) : "";
 }
 
 /** A stored payload as fields; a spam row holds the body as received, which may be anything. */
@@ -130,12 +143,17 @@ function historyOf(row: RequestRow): HistoryEvent[] {
   return history.sort((a, b) => a.at - b.at);
 }
 
-/** A honeypot body as received, for "not spam": the fields without the trap, or the text as a description. */
-function payloadFromSpam(raw: string): string {
+/**
+ * A honeypot body as received, for "not spam": the fields without the trap, checked by the
+ * endpoint's own schema as any request is; null when they are not a request the form or the
+ * widget could have sent, which is then never mailed.
+ */
+function payloadFromSpam(raw: string): string | null {
   const fields = payloadFields(raw);
-  if (!fields) return JSON.stringify({ caseDescription: raw });
+  if (!fields) return null;
   const { [HONEYPOT_FIELD]: _trap, ...rest } = fields;
-  return JSON.stringify(rest);
+  const parsed = parseContactRequest(rest, schemas);
+  return parsed.success ? JSON.stringify(parsed.request.payload) : null;
 }
 
 /** The inbox: what the office reads of requests, and what it does to them, each action audited. */
@@ -143,6 +161,7 @@ export function createInbox({
   config,
   reads,
   requests,
+  erase,
   audit,
   logger,
   onRequeued,
@@ -150,6 +169,8 @@ export function createInbox({
   config: Pick<Config, "office">;
   reads: RequestReads;
   requests: RequestsRepository;
+  /** Erases a request with every copy the server made of it. */
+  erase: (id: string) => Promise<boolean>;
   audit: AuditRepository;
   logger: Logger;
   /** A notification became due again: the delivery loop should look now. */
@@ -180,6 +201,7 @@ export function createInbox({
     },
 
     async detail(session: OfficeSession, id: string): Promise<RequestDetail | null> {
+      if (!REQUEST_ID.test(id)) return null;
       const row = await reads.get(id);
       if (!row) return null;
       await record(session, "view", id);
@@ -188,10 +210,11 @@ export function createInbox({
         const value = payload ? text(payload, key) : "";
         return { key, value: value.trim() === "" ? null : value };
       });
-      return { ...itemOf(row), fields, rawBody: payload ? null : row.payload, history: historyOf(row) };
+      return { ...itemOf(row), fields, rawBody: payload ? null : shownText(row.payload), history: historyOf(row) };
     },
 
-    async act(session: OfficeSession, id: string, action: RequestAction): Promise<boolean> {
+    async act(session: OfficeSession, id: string, action: RequestAction): Promise<ActionOutcome> {
+      if (!REQUEST_ID.test(id)) return "unchanged";
       const now = Date.now();
       let changed = false;
       switch (action) {
@@ -209,19 +232,23 @@ export function createInbox({
           const row = await reads.get(id);
           if (!row || (action === "deliver" && row.status === "spam")) break;
           const payload = row.status === "spam" ? payloadFromSpam(row.payload) : undefined;
+          if (payload === null) {
+            logger.info("office_action_refused", { action, contactId: id, reason: "not_a_valid_request" });
+            return "not_a_valid_request";
+          }
           changed = await requests.requeueNotification(id, now, payload);
           if (changed) onRequeued();
           break;
         }
         case "delete":
-          changed = await requests.erase(id);
+          changed = await erase(id);
           break;
       }
       if (changed) {
         await record(session, AUDITED[action], id);
         logger.info("office_action", { action, contactId: id });
       }
-      return changed;
+      return changed ? "done" : "unchanged";
     },
 
     /** Every request the query selects, for the CSV; recorded with what it covered, never its contents. */

@@ -3,7 +3,7 @@ import { firm } from "~/content/firm";
 import { loadConfig } from "../config";
 
 describe("the office inbox's settings", () => {
-  it("default to the MAIL_TO addresses and the issue's times", () => {
+  it("default to the MAIL_TO addresses and the office's times", () => {
     const config = loadConfig({});
     expect(config.office.emails).toEqual([firm.email.toLowerCase()]);
     expect(loadConfig({ MAIL_TO: "A@Law.example, b@law.example" }).office.emails).toEqual([

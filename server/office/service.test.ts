@@ -61,13 +61,21 @@ async function setUp(
 const request = (cookie?: string) =>
   new Request(`${ORIGIN}/office`, { headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
 
+/** Opens a link as a browser does: its token held in the link's cookie, then confirmed. */
+async function redeem(office: Backend["office"], url: string): Promise<string[] | null> {
+  const held = office.forRequest(request(), "127.0.0.1").holdLink(new URL(url).searchParams.get("token"));
+  return office.forRequest(request(held), "127.0.0.1").redeemLink();
+}
+
 async function signedInCookie(backend: Backend): Promise<string> {
-  const link = new URL(
-    await issueSignInLink(createLinksRepository(backend.database), { origin: ORIGIN, ttlMs: 900_000, email: OFFICE }),
-  );
-  const cookie = await backend.office.forRequest(request(), "127.0.0.1").redeemLink(link.searchParams.get("token"));
-  if (!cookie) throw new Error("link refused");
-  return cookie;
+  const url = await issueSignInLink(createLinksRepository(backend.database), {
+    origin: ORIGIN,
+    ttlMs: 900_000,
+    email: OFFICE,
+  });
+  const cookies = await redeem(backend.office, url);
+  if (!cookies) throw new Error("link refused");
+  return cookies[0]!;
 }
 
 describe("office sessions", () => {
@@ -102,20 +110,128 @@ describe("office sessions", () => {
 });
 
 describe("office sign-in links", () => {
-  it("are limited per address, stored only for office addresses, and mailed through the transport", async () => {
-    const { office, db, sent } = await setUp({ OFFICE_LINKS_PER_HOUR: "2" });
+  it("are stored only for office addresses, mailed through the transport, and answered before the database is asked", async () => {
+    const { office, db, sent } = await setUp();
     const context = office.forRequest(request(), "10.0.0.1");
-    for (let i = 0; i < 3; i++) await context.requestLink(` ${OFFICE.toUpperCase()} `);
-    await context.requestLink("stranger@example.com");
+    // Synchronous: nothing the answer could wait for, whatever the address.
+    expect(context.requestLink(` ${OFFICE.toUpperCase()} `)).toBeUndefined();
+    expect(context.requestLink("stranger@example.com")).toBeUndefined();
+    await office.settled();
     const rows = await db.selectFrom("office_sign_in_links").select("email").execute();
-    expect(rows).toEqual([{ email: OFFICE }, { email: OFFICE }]);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent.every((mail) => mail.to.join() === OFFICE)).toBe(true);
+    expect(rows).toEqual([{ email: OFFICE }]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.to).toEqual([OFFICE]);
     // Once delivered, the queue keeps no copy of a link.
     await vi.waitFor(async () => {
       const kept = await db.selectFrom("mail_outbox").select("message").where("message", "is not", null).execute();
       expect(kept).toEqual([]);
     });
+  });
+
+  it("come again only after a wait that doubles with each live link, and at once after a sign-in", async () => {
+    const { backend, office, db } = await setUp({ OFFICE_LINKS_PER_HOUR: "0" });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const links = async () => (await db.selectFrom("office_sign_in_links").select("email").execute()).length;
+    const ask = async (client = "10.0.0.1") => {
+      office.forRequest(request(), client).requestLink(OFFICE);
+      await office.settled();
+      return links();
+    };
+    expect(await ask()).toBe(1);
+    // Anyone asking again, from anywhere, within a minute: no new link; the one mailed still works.
+    for (let i = 2; i < 40; i++) expect(await ask(`203.0.113.${i}`)).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(await ask()).toBe(2);
+    vi.advanceTimersByTime(60_000);
+    expect(await ask()).toBe(2);
+    vi.advanceTimersByTime(60_000);
+    expect(await ask()).toBe(3);
+    // Never longer than half a link's life (7.5 of 15 minutes): the newest link always has as long again.
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(await ask()).toBe(4);
+    vi.advanceTimersByTime(7.5 * 60_000 - 1);
+    expect(await ask()).toBe(4);
+    vi.advanceTimersByTime(1);
+    expect(await ask()).toBe(5);
+
+    // Signing in ends the other links, and the next request is mailed at once.
+    const [cookie] = (await redeem(
+      office,
+      await issueSignInLink(createLinksRepository(backend.database), { origin: ORIGIN, ttlMs: 900_000, email: OFFICE }),
+    ))!;
+    expect(cookie).toMatch(/^office_session=/);
+    expect(await db.selectFrom("office_sign_in_links").select("email").where("used_at", "is", null).execute()).toEqual(
+      [],
+    );
+    expect(await ask()).toBe(2);
+  });
+
+  it("count per client only the links actually mailed, and key an IPv6 client by its /64", async () => {
+    const emails = ["a@law.example", "b@law.example", "c@law.example"];
+    const { office, db } = await setUp({ OFFICE_EMAILS: emails.join(","), OFFICE_LINKS_PER_HOUR: "2" });
+    const ask = async (email: string, client: string) => {
+      office.forRequest(request(), client).requestLink(email);
+      await office.settled();
+    };
+    // Turned away by the wait (a live link exists): nothing of the client's share is spent.
+    for (let i = 0; i < 10; i++) await ask("a@law.example", "2001:db8:1:2::1");
+    await ask("b@law.example", "2001:db8:1:2::ffff");
+    // A third link for the same /64, from another address in it: over its share.
+    await ask("c@law.example", "2001:db8:1:2:aaaa::9");
+    const rows = await db.selectFrom("office_sign_in_links").select("email").orderBy("email").execute();
+    expect(rows).toEqual([{ email: "a@law.example" }, { email: "b@law.example" }]);
+    // Another /64 is another client.
+    await ask("c@law.example", "2001:db8:1:3::1");
+    expect(await db.selectFrom("office_sign_in_links").select("email").execute()).toHaveLength(3);
+  });
+
+  it("hold an opened link in a cookie for its path alone, and refuse it once used", async () => {
+    const { backend, office } = await setUp({ SITE_URL: "https://law.example" });
+    const url = await issueSignInLink(createLinksRepository(backend.database), {
+      origin: ORIGIN,
+      ttlMs: 900_000,
+      email: OFFICE,
+    });
+    const token = new URL(url).searchParams.get("token")!;
+    const held = office.forRequest(request(), "ip").holdLink(token);
+    expect(held).toBe(`office_link=${token}; Path=/office/link; HttpOnly; SameSite=Lax; Max-Age=900; Secure`);
+    expect(office.forRequest(request(), "ip").holdLink("not-a-token")).toBe(
+      "office_link=; Path=/office/link; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+    );
+    expect(await office.forRequest(request(held), "ip").linkUsable()).toBe(true);
+    const cookies = await office.forRequest(request(held), "ip").redeemLink();
+    expect(cookies?.[1]).toBe("office_link=; Path=/office/link; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+    expect(await office.forRequest(request(held), "ip").linkUsable()).toBe(false);
+    expect(await office.forRequest(request(held), "ip").redeemLink()).toBeNull();
+  });
+});
+
+describe("not spam", () => {
+  it("mails only what the endpoint itself would have taken, and never a crafted address as Reply-To", async () => {
+    const { backend, office, sent } = await setUp();
+    const session = (await office.forRequest(request(await signedInCookie(backend)), "ip").session())!;
+    const context = office.forRequest(request(), "ip");
+    const spam = async (body: Record<string, unknown>) => {
+      const saved = await backend.requests.save({
+        kind: "spam",
+        source: "case-evaluation",
+        rawBody: JSON.stringify({ ...body, contactReference: "bot" }),
+      });
+      return "id" in saved ? saved.id : "";
+    };
+    const crafted = await spam({ ...caseEvaluation, email: '"billing@law.example" <attacker@evil.example>' });
+    const notARequest = await spam({ firstName: "Avery Law", caseDescription: 1234 });
+    const genuine = await spam({ ...caseEvaluation, lastName: "  Genuine  " });
+
+    expect(await context.act(session, crafted, "not_spam")).toBe("not_a_valid_request");
+    expect(await context.act(session, notARequest, "not_spam")).toBe("not_a_valid_request");
+    expect((await backend.reads.get(crafted))?.status).toBe("spam");
+    expect(await context.act(session, genuine, "not_spam")).toBe("done");
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.replyTo).toEqual({ name: "Jane Genuine", address: caseEvaluation.email });
+    // Stored as the endpoint stores a request: validated, trimmed, without the trap.
+    expect(JSON.parse((await backend.reads.get(genuine))!.payload)).toEqual({ ...caseEvaluation, lastName: "Genuine" });
+    expect(await context.act(session, "not-a-uuid\u0000", "not_spam")).toBe("unchanged");
   });
 });
 

@@ -4,6 +4,9 @@ import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import type { InboxQuery, RequestReads } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";
+import { createLimiter } from "../limits/limiter";
+import type { RateDecision } from "../limits/rate-limit";
+import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
 import { createAuditRepository } from "./audit-repository";
 import { createInbox, type Inbox } from "./inbox";
 import { createLinksRepository } from "./links-repository";
@@ -19,11 +22,14 @@ export type OfficeRequestContext = {
   linkMinutes: number;
   session(): Promise<OfficeSession | null>;
   formTokenValid(session: OfficeSession, token: unknown): boolean;
-  /** Always resolves the same way, whether the address may sign in or not. */
-  requestLink(email: string): Promise<void>;
-  linkUsable(token: unknown): Promise<boolean>;
-  /** Uses the link and starts a session: the Set-Cookie header, or null when refused. */
-  redeemLink(token: unknown): Promise<string | null>;
+  /** Takes the request and returns at once, the same way whether the address may sign in or not. */
+  requestLink(email: string): void;
+  /** The Set-Cookie header that holds an opened link's token, so that the URL can drop it. */
+  holdLink(token: string | null): string;
+  /** Whether the link this request holds can still be used. */
+  linkUsable(): Promise<boolean>;
+  /** Uses the link this request holds and starts a session: the Set-Cookie headers, or null when refused. */
+  redeemLink(): Promise<string[] | null>;
   /** Ends the session: the Set-Cookie header that clears the cookie. */
   signOut(session: OfficeSession): Promise<string>;
   list: Inbox["list"];
@@ -35,10 +41,21 @@ export type OfficeRequestContext = {
 
 export type OfficeService = {
   forRequest(request: Request, clientAddress: string): OfficeRequestContext;
+  /** The page from memory that answers this GET, if one does (anonymous-pages.ts). */
+  anonymousPage(request: Request): Promise<AnonymousPage | null>;
+  /** Whether this client may have another office request handled now (rendered, or acted on). */
+  admit(clientAddress: string): Promise<RateDecision>;
+  /** Link requests taken so far, handled. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 };
 
 const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * Office requests one client may have handled a minute, pages from memory aside: far more
+ * than a person clicking through the inbox makes, far fewer than a flood would need.
+ */
+export const OFFICE_REQUESTS_PER_MINUTE = 120;
 
 /** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
 export function startOfficeService({
@@ -47,6 +64,7 @@ export function startOfficeService({
   requests,
   reads,
   outbox,
+  erase,
   logger,
   wakeDelivery,
 }: {
@@ -55,21 +73,26 @@ export function startOfficeService({
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
+  /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
+  erase: (id: string) => Promise<boolean>;
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
 }): OfficeService {
   const audit = createAuditRepository(database);
+  const limiter = createLimiter(database);
   const signIn = createSignIn({
     config,
     links: createLinksRepository(database),
     sessions: createSessionsRepository(database),
     outbox,
     audit,
+    limiter,
     logger,
     onMailQueued: wakeDelivery,
   });
-  const inbox = createInbox({ config, reads, requests, audit, logger, onRequeued: wakeDelivery });
+  const inbox = createInbox({ config, reads, requests, erase, audit, logger, onRequeued: wakeDelivery });
+  const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {
     try {
@@ -90,8 +113,9 @@ export function startOfficeService({
         session: () => (session ??= signIn.sessionFor(request)),
         formTokenValid: (current, token) => typeof token === "string" && sameSecret(token, current.csrf),
         requestLink: (email) => signIn.requestLink(email, clientAddress),
-        linkUsable: (token) => signIn.linkUsable(token),
-        redeemLink: (token) => signIn.redeemLink(token),
+        holdLink: (token) => signIn.holdLink(token),
+        linkUsable: () => signIn.linkUsable(request),
+        redeemLink: () => signIn.redeemLink(request),
         signOut: (current) => signIn.signOut(current),
         list: (current, query) => inbox.list(current, query),
         detail: (current, id) => inbox.detail(current, id),
@@ -100,8 +124,12 @@ export function startOfficeService({
         audit: (current, page) => inbox.audit(current, page),
       };
     },
+    anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),
+    admit: async (clientAddress) => perClient.take(clientAddress),
+    settled: () => signIn.settled(),
     async stop() {
       clearInterval(timer);
+      await signIn.settled();
     },
   };
 }

@@ -44,6 +44,7 @@ describe("composeBatchMail", () => {
     expect(mail.subject).toBe("Website: 2 requests sent together (many arrived at once)");
     expect(mail.replyTo).toBeUndefined();
     expect(mail.headers["X-Contact-Request-Count"]).toBe("2");
+    expect(mail.headers["X-Contact-Request-Ids"]).toBe(requests.map((request) => request.id).join(" "));
     for (const request of requests) {
       expect(mail.text).toContain(`Request id: ${request.id}`);
       expect(mail.html).toContain(`Request id: ${request.id}`);
@@ -96,6 +97,21 @@ describe("composeContactMail", () => {
     const widget = composeContactMail(stored({ source: "widget", payload: { ...widgetSubmission } }), settings);
     expect(widget.replyTo).toBeUndefined();
   });
+
+  it("replies to nobody when the stored email is not one plain address", () => {
+    for (const email of [
+      '"billing@law.example" <attacker@evil.example>',
+      "office@law.example, attacker@evil.example",
+      "Attacker <attacker@evil.example>",
+      "attacker@evil.example (Avery Law)",
+      "a@b@evil.example",
+    ]) {
+      expect(
+        composeContactMail(stored({ payload: { ...caseEvaluation, email } }), settings).replyTo,
+        email,
+      ).toBeUndefined();
+    }
+  });
 });
 
 describe("headerSafe", () => {
@@ -142,11 +158,19 @@ describe("a message as it is written out", () => {
 });
 
 describe("a request from the Spanish edition", () => {
-  it("says so, in English, in the office's email; an English-site request does not", () => {
+  it("says so, in English, in the office's email and its subject; an English-site request does not", () => {
     const spanish = composeContactMail(stored({ payload: { ...caseEvaluation, siteLanguage: "es" } }), settings);
+    expect(spanish.subject).toBe("[ES] Website form: case evaluation request from Jane Doe");
     expect(spanish.text).toContain("Sent from the Spanish edition of the website (/es)");
     expect(spanish.html).toContain("Sent from the Spanish edition of the website (/es)");
-    expect(composeContactMail(stored(), settings).text).not.toContain("Spanish edition");
+    const widget = composeContactMail(
+      stored({ source: "widget", payload: { ...widgetSubmission, siteLanguage: "es" } }),
+      settings,
+    );
+    expect(widget.subject).toBe("[ES] Message widget: new message from Sam Lee Park");
+    const english = composeContactMail(stored(), settings);
+    expect(english.text).not.toContain("Spanish edition");
+    expect(english.subject).not.toContain("[ES]");
   });
 
   it("is marked by the route from Content-Language, beside the payload's fields", () => {

@@ -7,13 +7,15 @@ import {
   type OutgoingMail,
 } from "../mail/message";
 import { FIELD_LABELS } from "~/office/field-labels";
+import { DIGEST_IDS_HEADER } from "../mail/mail-files";
 import type { StoredContactRequest } from "./repository";
 
 const NOT_GIVEN = "(not given)";
 
 /** Set by the route (withSiteLanguage) on a request sent from the Spanish pages; not a payload field. */
 export const SITE_LANGUAGE_KEY = "siteLanguage";
-const FROM_SPANISH_SITE = "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish.";
+const FROM_SPANISH_SITE =
+  "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish. Answer in Spanish unless the preferred language below says otherwise.";
 
 function fieldText(payload: Record<string, unknown>, key: string): string {
   const value = payload[key];
@@ -27,20 +29,32 @@ function normaliseNewlines(text: string): string {
 
 type RequestContent = Pick<OutgoingMail, "subject" | "text" | "replyTo"> & { bodyHtml: string };
 
+/**
+ * One plain address: nothing a mail program could read as a second address, a display name
+ * or a comment. The endpoint's schema already allows no more; this keeps a Reply-To honest
+ * whatever a stored payload holds.
+ */
+const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
+
 /** One request as the office reads it: subject, the fields as text, and as an HTML fragment. */
 function requestContent(request: StoredContactRequest): RequestContent {
   const { payload } = request;
   const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
   const fromWidget = request.source === "widget";
-  const subject = fromWidget
-    ? `Message widget: new message from ${visitor}`
-    : `Website form: case evaluation request from ${visitor}`;
+  const fromSpanishSite = payload[SITE_LANGUAGE_KEY] === "es";
+  // Tagged so that whoever answers in Spanish finds theirs in the inbox without opening each mail.
+  const subject =
+    (fromSpanishSite ? "[ES] " : "") +
+    (fromWidget
+      ? `Message widget: new message from ${visitor}`
+      : `Website form: case evaluation request from ${visitor}`);
   const channel = fromWidget
     ? "A visitor sent a message through the website's message widget."
     : "A visitor sent a case evaluation request through the form on the website.";
-  const intro = payload[SITE_LANGUAGE_KEY] === "es" ? `${channel} ${FROM_SPANISH_SITE}` : channel;
+  const intro = fromSpanishSite ? `${channel} ${FROM_SPANISH_SITE}` : channel;
   const received = new Date(request.createdAt);
-  const email = typeof payload.email === "string" ? payload.email.trim() : "";
+  const email =
+    typeof payload.email === "string" && SINGLE_ADDRESS.test(payload.email.trim()) ? payload.email.trim() : "";
 
   const fields = FIELD_LABELS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
   const footer = [`Request id: ${request.id}`, `Received: ${received.toISOString()}`];
@@ -67,7 +81,6 @@ function requestContent(request: StoredContactRequest): RequestContent {
     `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
 
-  // Validated as an email by the schema, which allows no whitespace or line breaks.
   return { subject, text, bodyHtml, replyTo: email ? { name: visitor, address: email } : undefined };
 }
 
@@ -124,6 +137,11 @@ export function composeBatchMail(requests: StoredContactRequest[], settings: Mai
     html,
     messageId: `<contact-batch.${first.id}.${requests.length}@${messageDomain(settings)}>`,
     date: new Date(),
-    headers: { "X-Contact-Request-Count": String(requests.length), "Auto-Submitted": "auto-generated" },
+    headers: {
+      "X-Contact-Request-Count": String(requests.length),
+      // Which requests it holds, so that erasing one finds this message among the mail files.
+      [DIGEST_IDS_HEADER]: requests.map((request) => request.id).join(" "),
+      "Auto-Submitted": "auto-generated",
+    },
   };
 }

@@ -7,12 +7,21 @@ import type { RequestsRepository, StoredContactRequest } from "./repository";
 export function notificationQueue(
   requests: RequestsRepository,
   mail: Pick<Config["mail"], "from" | "to" | "perHour" | "digestIntervalMs">,
+  {
+    onDeliveredUnsettled,
+  }: {
+    /** A message went out for a request that was no longer pending by then (erased, or marked spam). */
+    onDeliveredUnsettled?: (id: string) => Promise<void>;
+  } = {},
 ): DeliveryQueue<StoredContactRequest> {
   const settings = { from: mail.from, to: mail.to };
   return {
     name: "notification",
     claim: (options) => requests.claimNotifications(options),
-    settle: (item, settlement, at) => requests.settleNotification(item.id, settlement, at),
+    async settle(item, settlement, at) {
+      const settled = await requests.settleNotification(item.id, settlement, at);
+      if (!settled && settlement.state === "delivered") await onDeliveredUnsettled?.(item.id);
+    },
     release: (item) => requests.releaseNotification(item.id),
     nextDueAt: () => requests.nextNotificationDueAt(),
     dueNow: (now) => requests.notificationsDueNow(now),

@@ -130,8 +130,9 @@ export function createRequestsRepository(database: Database) {
         }))
         .sort((a, b) => a.createdAt - b.createdAt);
     },
-    async settleNotification(id: string, settlement: Settlement, at: number) {
-      await writeOne(queue.settle(id, settlement, at));
+    /** False when the row was no longer pending: erased, or marked spam, while its mail was in flight. */
+    async settleNotification(id: string, settlement: Settlement, at: number): Promise<boolean> {
+      return changed(await writeOne(queue.settle(id, settlement, at))) === 1;
     },
     async releaseNotification(id: string) {
       await writeOne(queue.release(id));
@@ -158,9 +159,17 @@ export function createRequestsRepository(database: Database) {
       const query = db.updateTable(TABLE).set({ status: "spam", lease_until: null }).where("id", "=", id);
       return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
     },
-    /** Back from spam, or delivered/failed again: pending, due now, attempts counted afresh. */
-    async requeueNotification(id: string, now: number, payload?: string): Promise<boolean> {
-      const query = db
+    /**
+     * Back from spam, or delivered/failed again: pending, due now, attempts counted afresh.
+     * `onlyIf` restricts it to a row in that state.
+     */
+    async requeueNotification(
+      id: string,
+      now: number,
+      payload?: string,
+      onlyIf?: ContactRequestsTable["status"],
+    ): Promise<boolean> {
+      let query = db
         .updateTable(TABLE)
         .set({
           status: "pending",
@@ -173,10 +182,9 @@ export function createRequestsRepository(database: Database) {
           stuck_reported_at: null,
           ...(payload === undefined ? {} : { payload }),
         })
-        .where("id", "=", id)
-        .returning("id")
-        .compile();
-      const [result] = await database.write([database.notifying(query, MAIL_DUE_CHANNEL)]);
+        .where("id", "=", id);
+      if (onlyIf) query = query.where("status", "=", onlyIf);
+      const [result] = await database.write([database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL)]);
       return (result?.rows.length ?? 0) === 1;
     },
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */

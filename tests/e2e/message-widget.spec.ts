@@ -9,7 +9,7 @@ import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";
 
 /**
- * The floating message widget (issue 5), against the production build on the real server,
+ * The floating message widget, against the production build on the real server,
  * with a real SMTP server standing in for the office's mailbox.
  */
 
@@ -187,7 +187,7 @@ test.describe("on a wide screen", () => {
     await expect(conversation(page).getByRole("listitem")).toHaveCount(3);
     await expect(conversation(page).getByRole("listitem").nth(1)).toContainText(`The officer pushed me. ${token}`);
     await expect(conversation(page).getByRole("listitem").nth(2)).toContainText(messageWidgetCopy.contactPrompt);
-    expect(messageWidgetCopy.contactPrompt).toContain("within 24 hours");
+    expect(messageWidgetCopy.contactPrompt).toContain("usually within 24 hours");
 
     // The contact form: name required, email and tel inputs, send disabled until name plus email or phone.
     const name = field(page, messageWidgetCopy.nameLabel);
@@ -245,7 +245,7 @@ test.describe("on a wide screen", () => {
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Ana María Test.");
     await expect(reply).toContainText(`sent directly to ${firm.attorney.name}`);
-    await expect(reply).toContainText("contact you by email within 24 hours");
+    await expect(reply).toContainText("contact you by email, usually within 24 hours");
     await expect(reply).toContainText(`For urgent matters, please call ${firm.phone.display}.`);
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
     await expect(name).toHaveCount(0);
@@ -348,7 +348,9 @@ test.describe("on a wide screen", () => {
     await page.keyboard.press("Enter");
 
     await expect(page.getByText(successToast)).toBeVisible();
-    await expect(conversation(page).getByRole("listitem").last()).toContainText("contact you by phone within 24 hours");
+    await expect(conversation(page).getByRole("listitem").last()).toContainText(
+      "contact you by phone, usually within 24 hours",
+    );
     // The form is gone; focus stays in the panel, on the confirmation.
     const confirmation = panel(page).getByText(messageWidgetCopy.sentBody);
     expect(
@@ -428,7 +430,8 @@ test.describe("on a phone, 390 px wide", () => {
     const token = uniqueToken();
     await openWidget(page);
 
-    expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Once its opening animation has settled, the panel fills the screen exactly.
+    await expect.poll(() => panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     expect(await panel(page).evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await expect(launcher(page)).toBeHidden();
@@ -453,7 +456,7 @@ test.describe("on a phone, 390 px wide", () => {
     await expect(page.getByText(successToast)).toBeVisible();
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Jo.");
-    await expect(reply).toContainText("contact you by phone within 24 hours");
+    await expect(reply).toContainText("contact you by phone, usually within 24 hours");
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
     expect(await widgetKeysInStorage(page)).toEqual([]);
 

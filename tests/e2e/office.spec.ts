@@ -1,5 +1,5 @@
 /**
- * The office inbox (issue 13) as the office uses it, on the production server with the real
+ * The office inbox as the office uses it, on the production server with the real
  * SMTP sink: a request sent through /consultation, a sign-in link read from the mailbox,
  * the request found, read, handled and exported, then sign-out. Screenshots of every page at
  * 390 and 1280 px land in test-results/office-screens/.

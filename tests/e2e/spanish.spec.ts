@@ -9,7 +9,7 @@ import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 /**
- * The Spanish edition in the browser (issue 17): the case form and the message widget in
+ * The Spanish edition in the browser: the case form and the message widget in
  * Spanish, each journey read back from the office's mailbox; the language switch. Axe on every
  * Spanish page is in accessibility.spec.ts (it walks every prerendered path).
  */
@@ -17,26 +17,29 @@ import { expectNoAxeViolations, watchForErrors } from "./support";
 const uniqueName = () => `Ruiz-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page) => page.locator('section[aria-live="polite"]').locator("[data-sonner-toast]");
 const isSubmission = (url: string) => url.endsWith("/functions/v1/send-contact-email");
-/** Screenshots to look at (issue 17's closing note); not compared, so they never fail a run. */
+/** Screenshots to look at; not compared, so they never fail a run. */
 const shot = (page: Page, name: string) =>
   process.env.ES_SCREENSHOTS
     ? page.screenshot({ path: `${process.env.ES_SCREENSHOTS}/${name}.png`, fullPage: false })
     : null;
 
+/** A label as a regular expression that matches it at the start of an accessible name. */
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 function fields(page: Page) {
   const { fields: f } = form;
   return {
-    firstName: page.getByLabel(new RegExp(`^${f.firstName.label}`)),
-    lastName: page.getByLabel(new RegExp(`^${f.lastName.label}`)),
-    email: page.getByLabel(new RegExp(`^${f.email.label}`)),
-    phone: page.getByLabel(new RegExp(`^${f.phone.label}`)),
-    preferredLanguage: page.getByLabel(new RegExp(`^${f.preferredLanguage.label}`)),
-    caseDescription: page.getByLabel(new RegExp(`^${f.caseDescription.label}`)),
-    pendingCharges: page.getByRole("radiogroup", { name: /cargos penales pendientes/ }),
-    policeAgency: page.getByLabel(new RegExp(`^${f.policeAgency.label}`)),
-    incidentDate: page.getByRole("button", { name: new RegExp(`^${f.incidentDate.label}`) }),
-    incidentLocation: page.getByLabel(new RegExp(`^${f.incidentLocation.label}`)),
-    howHeardAboutUs: page.getByLabel(new RegExp(`^${f.howHeardAboutUs.label.replace("?", "\\?").replace("¿", "¿")}`)),
+    firstName: page.getByLabel(startsWith(f.firstName.label)),
+    lastName: page.getByLabel(startsWith(f.lastName.label)),
+    email: page.getByLabel(startsWith(f.email.label)),
+    phone: page.getByLabel(startsWith(f.phone.label)),
+    preferredLanguage: page.getByLabel(startsWith(f.preferredLanguage.label)),
+    caseDescription: page.getByLabel(startsWith(f.caseDescription.label)),
+    pendingCharges: page.getByRole("radiogroup", { name: startsWith(f.pendingCharges.label) }),
+    policeAgency: page.getByLabel(startsWith(f.policeAgency.label)),
+    incidentDate: page.getByRole("button", { name: startsWith(f.incidentDate.label) }),
+    incidentLocation: page.getByLabel(startsWith(f.incidentLocation.label)),
+    howHeardAboutUs: page.getByLabel(startsWith(f.howHeardAboutUs.label)),
   };
 }
 
@@ -60,6 +63,14 @@ for (const width of [390, 1280]) {
       // Spanish is chosen already, shown as "Español"; the value sent stays the spec's "Spanish".
       await expect(f.preferredLanguage).toHaveValue("Spanish");
       await expect(f.preferredLanguage.locator("option:checked")).toHaveText("Español");
+      // Before sending, the form says whom to ask for in Spanish, and that the answer comes in Spanish.
+      const { text, formReply } = siteText.languageService!;
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ hasText: `${text} ${formReply}` }),
+      ).toBeVisible();
 
       await page.getByRole("button", { name: form.submit }).click();
       for (const message of [messages.firstName, messages.lastName, messages.email, messages.caseDescription]) {
@@ -101,6 +112,7 @@ for (const width of [390, 1280]) {
       await shot(page, `es-consultation-sent-${width}`);
 
       const mail = await waitForMail((candidate) => candidate.subject?.includes(lastName) ?? false);
+      expect(mail.subject).toMatch(/^\[ES\] Website form: /);
       expect(mail.text).toContain("Preferred language: Spanish");
       expect(mail.text).toContain("How they heard about us: Google search");
       expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");
@@ -114,10 +126,15 @@ test.describe("the Spanish message widget", () => {
     const problems = watchForErrors(page);
     const token = `token-${Date.now().toString(36)}`;
     await page.goto("/es");
+    // The button is in the prerendered HTML; it works once the page has hydrated.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: siteText.widgetLauncher.openLabel }).click();
     const panel = page.getByRole("dialog", { name: widget.title });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(widget.greeting)).toBeVisible();
+    // The consultation button's words lead to the form only; this link to the contact page has its own.
+    await expect(panel.getByRole("link", { name: widget.scheduleConsultation })).toHaveAttribute("href", "/es/contact");
+    await expect(panel.getByRole("link", { name: siteText.consultationAction.label })).toHaveCount(0);
     await panel.getByRole("textbox", { name: widget.messageLabel }).fill(`La policía me detuvo sin motivo. ${token}`);
     await panel.getByRole("button", { name: widget.sendMessage }).click();
     await expect(panel.getByText(widget.contactPrompt)).toBeVisible();
@@ -135,6 +152,7 @@ test.describe("the Spanish message widget", () => {
     await expect(toast(page)).toContainText(widget.successToast.title);
 
     const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    expect(mail.subject).toMatch(/^\[ES\] Message widget: /);
     expect(mail.text).toContain("Preferred language: Spanish");
     expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");
     expect(problems()).toEqual([]);
@@ -143,6 +161,7 @@ test.describe("the Spanish message widget", () => {
   test("at 390 px the open panel is axe-clean", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/es/contact");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: siteText.widgetLauncher.openLabel }).click();
     await expect(page.getByRole("dialog", { name: widget.title })).toBeVisible();
     await expectNoAxeViolations(page);

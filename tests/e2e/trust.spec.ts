@@ -14,7 +14,7 @@ import { waitForMail } from "../support/mailbox";
 import { englishPaths, watchForErrors } from "./support";
 
 /**
- * Issue 16: what the pages promise a frightened visitor, checked on the pages as served
+ * What the pages promise a frightened visitor, checked on the pages as served
  * (prerendered HTML from the production server) and, for the form and the widget, in a browser.
  */
 

@@ -36,19 +36,28 @@ export async function tokenFromSink(sink: SmtpSink, address = OFFICE): Promise<s
   return token;
 }
 
-export function confirmLink(url: string, token: string, origin = url) {
+/** Opens a link as a browser does: the answer moves its token into a cookie for /office/link ("office_link=…"). */
+export async function openLink(url: string, token: string): Promise<{ opened: Response; held: string }> {
+  const opened = await fetch(`${url}/office/link?token=${token}`, { redirect: "manual" });
+  const held = /^(office_link=[^;]*)/.exec(opened.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  return { opened, held };
+}
+
+/** Opens the link, then confirms it from the page it leads to. */
+export async function confirmLink(url: string, token: string, origin = url) {
+  const { held } = await openLink(url, token);
   return fetch(`${url}/office/link`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token }),
+    headers: { Origin: origin, Cookie: held, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
   });
 }
 
 /** "office_session=…" from a Set-Cookie header, for the Cookie header of later requests. */
 export function sessionCookie(response: Response): string {
-  const header = response.headers.get("set-cookie") ?? "";
-  const pair = /^(office_session=[^;]*)/.exec(header)?.[1];
+  const header = response.headers.getSetCookie().join("\n");
+  const pair = /^(office_session=[^;]*)/m.exec(header)?.[1];
   if (!pair) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
   return pair;
 }
@@ -93,13 +102,14 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-/** `npm run office:link -- <address>` as the server's operator runs it: its output and exit code. */
+/** `npm run office:link -- <address>` as the server's operator runs it, in `cwd`: its output and exit code. */
 export function officeLinkCli(
   address: string,
   env: Record<string, string>,
+  cwd = scratchDir("office-cli"),
 ): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, "server/office/cli.ts"), address], {
-    cwd: scratchDir("office-cli"),
+    cwd,
     env: { PATH: process.env.PATH, TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"), BUILD_DIR, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -87,10 +87,13 @@ beforeAll(async () => {
       email: OFFICE,
     }),
   );
+  // Opening the link moves its token into a cookie; confirming sends that cookie.
+  const opened = await app.request(link.href);
+  const held = /^(office_link=[^;]*)/.exec(opened.headers.get("set-cookie") ?? "")![1]!;
   const confirmed = await app.request(`${origin}/office/link`, {
     method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token: link.searchParams.get("token")! }),
+    headers: { Origin: origin, Cookie: held, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "",
   });
   cookie = /^(office_session=[^;]*)/.exec(confirmed.headers.get("set-cookie") ?? "")![1]!;
 }, 120_000);

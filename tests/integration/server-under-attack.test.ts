@@ -103,6 +103,7 @@ describe("the server under attack", { timeout: 180_000 }, () => {
     const dir = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/server-flood-") : scratchDir("server-flood");
     const server = await start({
       RATE_LIMIT_PER_MINUTE: "0",
+      STORAGE_LIMIT_PER_HOUR: "0",
       DATABASE_URL: `file:${join(dir, "site.db")}`,
       MAIL_DIR: join(dir, "mail"),
     });

@@ -1,5 +1,5 @@
 /**
- * The Spanish edition (issue 17) as the real server process answers it on the production build,
+ * The Spanish edition as the real server process answers it on the production build,
  * before any JavaScript runs: every /es route, its language, title, alternates and notices, the
  * Spanish 404, the sitemap, and what each edition's first-load JavaScript carries. Assertions
  * on wording use only the modules of the edition's machinery (layout, navigation, shared, home,
@@ -133,6 +133,24 @@ describe("the Spanish edition, page by page", () => {
     expect(html).toContain(spanishForm.submit);
     expect(html).toMatch(/<option value="Spanish" selected="">Español<\/option>/);
     expect(html).toContain('<option value="English">Inglés</option>');
+  });
+
+  it("says who at the office speaks Spanish where a visitor reaches out, in every footer, and not in English", async () => {
+    const notice = spanishText.languageService!;
+    for (const path of spanishPaths) {
+      const html = decode(await (await get(path)).text());
+      const foot = html.slice(html.lastIndexOf("<footer"));
+      expect(foot, path).toContain(notice.label);
+      expect(foot, path).toContain(notice.text);
+    }
+    for (const path of ["/es", "/es/contact", "/es/consultation"]) {
+      const html = decode(await (await get(path)).text());
+      const main = html.slice(0, html.lastIndexOf("<footer"));
+      expect(main, path).toContain(notice.text);
+    }
+    for (const path of publicPaths) {
+      expect(decode(await (await get(path)).text()), path).not.toContain(notice.text);
+    }
   });
 
   it("says in its structured data which language each page is in, and that the office serves both", async () => {

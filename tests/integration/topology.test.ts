@@ -90,6 +90,8 @@ beforeAll(async () => {
     SITE_URL: "https://law.example",
     TRUST_PROXY: "1",
     RATE_LIMIT_PER_MINUTE: "0",
+    // 500 requests from 127.0.0.1, one network: more than its share of the disk ceiling.
+    STORAGE_LIMIT_PER_HOUR: "0",
     MAIL_PER_HOUR: "0",
     DATABASE_STATEMENT_TIMEOUT_MS: "2000",
   };

@@ -5,7 +5,7 @@
  * system service).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,6 +109,70 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000
 /** nginx as the load balancer in front of server instances listening on `upstreams`. */
 export function startNginx({ port, upstreams }: { port: number; upstreams: number[] }): Promise<Nginx> {
   return launch(port, (dir) => nginxConfig({ dir, port, upstreams }));
+}
+
+/**
+ * nginx terminating TLS in front of server instances, with the proxy headers docs/deploy.md
+ * gives (the original Host, the client in X-Forwarded-For, the scheme in X-Forwarded-Proto),
+ * and an access log in nginx's "combined" format (request line and Referer), as a default
+ * nginx keeps one.
+ */
+export function tlsNginxConfig({
+  dir,
+  port,
+  upstreams,
+  certificatePath,
+  keyPath,
+}: {
+  dir: string;
+  port: number;
+  upstreams: number[];
+  certificatePath: string;
+  keyPath: string;
+}): string {
+  return `
+${mainContext(dir)}
+http {
+  access_log ${dir}/access.log combined;
+${tempPaths(dir)}
+  upstream site {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${certificatePath};
+    ssl_certificate_key ${keyPath};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout non_idempotent;
+    }
+  }
+}
+`;
+}
+
+export type TlsNginx = Nginx & { accessLog(): string };
+
+/** nginx terminating TLS on `port` in front of instances listening on `upstreams`. */
+export async function startTlsNginx(options: {
+  port: number;
+  upstreams: number[];
+  certificatePath: string;
+  keyPath: string;
+}): Promise<TlsNginx> {
+  const nginx = await launch(options.port, (dir) => tlsNginxConfig({ dir, ...options }));
+  return {
+    ...nginx,
+    url: `https://127.0.0.1:${options.port}`,
+    accessLog: () =>
+      existsSync(join(nginx.dir, "access.log")) ? readFileSync(join(nginx.dir, "access.log"), "utf8") : "",
+  };
 }
 
 /** nginx serving the files under `root` (a client build) the way our server does. */

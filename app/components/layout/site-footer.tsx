@@ -1,4 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { localizedPath } from "~/lib/language";
@@ -29,6 +30,7 @@ export function SiteFooter() {
                 {firm.phone.display}
               </a>
               <OfficeHours tone="muted" className="mt-2 text-xs" />
+              <LanguageServiceNotice tone="muted" className="mt-2 text-xs" />
             </li>
             <li>
               <a href={mailtoHref()} className="inline-flex items-center gap-2 hover:text-white">

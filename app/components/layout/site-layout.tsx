@@ -2,29 +2,20 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { firm, telHref } from "~/content/firm";
-import { MessageWidget, type WidgetPanelLoader } from "~/features/message-widget/message-widget";
+import { MessageWidget } from "~/features/message-widget/message-widget";
 import { CurrentPathProvider } from "~/lib/current-path";
 import { SiteTextProvider, useSiteText, type SiteText } from "~/lib/site-text";
-import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "~/islands/island-ids";
+import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "~/islands/islands";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
  * The public site's frame in one language: skip link, header, the page, footer and the message
- * widget's launcher. Each edition's layout route (routes/layouts/) renders it with its own words,
- * so the words of the other edition never reach the page. The header and the launcher are the
- * page's islands (ADR 102): on a page React Router does not hydrate, app/islands/ hydrates each
- * from its container, with the path the page was rendered for.
+ * widget's launcher, rendered by the layout route (routes/layout.tsx) with the edition's words.
+ * The header and the launcher are the page's islands: app/islands/frame.tsx hydrates each from
+ * its container, with the path the page was rendered for, and gives the launcher its panel.
  */
-export function SiteLayout({
-  text,
-  widgetPanel,
-  children = <Outlet />,
-}: {
-  text: SiteText;
-  widgetPanel: WidgetPanelLoader;
-  children?: React.ReactNode;
-}) {
+export function SiteLayout({ text, children = <Outlet /> }: { text: SiteText; children?: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
     <SiteTextProvider value={text}>
@@ -44,7 +35,7 @@ export function SiteLayout({
         <SiteFooter />
         {/* Mount point of the floating message widget (app/features/message-widget). */}
         <div id={WIDGET_ISLAND_ID} className="contents">
-          <MessageWidget copy={text.widgetLauncher} panel={widgetPanel} />
+          <MessageWidget copy={text.widgetLauncher} />
         </div>
       </CurrentPathProvider>
     </SiteTextProvider>

@@ -1,7 +1,7 @@
 import { CheckIcon, FileTextIcon } from "~/components/icons";
-import { AchievementList } from "~/components/sections/achievements";
+import { AchievementsSection } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { HonorList } from "~/components/sections/honors";
+import { HonorsSection } from "~/components/sections/honors";
 import { PageHero } from "~/components/sections/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
@@ -12,7 +12,7 @@ import type { honors } from "~/content/honors";
 import type { ContentImage } from "~/content/images";
 import type { Translation } from "~/content/translation";
 
-/** The about page's words, in one language; the route module of each edition supplies them. */
+/** The about page's words, in one language (~/editions/words). */
 export type AboutContent = {
   copy: Translation<typeof aboutCopy>;
   portrait: ContentImage;
@@ -89,20 +89,9 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </Section>
 
-      <Section labelledBy="achievements">
-        <SectionHeading id="achievements" eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
-        <AchievementList items={content.achievements} />
-      </Section>
+      <AchievementsSection heading={results} items={content.achievements} />
 
-      <Section labelledBy="track-record" tone="paper">
-        <SectionHeading
-          id="track-record"
-          eyebrow={recognition.eyebrow}
-          title={recognition.title}
-          intro={recognition.intro}
-        />
-        <HonorList items={content.honors} />
-      </Section>
+      <HonorsSection heading={recognition} items={content.honors} tone="paper" />
 
       <CallToAction />
     </>

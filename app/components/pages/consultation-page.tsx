@@ -11,7 +11,7 @@ import { firm, mailtoHref, telHref } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 import { CaseEvaluationForm } from "~/features/case-evaluation/case-evaluation-form";
 import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
-import { PAGE_ISLAND_ID } from "~/islands/island-ids";
+import { PAGE_ISLAND_ID } from "~/islands/islands";
 
 export function ConsultationPage({
   copy,
@@ -44,7 +44,7 @@ export function ConsultationPage({
         <EmergencyNotice tone="light" className="mt-3" />
       </PageHero>
 
-      {/* The form brings its own width and spacing; the page gives it a quiet background. It is the page's own island (ADR 102). */}
+      {/* The form brings its own width and spacing; the page gives it a quiet background. It is the page's own island. */}
       <div id={PAGE_ISLAND_ID} className="bg-paper">
         <CaseEvaluationForm edition={form} />
       </div>

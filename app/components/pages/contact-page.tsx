@@ -1,6 +1,7 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ContactInformation, WhyChoose } from "~/components/sections/contact-cards";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { PageHero } from "~/components/sections/page-hero";
 import type { contactCopy } from "~/content/contact";
 import type { Translation } from "~/content/translation";
@@ -11,6 +12,7 @@ export function ContactPage({ copy }: { copy: Translation<typeof contactCopy> })
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <EmergencyNotice tone="light" />
+        <LanguageServiceNotice tone="light" className="mt-3" />
       </PageHero>
       <div className="section-y">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">

@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "~/components/icons";
-import { AchievementList } from "~/components/sections/achievements";
+import { AchievementsSection } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HomeHero } from "~/components/sections/home-hero";
-import { HonorList } from "~/components/sections/honors";
+import { HonorsSection } from "~/components/sections/honors";
 import { NewsGrid } from "~/components/sections/news";
 import { PracticeAreaTeaser, type PracticeAreaSummary } from "~/components/sections/practice-area-teaser";
 import { TestimonialList } from "~/components/sections/testimonials";
@@ -20,21 +20,21 @@ import type { testimonials } from "~/content/testimonials";
 import type { Translation } from "~/content/translation";
 import { localizedPath, type Language } from "~/lib/language";
 
-/** The home page's words, in one language; the route module of each edition supplies them. */
+/** The home page's words, in one language (~/editions/words). */
 export type HomeContent = {
   language: Language;
   copy: Translation<typeof homeCopy>;
   heroImage: ContentImage;
+  areas: readonly PracticeAreaSummary[];
+  /** The newest press items, as many as the page shows. */
+  news: readonly PressItem[];
   testimonials: Translation<typeof testimonials>;
   achievements: Translation<typeof achievements>;
   honors: Translation<typeof honors>;
   readArticle: Translation<typeof headlinesCopy.readArticle>;
 };
 
-/** Read by the route's loader, so the long lists travel as data rather than in the page's JavaScript. */
-export type HomeData = { areas: PracticeAreaSummary[]; news: PressItem[] };
-
-export function HomePage({ content, data }: { content: HomeContent; data: HomeData }) {
+export function HomePage({ content }: { content: HomeContent }) {
   const { copy, language } = content;
   const { practice, testimonials: said, achievements: results, news, honors: recognition } = copy;
   return (
@@ -58,7 +58,7 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
             <ArrowRightIcon className="size-5" />
           </ButtonAnchor>
         </div>
-        <PracticeAreaTeaser areas={data.areas} />
+        <PracticeAreaTeaser areas={content.areas} />
       </Section>
 
       <Section labelledBy="testimonials" tone="paper">
@@ -66,10 +66,7 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
         <TestimonialList items={content.testimonials} />
       </Section>
 
-      <Section labelledBy="achievements">
-        <SectionHeading id="achievements" eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
-        <AchievementList items={content.achievements} />
-      </Section>
+      <AchievementsSection heading={results} items={content.achievements} />
 
       <Section labelledBy="in-the-news" tone="paper">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -84,20 +81,12 @@ export function HomePage({ content, data }: { content: HomeContent; data: HomeDa
           </ButtonAnchor>
         </div>
         <div className="mt-12">
-          <NewsGrid items={data.news} readArticle={content.readArticle} />
+          <NewsGrid items={content.news} readArticle={content.readArticle} />
         </div>
         <ResultsDisclaimer className="mt-8" />
       </Section>
 
-      <Section labelledBy="track-record">
-        <SectionHeading
-          id="track-record"
-          eyebrow={recognition.eyebrow}
-          title={recognition.title}
-          intro={recognition.intro}
-        />
-        <HonorList items={content.honors} />
-      </Section>
+      <HonorsSection heading={recognition} items={content.honors} />
 
       <CallToAction />
     </>

@@ -1,6 +1,6 @@
 import { PhotoEnhancementTool } from "~/features/photo-enhancement/photo-enhancement-tool";
 import type { PhotoCopy } from "~/features/photo-enhancement/photo-copy";
-import { PAGE_ISLAND_ID } from "~/islands/island-ids";
+import { PAGE_ISLAND_ID } from "~/islands/islands";
 
 export function PhotoEnhancementPage({ copy }: { copy: PhotoCopy }) {
   return (
@@ -10,7 +10,7 @@ export function PhotoEnhancementPage({ copy }: { copy: PhotoCopy }) {
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.intro}</p>
         <p className="mt-2 text-ink-700">{copy.privacy}</p>
       </div>
-      {/* The page's own island (ADR 102). */}
+      {/* The page's own island. */}
       <div id={PAGE_ISLAND_ID} className="contents">
         <PhotoEnhancementTool copy={copy} />
       </div>

@@ -1,4 +1,6 @@
 import { ResultsDisclaimer } from "~/components/ui/disclaimer";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { Achievement } from "~/content/achievements";
 
 export function AchievementList({ items }: { items: readonly Achievement[] }) {
@@ -14,5 +16,21 @@ export function AchievementList({ items }: { items: readonly Achievement[] }) {
       </ul>
       <ResultsDisclaimer className="mt-6" />
     </>
+  );
+}
+
+/** The results section the home and about pages share: its heading, then the figures. */
+export function AchievementsSection({
+  heading,
+  items,
+}: {
+  heading: { eyebrow: string; title: string; intro: string };
+  items: readonly Achievement[];
+}) {
+  return (
+    <Section labelledBy="achievements">
+      <SectionHeading id="achievements" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+      <AchievementList items={items} />
+    </Section>
   );
 }

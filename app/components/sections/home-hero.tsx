@@ -3,6 +3,7 @@ import { CallButton } from "~/components/ui/call-button";
 import { ButtonAnchor } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { EmergencyNotice } from "./emergency-notice";
+import { LanguageServiceNotice } from "./language-service-notice";
 import { OfficeHours } from "./office-hours";
 import type { homeCopy } from "~/content/home";
 import type { ContentImage } from "~/content/images";
@@ -37,6 +38,7 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
             </ButtonAnchor>
           </div>
           <OfficeHours tone="light" className="mt-5" />
+          <LanguageServiceNotice tone="light" className="mt-3" />
           <EmergencyNotice tone="light" className="mt-3" />
           <ul className="mt-10 grid gap-3 text-sm text-brand-50 sm:grid-cols-3 sm:gap-4">
             {hero.assurances.map((item) => (

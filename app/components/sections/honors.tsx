@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { AwardIcon, MedalIcon, ScaleIcon, ShieldIcon, StarIcon, TrophyIcon } from "~/components/icons";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import type { Honor, HonorIcon } from "~/content/honors";
 
 const ICONS: Record<HonorIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -30,5 +32,23 @@ export function HonorList({ items }: { items: readonly (Omit<Honor, "icon"> & { 
         );
       })}
     </ul>
+  );
+}
+
+/** The track-record section the home and about pages share: its heading, then the honors. */
+export function HonorsSection({
+  heading,
+  items,
+  tone,
+}: {
+  heading: { eyebrow: string; title: string; intro: string };
+  items: Parameters<typeof HonorList>[0]["items"];
+  tone?: "paper";
+}) {
+  return (
+    <Section labelledBy="track-record" tone={tone}>
+      <SectionHeading id="track-record" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+      <HonorList items={items} />
+    </Section>
   );
 }

@@ -1,24 +1,26 @@
 /**
  * Translation awaiting the firm's review.
- * Terms to confirm: "confidencial y protegida por el secreto profesional" for "confidential and
- * privileged"; "cargos penales pendientes"; "agencia de policía" (city police or county sheriff).
- * The option values sent to the office stay the spec's English values; only their labels are Spanish.
+ * Terms to confirm: "confidencial y protegida por el privilegio abogado-cliente" for "confidential
+ * and privileged"; "caso penal abierto (cargos pendientes)"; "¿Qué policía estuvo involucrada?"
+ * (city police, county sheriff or the CHP). The form asks nothing in a way that assumes the
+ * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
+ * English values; only their labels are Spanish.
  */
 import { firm } from "~/content/firm";
 import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
 import { messageConfidentiality } from "./shared";
 
 export const caseEvaluationCopy = {
-  title: "Formulario de solicitud de evaluación del caso",
+  title: "Formulario para pedir su consulta gratuita",
   confidentiality:
-    "Toda la información que usted proporcione es confidencial y está protegida por el secreto profesional.",
+    "Toda la información que usted nos dé es confidencial y está protegida por el privilegio abogado-cliente.",
   requiredNote: "Los campos marcados con un asterisco (*) son obligatorios.",
   optional: "(opcional)",
   groups: { contact: "Cómo comunicarnos con usted", incident: "Qué pasó" },
 
   fields: {
     firstName: { label: "Nombre" },
-    lastName: { label: "Apellido" },
+    lastName: { label: "Apellido(s)" },
     email: { label: "Correo electrónico" },
     phone: { label: "Número de teléfono", hint: "Incluya el código de área." },
     preferredLanguage: {
@@ -41,40 +43,41 @@ export const caseEvaluationCopy = {
     },
     caseDescription: {
       label: "Cuéntenos qué pasó",
-      hint: "Bastan unas pocas oraciones: qué pasó y quiénes participaron.",
+      hint: "Bastan unas pocas líneas: qué pasó y quiénes estaban involucrados.",
     },
-    pendingCharges: { label: "¿Tiene cargos penales pendientes?", yes: "Sí", no: "No" },
+    pendingCharges: { label: "¿Tiene un caso penal abierto (cargos pendientes)?", yes: "Sí", no: "No" },
     policeAgency: {
-      label: "Agencia de policía involucrada",
-      hint: "Policía de la ciudad o alguacil del condado. Puede escribir «No estoy seguro».",
+      label: "¿Qué policía estuvo involucrada?",
+      hint: "Por ejemplo: la policía de la ciudad, el sheriff del condado o la Patrulla de Caminos (CHP). Si no sabe, escriba “No sé”.",
     },
     incidentDate: {
       label: "Fecha del incidente",
       placeholder: "Elija una fecha",
-      hint: "Si no está seguro del día exacto, elija el más cercano.",
+      hint: "Si no sabe el día exacto, elija el más cercano.",
       dialogTitle: "Elija la fecha del incidente",
-      dialogHelp: "Las flechas cambian de día; Re Pág y Av Pág cambian de mes. Presione Intro para elegir un día.",
+      dialogHelp:
+        "Use las flechas del teclado para cambiar de día y las teclas Page Up y Page Down para cambiar de mes. Presione Enter para elegir el día.",
       close: "Cerrar",
       clear: "Borrar la fecha",
       loading: "Cargando el calendario…",
     },
     incidentLocation: {
       label: "Lugar del incidente",
-      hint: "La ciudad, la calle o el lugar. Puede escribir «No estoy seguro».",
+      hint: "La ciudad, la calle o el lugar. Si no sabe, escriba “No sé”.",
     },
     howHeardAboutUs: {
       label: "¿Cómo se enteró de nosotros?",
       placeholder: "Seleccione una opción",
-      hint: "Si no está seguro, elija «Otro».",
+      hint: "Si no se acuerda, elija “Otro”.",
       options: {
         "Google search": "Búsqueda en Google",
         "Referral from another attorney": "Recomendación de otro abogado",
         "Friend or family recommendation": "Recomendación de un amigo o familiar",
         "Social media": "Redes sociales",
-        "News article": "Artículo de prensa",
+        "News article": "Una noticia (periódico o internet)",
         "Yellow Pages": "Páginas Amarillas",
         "Previous client": "Cliente anterior",
-        "Court referral": "Remisión de un tribunal",
+        "Court referral": "Me lo recomendó una corte",
         Other: "Otro",
       },
     },
@@ -82,37 +85,37 @@ export const caseEvaluationCopy = {
 
   honeypotLabel: "Deje este campo vacío",
 
-  submit: "Enviar solicitud de evaluación del caso",
-  submitting: "Enviando...",
+  submit: "Enviar mi solicitud",
+  submitting: "Enviando…",
 
   notices: {
-    confidential: `Su información es confidencial y está protegida por el secreto profesional. ${messageConfidentiality}`,
+    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente. ${messageConfidentiality}`,
     noRelationship: "Enviar este formulario no crea una relación abogado-cliente.",
-    privacyLead: "Cómo tratamos lo que usted envía:",
+    privacyLead: "Cómo cuidamos lo que usted nos envía:",
     privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
     urgentLead: "¿Necesita ayuda de inmediato? Llame al",
   },
 
   confirmation: {
     title: "Recibimos su solicitud",
-    body: `La oficina de ${firm.attorney.name} tiene su solicitud de evaluación del caso.`,
+    body: `Su solicitud ya está en la oficina de ${firm.attorney.name}.`,
     referenceLabel: "Su número de referencia:",
     referenceHint: "Si llama a la oficina, dé este número de referencia para que encuentren su solicitud rápidamente.",
     nextTitle: "Qué pasa después",
-    next: "La oficina revisa su solicitud y se comunica con usted, por lo general en un plazo de 24 horas, por teléfono o correo electrónico, para acordar su evaluación gratuita del caso.",
+    next: "La oficina revisa su solicitud y se comunica con usted, por lo general en un plazo de 24 horas, por teléfono o correo electrónico, para acordar su consulta gratuita.",
     callLead: "¿Necesita hablar antes? Llame al",
     sendAnother: "Enviar otra solicitud",
   },
 
   toast: {
     success: {
-      title: "Solicitud de evaluación del caso enviada",
-      description: "Un miembro de nuestro equipo se comunicará con usted pronto para hablar de su caso.",
+      title: "Solicitud enviada",
+      description: "Alguien de la oficina se comunicará con usted pronto para hablar de su caso.",
     },
     failure: {
       variant: "destructive",
-      title: "Error",
-      description: "Hubo un error al enviar su solicitud. Vuelva a intentarlo o llámenos directamente.",
+      title: "No se pudo enviar su solicitud",
+      description: `Su solicitud no llegó a la oficina. Lo que escribió sigue en el formulario: vuelva a intentarlo o llámenos al ${firm.phone.display}.`,
     },
   },
 } as const satisfies CaseEvaluationCopy;

@@ -1,18 +1,18 @@
-/** Translation awaiting the firm's review. */
+/** Translation awaiting the firm's review. The page's one name for it all: "consulta gratuita" (./glossary.ts). */
 import type * as en from "~/content/consultation";
 import type { Translation } from "~/content/translation";
 import { messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {
-    title: "Solicite una consulta gratuita",
+    title: "Pida su consulta gratuita",
     description:
-      "Solicite una evaluación gratuita y confidencial de su caso a un abogado de derechos civiles en el Norte de California. Por lo general respondemos en un plazo de 24 horas.",
+      "Pida una consulta gratuita y confidencial con un abogado de derechos civiles en el norte de California. Por lo general respondemos en un plazo de 24 horas.",
   },
   hero: {
-    eyebrow: "Evaluación gratuita del caso",
-    title: "Solicite su consulta gratuita",
-    lead: "Cuéntenos con sus propias palabras lo que pasó. La oficina del abogado revisa cada solicitud de forma confidencial y por lo general responde en un plazo de 24 horas.",
+    eyebrow: "Consulta gratuita",
+    title: "Pida su consulta gratuita",
+    lead: "Cuéntenos con sus propias palabras lo que pasó. La oficina del abogado revisa cada solicitud de forma confidencial y por lo general le responde en un plazo de 24 horas.",
     phoneLabel: "Llámenos",
     emailLabel: "Escríbanos",
   },
@@ -21,15 +21,15 @@ export const consultationCopy = {
     steps: [
       {
         title: "Revisamos su solicitud",
-        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted envió. ${messageConfidentiality}`,
+        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted nos envió. ${messageConfidentiality}`,
       },
       {
         title: "Nos comunicamos con usted",
         body: "Por lo general en un plazo de 24 horas, por teléfono o correo electrónico, para hacerle algunas preguntas y acordar un horario que le convenga.",
       },
       {
-        title: "Su evaluación gratuita del caso",
-        body: "Por teléfono, videollamada o en persona. Le explicamos sus opciones con palabras sencillas. No tiene costo ni compromiso.",
+        title: "Su consulta gratuita",
+        body: "Por teléfono, videollamada o en persona. Le explicamos sus opciones con palabras sencillas. La consulta no le cuesta nada y no le obliga a nada.",
       },
     ],
   },

@@ -1,6 +1,10 @@
 /**
  * Translation awaiting the firm's review.
- * Terms to confirm: "¡TENGA EN CUENTA QUE NOS MUDAMOS!" for "PLEASE NOTE WE HAVE MOVED!".
+ * Terms to confirm: "¡Nos cambiamos de oficina!" for "PLEASE NOTE WE HAVE MOVED!"; the fee card's
+ * title "No paga honorarios a menos que obtengamos una compensación" for "No Cost to You" (its
+ * text says case costs are separate, so the title promises no more than that); the heading "Hable
+ * con nosotros: la consulta es gratuita", which says what the English heading says without
+ * repeating the consultation page's ("Pida su consulta gratuita"), where that button leads.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/contact";
@@ -10,11 +14,11 @@ import { consultationAction, feeTerms, firmText, messageConfidentiality } from "
 export const contactCopy = {
   meta: {
     title: "Comuníquese con la oficina",
-    description: `Llame al ${firm.phone.display} o escriba a ${firm.name} en ${firm.address.city} para una evaluación del caso gratuita y confidencial, por lo general en un plazo de 24 horas.`,
+    description: `Llame al ${firm.phone.display} o escriba a ${firm.name} en ${firm.address.city} para una consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
   },
   hero: {
     eyebrow: "Contacto",
-    title: "Obtenga su evaluación gratuita del caso",
+    title: "Hable con nosotros: la consulta es gratuita",
     lead: `Cuéntenos lo que pasó, por teléfono o por escrito, de forma confidencial. ${messageConfidentiality}`,
   },
   info: {
@@ -26,11 +30,11 @@ export const contactCopy = {
     email: { title: "Correo electrónico" },
     office: {
       title: "Oficina",
-      notice: "¡TENGA EN CUENTA QUE NOS MUDAMOS!",
-      body: "La nueva dirección de nuestra oficina:",
+      notice: "¡Nos cambiamos de oficina!",
+      body: "Nuestra nueva dirección:",
     },
     availability: { title: "Disponibilidad", body: firmText.availability },
-    formPrompt: "¿Prefiere escribirlo? Use el formulario de evaluación del caso:",
+    formPrompt: "¿Prefiere escribirnos? Use el formulario:",
     formLink: consultationAction.label,
   },
   why: {
@@ -39,14 +43,14 @@ export const contactCopy = {
       {
         icon: "award",
         title: "Trayectoria comprobada",
-        body: `Desde ${firm.servingSince}, el despacho ha recuperado millones de dólares para personas perjudicadas por la policía y ha hecho que las agencias rindan cuentas ante tribunales estatales y federales.`,
+        body: `Desde ${firm.servingSince}, la oficina ha obtenido millones de dólares para personas lastimadas o perjudicadas por la policía, y ha hecho que los departamentos de policía y del sheriff rindan cuentas ante cortes estatales y federales.`,
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,
       },
-      { icon: "scale", title: "Sin costo para usted", body: feeTerms },
+      { icon: "scale", title: "No paga honorarios a menos que obtengamos una compensación", body: feeTerms },
       {
         icon: "calendar",
-        title: "Evaluación gratuita del caso",
+        title: "Consulta gratuita",
         body: "Una conversación gratuita y confidencial sobre lo que pasó y lo que usted puede hacer, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
       },
     ],

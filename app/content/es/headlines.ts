@@ -11,20 +11,20 @@ import type { Translation } from "~/content/translation";
 export const headlinesCopy = {
   meta: {
     title: "En las noticias",
-    description: `Cobertura de prensa de los casos de derechos civiles y mala conducta policial de ${firm.name}: acuerdos, veredictos, apelaciones y comentarios.`,
+    description: `Noticias sobre los casos de derechos civiles y abuso policial de ${firm.name}: acuerdos económicos, veredictos, apelaciones y comentarios.`,
   },
   hero: {
     eyebrow: "Prensa",
     title: "En las noticias",
-    lead: "Acuerdos, veredictos, decisiones de apelación y comentarios sobre la rendición de cuentas de la policía en el norte de California.",
+    lead: "Acuerdos económicos, veredictos, decisiones de las cortes de apelaciones y comentarios sobre cómo se le exigen cuentas a la policía en el norte de California.",
   },
   readArticle: "Leer el artículo (en inglés)",
   closing: {
     title: "¿Su historia se parece a alguna de estas?",
     body: "Cada caso es diferente, y una conversación honesta es el primer paso. Es gratuita y confidencial.",
     actions: [
-      { label: "Contáctenos", href: "/es/contact" },
-      { label: "Conozca los casos de mala conducta policial", href: `/es${practiceAreaHref("civil-rights")}` },
+      { label: "Comuníquese con nosotros", href: "/es/contact" },
+      { label: "Conozca los casos de abuso policial", href: `/es${practiceAreaHref("civil-rights")}` },
     ],
   },
 } satisfies Translation<typeof en.headlinesCopy>;

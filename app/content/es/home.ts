@@ -1,7 +1,8 @@
 /**
  * Translation awaiting the firm's review.
  * Terms to confirm: "Que se haga justicia" for the spec's heading "Let Justice Be Done";
- * "Logros récord" for "Record-Breaking Achievements"; "Trayectoria comprobada" for "Proven Track Record".
+ * "Resultados para nuestros clientes" for "Record-Breaking Achievements" (a record cannot be
+ * shown, so the Spanish claims none); "Trayectoria comprobada" for "Proven Track Record".
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/home";
@@ -10,36 +11,37 @@ import { consultationAction } from "./shared";
 
 export const homeCopy = {
   meta: {
-    title: "Abogado de derechos civiles y mala conducta policial",
-    description: `¿Lo lastimó, arrestó o maltrató la policía? ${firm.name} representa a víctimas de mala conducta policial y brutalidad policial en todo el Norte de California. Evaluación del caso gratuita y confidencial, por lo general en 24 horas.`,
+    title: "Abogado de abuso policial y derechos civiles",
+    description: `¿Lo lastimó, arrestó o maltrató la policía? ${firm.name} representa a víctimas de abuso y brutalidad policial en todo el norte de California. Consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
   },
   hero: {
-    eyebrow: "Abogado de derechos civiles · Norte de California",
+    eyebrow: "Abogado de derechos civiles · norte de California",
     title: "Que se haga justicia",
     lead: "Si la policía lo lastimó, lo arrestó o lo maltrató a usted o a un ser querido, usted tiene derechos. Hable con un abogado de derechos civiles, gratis y de forma confidencial, por lo general en un plazo de 24 horas.",
     callLabel: "Llame al",
     scheduleLabel: consultationAction.label,
     assurances: [
-      "Evaluación del caso gratuita y confidencial",
+      "Consulta gratuita y confidencial",
       `Al servicio de nuestros clientes desde ${firm.servingSince}`,
       "Por teléfono, videollamada o en persona",
     ],
   },
   practice: {
     eyebrow: "Cómo podemos ayudarle",
-    title: "Áreas de práctica",
+    title: "Casos que atendemos",
     intro:
-      "La mala conducta policial tiene muchas formas. Sea lo que sea que le haya pasado, merece que lo escuche alguien que se ocupa de estos casos todos los días.",
-    viewAll: "Ver todas las áreas de práctica",
+      "El abuso policial tiene muchas formas. Sea lo que sea que le pasó, merece que lo escuche alguien que atiende estos casos todos los días.",
+    viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {
     eyebrow: "En sus palabras",
     title: "Respetado por jueces, colegas y la prensa",
   },
   achievements: {
-    eyebrow: "Resultados",
-    title: "Logros récord",
-    intro: "Acuerdos que obligaron a las agencias a rendir cuentas por lo que hicieron sus agentes.",
+    eyebrow: "Resultados anteriores",
+    title: "Resultados para nuestros clientes",
+    intro:
+      "Acuerdos económicos que obligaron a los departamentos de policía y del sheriff a rendir cuentas por lo que hicieron sus agentes.",
   },
   news: {
     eyebrow: "Prensa",
@@ -50,6 +52,7 @@ export const homeCopy = {
   honors: {
     eyebrow: "Reconocimientos",
     title: "Trayectoria comprobada",
-    intro: "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas perjudicadas por la policía.",
+    intro:
+      "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas lastimadas o perjudicadas por la policía.",
   },
 } satisfies Translation<typeof en.homeCopy>;

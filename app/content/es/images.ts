@@ -15,7 +15,7 @@ export type { ContentImage } from "~/content/images";
 export const images = {
   homeHero: {
     ...responsiveImage("home-hero"),
-    alt: "Ilustración de un edificio de tribunales con columnas al atardecer, con las puertas iluminadas desde adentro",
+    alt: "Ilustración de un edificio de la corte, con columnas, al atardecer, con las puertas iluminadas desde adentro",
     sizes: "100vw",
   },
   attorneyPortrait: {

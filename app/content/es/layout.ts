@@ -1,7 +1,10 @@
 /**
  * Translation awaiting the firm's review.
- * Terms to confirm: "Publicidad de abogados" (Attorney advertising); "relación abogado-cliente";
- * the mobile-information sentence, which is the spec's own in English and is translated here.
+ * Terms to confirm: "Publicidad de abogado" (Attorney advertising); "relación abogado-cliente";
+ * the fee line, which says what "honorarios de contingencia" means and where the case costs are
+ * explained (rule 7.1, comment 3), limited to the civil-rights cases: the footer is on the page
+ * of the paid personalised services too, which have no free consultation; the mobile-information sentence, the spec's own in English,
+ * translated here and repeated word for word by the privacy policy, as messaging carriers require.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/layout";
@@ -11,23 +14,23 @@ export const headerCopy = {
   skipLink: "Saltar al contenido principal",
   openMenu: "Abrir el menú",
   closeMenu: "Cerrar el menú",
-  practiceAreasToggle: "Mostrar la lista de áreas de práctica",
-  mainNavLabel: "Principal",
+  practiceAreasToggle: "Mostrar la lista de casos que atendemos",
+  mainNavLabel: "Menú principal",
   callLabel: "Llamar al",
 } satisfies Translation<typeof en.headerCopy>;
 
 export const footerCopy = {
   contactHeading: "Contacto",
-  practiceHeading: "Áreas de práctica",
-  aboutHeading: `Acerca de ${firm.name}`,
-  blurb: `Representación legal excepcional para personas comunes que enfrentan situaciones extraordinarias, en todo el Norte de California. ${firm.name} defiende a las personas perjudicadas por la mala conducta policial desde ${firm.servingSince}. Trabajamos por honorarios de contingencia y ofrecemos evaluaciones de caso gratuitas y confidenciales.`,
+  practiceHeading: "Casos que atendemos",
+  aboutHeading: `Sobre ${firm.name}`,
+  blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde ${firm.servingSince}, ${firm.name} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Su contrato de honorarios explica por escrito cómo se manejan los costos del caso.`,
   responsibleAttorney: `Abogado responsable: ${firm.attorney.name}`,
-  attorneyAdvertising: "Publicidad de abogados.",
+  attorneyAdvertising: "Publicidad de abogado.",
   notLegalAdvice:
     "La información de este sitio web es información general, no asesoría legal para ninguna situación en particular.",
   noRelationship: "Usar este sitio web o enviar un mensaje a través de él no crea una relación abogado-cliente.",
   mobileInformation:
-    "No se compartirá ninguna información móvil con terceros ni afiliados con fines de mercadeo o promoción.",
+    "No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de mercadeo o promoción.",
   privacyLink: "Política de privacidad",
   copyright: `© ${firm.copyrightYear} ${firm.name}. Todos los derechos reservados.`,
 } satisfies Translation<typeof en.footerCopy>;
@@ -38,10 +41,15 @@ export const languageSwitchCopy = {
   description: "Leer esta página en inglés",
 } satisfies Translation<typeof en.languageSwitchCopy>;
 
+export const toasterCopy = {
+  label: "Notificaciones",
+  close: "Cerrar el aviso",
+} satisfies Translation<typeof en.toasterCopy>;
+
 export const notFoundCopy = {
   title: "Página no encontrada",
   heading: "Lo sentimos, no encontramos esta página",
-  body: "La página que busca no existe o cambió de dirección.",
+  body: "La página que busca no existe o se movió a otra parte del sitio.",
   homeLink: "Volver al inicio",
 } satisfies Translation<typeof en.notFoundCopy>;
 

@@ -1,6 +1,12 @@
 /**
  * Translation awaiting the firm's review.
- * Terms to confirm: "No es un chatbot"; the reply promise "dentro de 24 horas".
+ * Terms to confirm: "no es un chatbot"; the reply promise "por lo general en un plazo de 24
+ * horas" (as the English says "usually"); the greeting's line on who at the office speaks Spanish
+ * (firm.spanishSpeakers, worded by spanishService in ./shared). The greeting names who answers in
+ * Spanish, so the replies say the attorney reads the message and the office answers (in Spanish
+ * while someone there speaks it), not that the attorney calls in person.
+ * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
+ * consulta gratuita" always leads to the form at /es/consultation.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget";
@@ -9,10 +15,12 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
-import { messageConfidentiality } from "./shared";
+import { messageConfidentiality, spanishService } from "./shared";
+
+const { greeting: spanishGreeting, answersInSpanish } = spanishService();
 
 export const messageWidgetCopy = {
-  title: `Mensaje a la oficina de ${firm.attorney.name}`,
+  title: `Envíe un mensaje a la oficina de ${firm.attorney.name}`,
   subtitle: "No es un chatbot: su mensaje llega a la oficina y lo lee una persona.",
   close: messageWidgetLauncherCopy.close,
   conversationLabel: "Conversación",
@@ -20,13 +28,13 @@ export const messageWidgetCopy = {
   visitorPrefix: "Usted:",
   officePrefix: "Oficina:",
 
-  greeting: `Hola. Por aquí puede comunicarse con la oficina de ${firm.attorney.name}. No es un chatbot y no puede conversar, pero sí puede hacer llegar su mensaje a la oficina de inmediato. Cuéntenos brevemente qué pasó.`,
-  contactPrompt: `Gracias. Para que ${firm.attorney.name} pueda responderle personalmente en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
+  greeting: `Hola. Por aquí puede escribirle a la oficina de ${firm.attorney.name}. Esta ventana no es un chatbot: no contesta preguntas ni conversa, pero hace llegar su mensaje a la oficina de inmediato. ${spanishGreeting} Cuéntenos brevemente qué pasó.`,
+  contactPrompt: `Gracias. Para que la oficina de ${firm.attorney.name} le responda personalmente, por lo general en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
   successReply: (name: string, hasPhone: boolean) =>
-    `Gracias, ${name}. Su mensaje fue enviado directamente a ${firm.attorney.name}, quien revisará los detalles de su caso y se comunicará con usted por ${hasPhone ? "teléfono" : "correo electrónico"} en un plazo de 24 horas. Si es urgente, llame al ${firm.phone.display}.`,
+    `Gracias, ${name}. Su mensaje llegó directamente a ${firm.attorney.name}, quien revisará lo que nos contó. La oficina se comunicará con usted${answersInSpanish ? " en español" : ""} por ${hasPhone ? "teléfono" : "correo electrónico"}, por lo general en un plazo de 24 horas. Si es urgente, llame al ${firm.phone.display}.`,
 
   messageLabel: "Su mensaje",
-  messageHint: "Intro envía. Mayús+Intro empieza una línea nueva.",
+  messageHint: "Enter envía el mensaje. Shift + Enter pasa a una línea nueva.",
   messagePlaceholder: "Escriba su mensaje…",
   sendMessage: "Enviar mensaje",
 
@@ -37,7 +45,7 @@ export const messageWidgetCopy = {
   phoneLabel: "Teléfono",
   required: "(obligatorio)",
   submit: "Enviar a la oficina",
-  sending: "Enviando...",
+  sending: "Enviando…",
   invalidDetails: "Revise su nombre, su correo electrónico y su número de teléfono.",
   notice: `Enviar este mensaje no crea una relación abogado-cliente. ${messageConfidentiality}`,
   privacyLink: "Política de privacidad",
@@ -48,16 +56,16 @@ export const messageWidgetCopy = {
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
-  scheduleConsultation: "Solicitar una consulta",
+  scheduleConsultation: "Comuníquese con la oficina",
   scheduleConsultationHref: "/es/contact",
 
   successToast: {
     title: "Mensaje enviado",
-    description: `¡Su mensaje fue enviado con éxito a la oficina de ${firm.attorney.name}!`,
+    description: `Su mensaje llegó a la oficina de ${firm.attorney.name}.`,
   },
   errorToast: {
     variant: "destructive",
-    title: "Error",
-    description: `Hubo un error al enviar su mensaje. Intente llamar directamente al ${firm.phone.display}.`,
+    title: "No se pudo enviar su mensaje",
+    description: `Su mensaje no llegó a la oficina. Vuelva a intentarlo o llame directamente al ${firm.phone.display}.`,
   },
 } as const satisfies Translation<typeof en.messageWidgetCopy>;

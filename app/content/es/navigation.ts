@@ -1,8 +1,9 @@
 /**
  * Translation awaiting the firm's review.
- * Navigation of the Spanish edition: the same slugs as the English one, under /es.
- * Terms to confirm: "Mala conducta policial", "Resistencia a la autoridad", "Abuso bajo custodia",
- * "Asfixia posicional", "Pistolas Taser y dispositivos de control electrónico", "Servicios legales personalizados" (Concierge).
+ * Navigation of the Spanish edition: the same slugs as the English one, under /es. The areas'
+ * names are the glossary's (./glossary.ts, areaNames; a test holds them equal): plain names,
+ * with the legal term left to each page's opening text. Terms to confirm: "Casos que atendemos"
+ * for "Practice Areas", "Sobre el abogado" for "About".
  */
 import type * as en from "~/content/navigation";
 import type { NavigationItem, PracticeAreaSlug } from "~/content/navigation";
@@ -11,18 +12,18 @@ import { localizedPath } from "~/lib/language";
 export type { NavigationItem, PracticeAreaSlug };
 
 export const practiceAreaLinks = [
-  { slug: "civil-rights", name: "Mala conducta policial" },
-  { slug: "resisting-arrest", name: "Resistencia a la autoridad" },
+  { slug: "civil-rights", name: "Abuso policial" },
+  { slug: "resisting-arrest", name: "Acusación de resistirse al arresto" },
   { slug: "excessive-force", name: "Fuerza excesiva / brutalidad policial" },
-  { slug: "custodial-abuse", name: "Abuso bajo custodia" },
-  { slug: "false-arrest", name: "Arresto falso" },
-  { slug: "wrongful-death", name: "Muerte por negligencia" },
+  { slug: "custodial-abuse", name: "Abuso en la cárcel o bajo custodia" },
+  { slug: "false-arrest", name: "Arresto ilegal o injustificado" },
+  { slug: "wrongful-death", name: "Muerte injusta" },
   { slug: "police-dogs", name: "Mordeduras de perros policía" },
-  { slug: "positional-asphyxia", name: "Asfixia posicional" },
-  { slug: "malicious-prosecution", name: "Enjuiciamiento malicioso" },
-  { slug: "taser-devices", name: "Pistolas Taser / dispositivos de control electrónico" },
+  { slug: "positional-asphyxia", name: "Asfixia por sujeción boca abajo" },
+  { slug: "malicious-prosecution", name: "Cargos falsos y acusación maliciosa" },
+  { slug: "taser-devices", name: "Pistolas Taser" },
   { slug: "illegal-searches", name: "Registros ilegales" },
-  { slug: "concierge-legal", name: "Servicios legales personalizados" },
+  { slug: "concierge-legal", name: "Servicios legales personalizados (con costo)" },
 ] as const satisfies readonly { slug: PracticeAreaSlug; name: string }[];
 
 /** The Spanish page of a practice area: /es/practice-areas/<the English slug>. */
@@ -37,16 +38,23 @@ export const practiceAreaNavigation: NavigationItem[] = practiceAreaLinks.map(({
 
 export const mainNavigation = {
   home: { name: "Inicio", href: "/es" },
-  about: { name: "Acerca de", href: "/es/about" },
-  practiceAreas: { name: "Áreas de práctica", href: "/es/practice-areas" },
+  about: { name: "Sobre el abogado", href: "/es/about" },
+  practiceAreas: { name: "Casos que atendemos", href: "/es/practice-areas" },
   contact: { name: "Contacto", href: "/es/contact" },
 } satisfies Record<keyof typeof en.mainNavigation, NavigationItem>;
 
+/** The footer's short list: the same five areas as in English, by the same names as the menu. */
+const footerAreas: readonly PracticeAreaSlug[] = [
+  "civil-rights",
+  "resisting-arrest",
+  "excessive-force",
+  "false-arrest",
+  "wrongful-death",
+];
+
 export const footerPracticeNavigation: NavigationItem[] = [
-  { name: "Mala conducta policial", href: practiceAreaHref("civil-rights") },
-  { name: "Resistencia a la autoridad", href: practiceAreaHref("resisting-arrest") },
-  { name: "Fuerza excesiva", href: practiceAreaHref("excessive-force") },
-  { name: "Arresto falso", href: practiceAreaHref("false-arrest") },
-  { name: "Muerte por negligencia", href: practiceAreaHref("wrongful-death") },
-  { name: "Ver todas", href: "/es/practice-areas" },
+  ...practiceAreaLinks
+    .filter(({ slug }) => footerAreas.includes(slug))
+    .map(({ slug, name }) => ({ name, href: practiceAreaHref(slug) })),
+  { name: "Ver todos los casos", href: "/es/practice-areas" },
 ];

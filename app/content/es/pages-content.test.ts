@@ -9,6 +9,7 @@ import * as enImages from "~/content/images";
 import * as enOpinions from "~/content/opinions";
 import * as enPhoto from "~/content/photo-enhancement";
 import * as enPress from "~/content/press";
+import { footerCopy as enFooter } from "~/content/layout";
 import * as enPrivacy from "~/content/privacy";
 import * as enTestimonials from "~/content/testimonials";
 import { TRANSLATION_REVIEW_MARKER } from "~/content/translation";
@@ -20,6 +21,7 @@ import * as esImages from "./images";
 import * as esOpinions from "./opinions";
 import * as esPhoto from "./photo-enhancement";
 import * as esPress from "./press";
+import { footerCopy as esFooter } from "./layout";
 import * as esPrivacy from "./privacy";
 import * as esTestimonials from "./testimonials";
 
@@ -37,22 +39,18 @@ const translated = {
 } as const;
 
 /** Keys whose values are facts, shared by both languages on purpose. */
-const FACT_KEYS = new Set([
-  "publication",
-  "date",
-  "link",
-  "amount",
-  "icon",
-  "src",
-  "srcSet",
-  "type",
-  "sizes",
-  "effectiveDate",
-]);
+const FACT_KEYS = new Set(["publication", "date", "link", "icon", "src", "srcSet", "type", "sizes", "effectiveDate"]);
 /** Texts that read the same in Spanish: names, and one word spelled alike. */
 const SAME_IN_BOTH = new Set<string>([firm.attorney.name, "Original", "North Bay Ledger"]);
 
 type Leaf = { path: string; key: string; en: string; es: string };
+
+/** A sum as each edition writes it ("$1.6M", "$1.6 millones", "$850,000"), in dollars. */
+function dollars(amount: string): number {
+  const match = /^\$([\d.,]+)(M| millones)?$/.exec(amount);
+  expect(match, amount).not.toBeNull();
+  return Number(match![1]!.replaceAll(",", "")) * (match![2] ? 1_000_000 : 1);
+}
 
 /**
  * Every text of an English value beside its Spanish twin. A function that builds a sentence is
@@ -86,7 +84,8 @@ describe("the Spanish page content", () => {
         pairedTexts(en[exported as keyof typeof en], es[exported as keyof typeof es], `${name}.${exported}`),
       );
       for (const leaf of leaves) {
-        if (FACT_KEYS.has(leaf.key)) expect(leaf.es, leaf.path).toBe(leaf.en);
+        if (leaf.key === "amount") expect(dollars(leaf.es), leaf.path).toBe(dollars(leaf.en));
+        else if (FACT_KEYS.has(leaf.key)) expect(leaf.es, leaf.path).toBe(leaf.en);
         else if (!SAME_IN_BOTH.has(leaf.en)) expect(leaf.es, leaf.path).not.toBe(leaf.en);
         expect(leaf.es.trim(), leaf.path).not.toBe("");
       }
@@ -96,6 +95,31 @@ describe("the Spanish page content", () => {
   it("links to the Spanish twin of every page of the site, and leaves outside links alone", () => {
     const hrefs = esHeadlines.headlinesCopy.closing.actions.map((action) => action.href);
     expect(hrefs).toEqual(["/es/contact", "/es/practice-areas/civil-rights"]);
+  });
+
+  it("repeats the footer's mobile-information sentence word for word in the privacy policy, in each edition", () => {
+    // Messaging carriers require the same sentence wherever it appears.
+    for (const [policy, footer] of [
+      [enPrivacy.privacyCopy, enFooter],
+      [esPrivacy.privacyCopy, esFooter],
+    ] as const) {
+      const paragraphs = policy.sections.flatMap((section) => section.paragraphs);
+      expect(paragraphs.filter((paragraph) => paragraph.includes(footer.mobileInformation))).toHaveLength(1);
+    }
+  });
+
+  it("says in each edition of the privacy policy which version governs (the firm's decision, listed until made)", () => {
+    const governs = (policy: typeof enPrivacy.privacyCopy) =>
+      policy.sections
+        .flatMap((section) => section.paragraphs)
+        .find((paragraph) => /\[.*(?:governs|prevalece)/.test(paragraph));
+    expect(governs(enPrivacy.privacyCopy)).toMatch(
+      /English and in Spanish.*\[To be confirmed by the firm: which version governs\]/,
+    );
+    expect(governs(esPrivacy.privacyCopy)).toMatch(
+      // Worded as the end of its sentence, so that the firm's choice reads as a full clause.
+      /inglés y en español\. Si alguna vez las dos versiones no coinciden, \[Pendiente de confirmar por la oficina: prevalece la versión en [^\]]*\]\./,
+    );
   });
 
   it("keeps the citations exactly as reported", () => {

@@ -13,7 +13,7 @@ export const photoEnhancementCopy = {
   },
   heading: "Mejorar fotos",
   intro:
-    "Deje un retrato listo para publicar: ajuste el brillo, el contraste y la saturación, mejore la imagen y descargue el resultado.",
+    "Prepare un retrato para publicarlo: ajuste el brillo, el contraste y la saturación, mejore la imagen y descargue el resultado.",
   privacy: "La foto nunca sale de este dispositivo. Todo ocurre en este navegador; no se sube nada.",
   upload: {
     button: "Elegir una foto",
@@ -24,28 +24,28 @@ export const photoEnhancementCopy = {
     heading: "Original",
     defaultAlt: "Retrato de muestra del abogado: una figura estilizada con traje y corbata sobre un fondo gris suave",
     alt: (fileName: string) => `Foto original: ${fileName}`,
-    opening: "Abriendo la foto...",
+    opening: "Abriendo la foto…",
   },
   enhanced: {
     heading: "Mejorada",
     alt: "Foto mejorada",
-    empty: "Seleccione Mejorar para ver aquí la foto mejorada.",
-    stale: "Los ajustes cambiaron después de obtener este resultado. Seleccione Mejorar para aplicarlos.",
+    empty: "Oprima “Mejorar” para ver aquí la foto mejorada.",
+    stale: "Los ajustes cambiaron después de obtener este resultado. Oprima “Mejorar” para aplicarlos.",
   },
   sliders: {
     heading: "Ajustes",
     labels: { brightness: "Brillo", contrast: "Contraste", saturation: "Saturación" },
-    reset: "Restablecer valores predeterminados",
+    reset: "Volver a los valores iniciales",
   },
-  enhance: { idle: "Mejorar", busy: "Mejorando..." },
-  download: { idle: "Descargar", busy: "Preparando la descarga...", fileName: "retrato-mejorado.png" },
+  enhance: { idle: "Mejorar", busy: "Mejorando…" },
+  download: { idle: "Descargar", busy: "Preparando la descarga…", fileName: "retrato-mejorado.png" },
   size: (width: number, height: number) => `${width} × ${height} píxeles`,
   scaled: (megapixels: string, width: number, height: number) =>
     `Esta foto tiene ${megapixels} megapíxeles, más de los 16.7 con los que trabaja la herramienta, así que se redujo a ${width} × ${height} píxeles antes de mejorarla.`,
   status: {
     opened: (fileName: string, width: number, height: number) =>
       `Se abrió ${fileName}, de ${width} × ${height} píxeles.`,
-    enhancing: "Mejorando...",
+    enhancing: "Mejorando…",
     enhanced: "La foto mejorada está lista.",
   },
   errors: {

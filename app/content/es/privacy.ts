@@ -1,16 +1,18 @@
 /**
  * Translation awaiting the firm's review.
  * The policy must keep the full legal meaning of the English one (CalOPPA), so the firm's counsel
- * reviews it with the English text. Terms to confirm: "encargado del tratamiento" for the mail
- * provider as "processor"; "información móvil" in the sentence on sharing mobile information
- * (kept word for word in meaning, as messaging carriers require); "No rastrear (Do Not Track)";
- * "relación abogado-cliente"; and whether the firm wants a line saying which version governs if
- * the two ever differ (the English one has no such line, so none is added here).
+ * reviews it with the English text. It avoids the European data-protection vocabulary that means
+ * nothing in California ("encargado del tratamiento"): the mail provider "solo lo entrega por
+ * encargo nuestro". Terms to confirm: "información móvil" in the sentence on sharing mobile
+ * information (the footer's sentence, word for word, as messaging carriers require); "No rastrear
+ * (Do Not Track)"; "relación abogado-cliente"; and which version governs, in both editions, once
+ * the firm decides (a placeholder until then, listed by `npm run check:launch`).
  */
 import { addressOneLine, firm } from "~/content/firm";
 import type * as en from "~/content/privacy";
 import type { PolicySection } from "~/content/privacy";
 import type { Translation } from "~/content/translation";
+import { footerCopy } from "./layout";
 
 const office = `la oficina de ${firm.attorney.name}`;
 
@@ -23,23 +25,23 @@ export const privacyCopy = {
   /** ISO date; shown formatted. The English policy's date (a test holds them equal). */
   effectiveDate: "2025-01-01", // sample: the date the firm publishes its reviewed policy
   effectiveLabel: "Fecha de entrada en vigor:",
-  intro: `Esta política explica cómo el sitio web de ${firm.name} trata la información personal. Recopilamos lo mínimo posible, la usamos solo para responderle y nunca la vendemos ni la compartimos con fines de marketing.`,
+  intro: `Esta política explica cómo el sitio web de ${firm.name} trata la información personal. Recopilamos lo mínimo posible, la usamos solo para responderle y nunca la vendemos ni la compartimos con fines de mercadeo.`,
   sections: [
     {
       title: "Qué información recopilamos",
       paragraphs: [
-        "Solo recopilamos lo que usted decide enviarnos. Cuando usa el formulario de evaluación del caso, recibimos:",
+        "Solo recopilamos lo que usted decide enviarnos. Cuando usa el formulario para pedir una consulta gratuita, recibimos:",
       ],
       items: [
-        "su nombre y apellido, su correo electrónico y su número de teléfono;",
+        "su nombre y apellido(s), su correo electrónico y su número de teléfono;",
         "su idioma preferido y cómo se enteró de nosotros;",
-        "su descripción de lo ocurrido, si enfrenta cargos penales pendientes, la agencia de policía involucrada, y la fecha y el lugar del incidente.",
+        "lo que nos cuenta de lo que pasó, si tiene un caso penal abierto (cargos pendientes), qué policía estuvo involucrada, y la fecha y el lugar del incidente.",
       ],
     },
     {
       title: "La ventana de mensajes",
       paragraphs: [
-        "Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (en el almacenamiento de sesión, que su navegador borra cuando usted cierra la pestaña); nada nos llega antes de que usted pulse el botón de enviar.",
+        "Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (solo en esa pestaña, y su navegador la borra cuando usted la cierra); nada nos llega antes de que usted oprima el botón de enviar.",
       ],
     },
     {
@@ -51,21 +53,22 @@ export const privacyCopy = {
     {
       title: "Para qué la recopilamos",
       paragraphs: [
-        "Usamos lo que usted nos envía solo para evaluar su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarle. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.",
-        "Cuando nuestro servidor recibe una solicitud, también registra datos técnicos, como la página solicitada y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección de red se guarda en la memoria del servidor durante aproximadamente un minuto para limitar los envíos repetidos, y nunca se almacena junto con su mensaje.",
+        "Usamos lo que usted nos envía solo para entender su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarle. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.",
+        "Cuando nuestro servidor recibe una solicitud, también anota datos técnicos, como la página que se pidió y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección IP (la dirección de su conexión a internet) se guarda en la memoria del servidor durante más o menos un minuto para limitar los envíos repetidos, y nunca se guarda junto con su mensaje.",
       ],
     },
     {
       title: "Quién la recibe",
       paragraphs: [
-        `Su mensaje va únicamente a ${office}. Se entrega a la oficina por correo electrónico a través de nuestro proveedor de correo, que actúa como encargado del tratamiento: transporta el mensaje en nuestro nombre y no puede usarlo para ningún otro fin.`,
-        "No compartimos su información con terceros ni con empresas afiliadas con fines de marketing o promoción. No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de marketing o promoción. Solo divulgamos información cuando la ley lo exige.",
+        `Su mensaje va únicamente a ${office}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y no puede usarlo para nada más.`,
+        // The footer's sentence, word for word: messaging carriers require the same wording in both places.
+        `No compartimos su información con terceros ni con empresas afiliadas con fines de mercadeo o promoción. ${footerCopy.mobileInformation} Solo damos a conocer información cuando la ley lo exige.`,
       ],
     },
     {
       title: "Cuánto tiempo la conservamos",
       paragraphs: [
-        "El servidor de nuestro sitio web guarda una copia de cada mensaje solo hasta que se ha entregado a la oficina, y la elimina 30 días después de la entrega. La oficina conserva su mensaje durante el tiempo que necesite para evaluarlo y responderle; si usted llega a ser cliente, su expediente se conserva según lo exigen las normas de conducta profesional.",
+        "El servidor de nuestro sitio web guarda una copia de cada mensaje solo hasta que se ha entregado a la oficina, y la borra 30 días después de la entrega. La oficina conserva su mensaje durante el tiempo que necesite para estudiarlo y responderle; si usted llega a ser cliente, su expediente se conserva como lo exigen las normas de conducta profesional de los abogados.",
       ],
     },
     {
@@ -77,13 +80,13 @@ export const privacyCopy = {
     {
       title: "No rastrear (Do Not Track)",
       paragraphs: [
-        "Este sitio no rastrea a los visitantes en otros sitios web, por lo que trata a todos los visitantes como si tuvieran activada la señal Do Not Track («No rastrear»), sin importar lo que envíe el navegador.",
+        "Este sitio no sigue a los visitantes en otros sitios web, así que trata a todos los visitantes como si tuvieran activada la señal Do Not Track (“No rastrear”), sin importar lo que envíe el navegador.",
       ],
     },
     {
       title: "Sin rastreadores de terceros",
       paragraphs: [
-        "En este sitio no se ejecuta ningún rastreador de publicidad, de analítica ni de redes sociales. El sitio no instala cookies de seguimiento, y todas las fuentes, imágenes y scripts se sirven desde este mismo sitio.",
+        "En este sitio no funciona ningún rastreador de publicidad, de estadísticas de visitas ni de redes sociales. El sitio no instala cookies de seguimiento, y todos los tipos de letra, imágenes y programas vienen de este mismo sitio.",
       ],
     },
     {
@@ -96,6 +99,12 @@ export const privacyCopy = {
       title: "Cambios a esta política",
       paragraphs: [
         "Si cambiamos esta política, publicaremos la nueva versión en esta página con una nueva fecha de entrada en vigor. Si un cambio afecta información que usted ya nos envió, se lo informaremos antes de que se aplique.",
+      ],
+    },
+    {
+      title: "Versiones en inglés y en español",
+      paragraphs: [
+        "Esta política se publica en inglés y en español. Si alguna vez las dos versiones no coinciden, [Pendiente de confirmar por la oficina: prevalece la versión en inglés / prevalece la versión en español].",
       ],
     },
     {

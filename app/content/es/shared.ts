@@ -1,17 +1,19 @@
 /**
  * Translation awaiting the firm's review.
- * Terms to confirm: "honorarios de contingencia" / "no paga honorarios de abogado a menos que
- * ganemos" (rule 7.1 fee wording); the results disclaimer; "Tiene una sola oportunidad. Aprovéchela al
- * máximo." for the firm's motto "You've got one shot. Make it your best."
+ * Terms to confirm (the glossary in ./glossary.ts holds every term the Spanish pages use):
+ * "honorarios de contingencia", explained where it first appears; the fee wording "No paga
+ * honorarios a menos que obtengamos una compensación" (rule 7.1, comment 3); the results
+ * disclaimer; "Tiene una sola oportunidad. Aprovéchela al máximo." for the firm's motto "You've
+ * got one shot. Make it your best."; and the lines on who at the office speaks Spanish.
  */
-import { firm } from "~/content/firm";
+import { firm, type SpanishSpeaker, type StaffRole } from "~/content/firm";
 import type * as en from "~/content/shared";
 import type { Translation } from "~/content/translation";
 
 export type { MaybeSample } from "~/content/shared";
 
 export const consultationAction = {
-  label: "Solicitar una evaluación del caso",
+  label: "Pida su consulta gratuita",
   href: "/es/consultation",
 } satisfies Translation<typeof en.consultationAction>;
 
@@ -22,13 +24,13 @@ export const emergencyNotice = "Si está en peligro o necesita atención médica
 export const officeHoursLabel = "Horario de oficina:" satisfies Translation<typeof en.officeHoursLabel>;
 
 export const messageConfidentiality =
-  `Lo que usted envíe llega solamente a la oficina de ${firm.attorney.name}. Nuestro proveedor de correo lo transporta hasta allí y no puede usarlo para ningún otro fin; nadie más lo recibe.` satisfies Translation<
+  `Lo que usted nos envíe llega solamente a la oficina de ${firm.attorney.name}. Nuestro servicio de correo electrónico solo lo entrega y no puede usarlo para nada más. Nadie más lo recibe.` satisfies Translation<
     typeof en.messageConfidentiality
   >;
 
 export const callToActionCopy = {
   title: "Tiene una sola oportunidad. Aprovéchela al máximo.",
-  body: "Las pruebas se pierden y los plazos son cortos: un reclamo contra una ciudad o un condado de California por lo general debe presentarse dentro de seis meses. Hable hoy con un abogado, gratis y de forma confidencial.",
+  body: "Las pruebas se pierden y los plazos son cortos: antes de demandar a una ciudad o un condado de California, por lo general hay que presentarles un reclamo por escrito dentro de los seis meses después de lo que pasó. Hable hoy con un abogado, gratis y de forma confidencial.",
   callLabel: "Llame al",
   scheduleLabel: consultationAction.label,
 } satisfies Translation<typeof en.callToActionCopy>;
@@ -38,8 +40,9 @@ export const resultsDisclaimer =
     typeof en.resultsDisclaimer
   >;
 
+/** The card's title says it as plainly: "No paga honorarios a menos que obtengamos una compensación". */
 export const feeTerms =
-  "Usted no paga honorarios de abogado a menos que ganemos. Los costos del caso, como las tarifas de presentación y de peritos, son aparte de los honorarios. Si no se obtiene ninguna compensación: [To be confirmed by the firm: si usted debe esos costos o los asume la oficina]. Su contrato de honorarios por escrito lo explica antes de comenzar cualquier trabajo." satisfies Translation<
+  "Usted no paga honorarios de abogado a menos que obtengamos una compensación para usted. Los costos del caso, como lo que cobra la corte por presentar la demanda y lo que cobran los peritos (expertos), son aparte de los honorarios. Si no se obtiene ninguna compensación, [Pendiente de confirmar por la oficina: usted no paga esos costos / usted debe pagar esos costos]. Su contrato de honorarios lo explica por escrito antes de empezar cualquier trabajo." satisfies Translation<
     typeof en.feeTerms
   >;
 
@@ -50,13 +53,80 @@ export const firmText = {
   subtitle: "despacho de abogados de derechos civiles",
   attorneyTitle: "Abogado",
   tagline:
-    "Representación legal excepcional para personas comunes que enfrentan situaciones extraordinarias, en todo el Norte de California.",
-  hours: "De lunes a viernes, de 9:00 a. m. a 5:00 p. m.", // sample: the firm's real hours
+    "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
+  hours: "De lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
   afterHours:
-    "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina responde cuando vuelve a abrir.",
-  availability:
-    "Evaluaciones de caso gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
+    "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responde cuando vuelve a abrir.",
+  availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
-  homeTitle: "Abogado de derechos civiles en el norte de California",
+  homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",
   socialImageAlt: `${firm.name}: despacho de abogados de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;
+
+/**
+ * The roles of firm.spanishSpeakers as the Spanish pages name them. Only an attorney's word
+ * shows a gender ("abogado", "abogada"); the others read the same for anyone.
+ */
+export const staffRoles = {
+  attorney: "abogado",
+  "attorney-woman": "abogada",
+  paralegal: "paralegal",
+  "legal-assistant": "asistente legal",
+  intake: "responsable de los casos nuevos",
+  receptionist: "recepcionista",
+  "office-manager": "gerente de la oficina",
+} satisfies Record<StaffRole, string>;
+
+/** "A, B y C"; with `word` "o con", alternatives: "A, B o con C". */
+function listed(items: readonly string[], word = "y"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+}
+
+/**
+ * Who at the office serves clients in Spanish (firm.spanishSpeakers), said where a visitor
+ * reaches out: a notice (`label` and `text`) on the home and contact pages, in the footer and in
+ * the form, which adds `formReply`; a sentence for the widget's greeting; and whether the office
+ * answers in Spanish (`answersInSpanish`), for the widget's reply. A Spanish page implies Spanish
+ * service, so when nobody at the office speaks Spanish the pages say so, and promise nothing the
+ * firm has not confirmed (no interpreter): the office tells the visitor how it can communicate.
+ */
+export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanishSpeakers): {
+  label: string;
+  text: string;
+  greeting: string;
+  formReply?: string;
+  answersInSpanish: boolean;
+} {
+  if (speakers.length === 0) {
+    return {
+      label: "¿Prefiere hablar en español?",
+      text: "Por ahora nadie en la oficina habla español. Puede llamarnos o escribirnos en español, y la oficina le dirá cómo podemos comunicarnos con usted.",
+      greeting:
+        "Puede escribirnos en español, pero por ahora nadie en la oficina habla español: la oficina le dirá cómo podemos comunicarnos con usted.",
+      answersInSpanish: false,
+    };
+  }
+  // Said the practical way, beside a phone number: whom to ask for (the label says the language).
+  const [only] = speakers;
+  if (speakers.length === 1 && only) {
+    const person = `${only.name}, ${staffRoles[only.role]}`;
+    return {
+      label: "Se habla español.",
+      text: `Al llamar, pida hablar con ${person}.`,
+      greeting: `Puede escribir en español: en la oficina le atiende ${person}.`,
+      formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
+      answersInSpanish: true,
+    };
+  }
+  const people = speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`);
+  return {
+    label: "Se habla español.",
+    text: `Al llamar, pida hablar con ${listed(people, "o con")}.`,
+    greeting: `Puede escribir en español: en la oficina le atienden ${listed(people)}.`,
+    formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
+    answersInSpanish: true,
+  };
+}
+
+/** The Spanish pages' notice of who serves clients in Spanish (the chrome's `languageService`). */
+export const languageService = spanishService();

@@ -1,35 +1,11 @@
 /**
  * Translation awaiting the firm's review (assembled from the Spanish modules it imports).
- * The Spanish edition's chrome words, as the Spanish layout route provides them.
+ * The Spanish edition's chrome words, as the layout route and the frame's islands take them.
  */
-import { errorCopy, footerCopy, headerCopy, languageSwitchCopy, notFoundCopy } from "~/content/es/layout";
-import { messageWidgetLauncherCopy } from "~/content/es/message-widget-launcher";
-import { footerPracticeNavigation, mainNavigation, practiceAreaNavigation } from "~/content/es/navigation";
-import {
-  callToActionCopy,
-  consultationAction,
-  emergencyNotice,
-  firmText,
-  newTabHint,
-  officeHoursLabel,
-  resultsDisclaimer,
-} from "~/content/es/shared";
-import type { SiteText } from "~/lib/site-text";
+import { siteTextOf } from "~/lib/site-text";
+import * as layout from "./layout";
+import * as launcher from "./message-widget-launcher";
+import * as navigation from "./navigation";
+import * as shared from "./shared";
 
-export const siteText: SiteText = {
-  language: "es",
-  header: headerCopy,
-  footer: footerCopy,
-  languageSwitch: languageSwitchCopy,
-  notFound: notFoundCopy,
-  error: errorCopy,
-  navigation: { main: mainNavigation, practiceAreas: practiceAreaNavigation, footerPractice: footerPracticeNavigation },
-  consultationAction,
-  emergencyNotice,
-  officeHoursLabel,
-  callToAction: callToActionCopy,
-  resultsDisclaimer,
-  newTabHint,
-  firmText,
-  widgetLauncher: messageWidgetLauncherCopy,
-};
+export const siteText = siteTextOf("es", { layout, launcher, navigation, shared });

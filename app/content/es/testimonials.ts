@@ -15,19 +15,19 @@ export const testimonials = [
     name: "Juez magistrado federal",
     sample: true,
     review:
-      "La preparación del abogado y su franqueza ante el tribunal fueron ejemplares. Presentó el caso con precisión y con un respeto constante por el proceso.",
+      "La preparación del abogado y su franqueza ante la corte fueron ejemplares. Presentó el caso con precisión y con un respeto constante por el proceso.",
   },
   {
-    name: "Juez de un tribunal estatal",
+    name: "Juez de una corte estatal",
     sample: true,
     review:
-      "Uno de los abogados más minuciosos e íntegros que han comparecido en esta sala. Cada argumento se apoyó en el expediente y en la ley.",
+      "Uno de los abogados más minuciosos e íntegros que se han presentado en esta sala. Cada argumento se apoyó en el expediente y en la ley.",
   },
   {
     name: "North Bay Ledger",
     sample: true,
     review:
-      "Un defensor tenaz que ha hecho de la rendición de cuentas de la policía en el norte de California la obra de su vida, un cliente a la vez.",
+      "Un defensor tenaz que ha hecho de la rendición de cuentas de la policía en el norte de California la obra de su vida, cliente por cliente.",
   },
   {
     name: "Fiscal de distrito",

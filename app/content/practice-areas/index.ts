@@ -1,7 +1,7 @@
 /**
  * The 12 practice areas as cards: the index page and the home page teaser read them here.
- * The long text of each area's page lives in `pages/` and reaches the browser only through
- * the practice page's loader (see pages.server.ts), so it never weighs on other pages.
+ * The long text of each area's page lives in `pages/` and is read on the server only, by the
+ * practice page's loader (see pages.server.ts).
  */
 import { practiceAreaHref, practiceAreaLinks, type PracticeAreaSlug } from "~/content/navigation";
 import civilRightsImage from "~/assets/practice-areas/civil-rights.svg?no-inline";

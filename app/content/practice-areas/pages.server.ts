@@ -1,46 +1,14 @@
 /**
  * The long text of the 12 practice pages. Server-only: the practice page's loader reads it
- * at build time, so the words are prerendered into each page's HTML and its .data file and
- * never shipped in the JavaScript of any other page.
+ * (~/editions/practice-pages.server), so the words are prerendered into each page's HTML and
+ * are in no JavaScript.
  */
-import type { PracticeAreaSlug } from "~/content/navigation";
-import { practiceAreas, type PracticeArea } from "./index";
+import { pagesBySlug } from "./pages-by-slug";
 import type { PracticeAreaPageContent } from "./types";
-import { civilRights } from "./pages/civil-rights";
-import { resistingArrest } from "./pages/resisting-arrest";
-import { excessiveForce } from "./pages/excessive-force";
-import { custodialAbuse } from "./pages/custodial-abuse";
-import { falseArrest } from "./pages/false-arrest";
-import { wrongfulDeath } from "./pages/wrongful-death";
-import { policeDogs } from "./pages/police-dogs";
-import { positionalAsphyxia } from "./pages/positional-asphyxia";
-import { maliciousProsecution } from "./pages/malicious-prosecution";
-import { taserDevices } from "./pages/taser-devices";
-import { illegalSearches } from "./pages/illegal-searches";
-import { conciergeLegal } from "./pages/concierge-legal";
 
-export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent> = {
-  "civil-rights": civilRights,
-  "resisting-arrest": resistingArrest,
-  "excessive-force": excessiveForce,
-  "custodial-abuse": custodialAbuse,
-  "false-arrest": falseArrest,
-  "wrongful-death": wrongfulDeath,
-  "police-dogs": policeDogs,
-  "positional-asphyxia": positionalAsphyxia,
-  "malicious-prosecution": maliciousProsecution,
-  "taser-devices": taserDevices,
-  "illegal-searches": illegalSearches,
-  "concierge-legal": conciergeLegal,
-};
-
-export type PracticeAreaWithPage = { area: PracticeArea; page: PracticeAreaPageContent };
-
-/** The card and the page of one area, or undefined for an unknown slug. */
-export function findPracticeArea(slug: string | undefined): PracticeAreaWithPage | undefined {
-  const area = practiceAreas.find((candidate) => candidate.slug === slug);
-  return area ? { area, page: practiceAreaPages[area.slug] } : undefined;
-}
+export const practiceAreaPages = pagesBySlug<PracticeAreaPageContent>(
+  import.meta.glob(["./pages/*.ts", "!./pages/shared.ts"], { eager: true }),
+);
 
 /** The words of a page a visitor reads: lead, section headings, paragraphs and list items. */
 export function pageWords(page: PracticeAreaPageContent): string[] {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { practiceAreaLinks, prerenderedPaths, publicPaths } from "~/content/navigation";
 import { TAGLINE } from "./copy";
 import { practiceAreas } from "./index";
-import { findPracticeArea, pageWords, practiceAreaPages } from "./pages.server";
+import { pageWords, practiceAreaPages } from "./pages.server";
 
 const slugs = practiceAreaLinks.map((link) => link.slug);
 
@@ -144,12 +144,5 @@ describe("practice pages", () => {
       expect(other.scrollToTopOnLoad, other.slug).toBeFalsy();
       expect(other.primaryCta, other.slug).toBe("consultation");
     }
-  });
-
-  test("findPracticeArea returns the card and the page, and nothing for an unknown slug", () => {
-    expect(findPracticeArea("false-arrest")?.area.title).toBe("False Arrest");
-    expect(findPracticeArea("false-arrest")?.page.slug).toBe("false-arrest");
-    expect(findPracticeArea("no-such-area")).toBeUndefined();
-    expect(findPracticeArea(undefined)).toBeUndefined();
   });
 });

@@ -2,12 +2,13 @@ import { createContext, useContext } from "react";
 import type { caseEvaluationCopy } from "~/content/case-evaluation";
 import type { ContactRequestMessages, HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import type { Translation } from "~/content/translation";
+import { editionOf } from "~/editions/editions";
 import type { Notice } from "~/features/notifications/notify";
 import type { Language } from "~/lib/language";
 
 /**
- * The case-evaluation form's words in one language. Types only: the consultation page of each
- * edition passes its own words in, so the form's code carries no language of its own.
+ * The case-evaluation form's words in one language. The consultation page of each edition
+ * passes its own words in, so the form's code carries no language of its own.
  */
 type Fields = Translation<typeof caseEvaluationCopy.fields>;
 
@@ -34,6 +35,13 @@ export type CaseEvaluationEdition = {
   /** The preferred language the form starts with ("" to make the visitor choose). */
   initialPreferredLanguage: string;
 };
+
+/** The form in one edition: its words, and the preferred language that edition starts with. */
+export function caseEvaluationEdition(
+  edition: Omit<CaseEvaluationEdition, "initialPreferredLanguage">,
+): CaseEvaluationEdition {
+  return { ...edition, initialPreferredLanguage: editionOf(edition.language).presetPreferredLanguage };
+}
 
 const FormEditionContext = createContext<CaseEvaluationEdition | null>(null);
 export const FormEditionProvider = FormEditionContext.Provider;

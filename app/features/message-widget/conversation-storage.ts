@@ -4,7 +4,7 @@ import { initialWidgetState, type WidgetState } from "./widget-state";
 
 /**
  * The conversation kept in sessionStorage, so it survives moving between pages and a reload
- * until it has been sent (ADR 040). What is stored is checked on the way back in: a stale or
+ * until it has been sent (ADR 030). What is stored is checked on the way back in: a stale or
  * tampered entry is dropped, never trusted.
  */
 const StoredConversationSchema = z.object({

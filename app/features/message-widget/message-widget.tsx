@@ -22,7 +22,7 @@ import { MessageIcon } from "./widget-icons";
 
 /**
  * The floating message widget: this launcher ships with every page and stays tiny; the panel,
- * the conversation logic and the schema load on first open or when the browser is idle (ADR 040).
+ * the conversation logic and the schema load on first open or when the browser is idle (ADR 030).
  */
 type LoadedPanelProps = Omit<MessageWidgetPanelProps, "edition"> & { launcherCopy: MessageWidgetLauncherCopy };
 
@@ -33,8 +33,8 @@ export type WidgetPanelLoader = {
 };
 
 /**
- * The panel for one edition: each language's layout route makes one, at module level, with a
- * function that imports its own words, so the other language's words are never fetched.
+ * The panel for one edition: the frame island of each edition makes one, with a function that
+ * imports its own words, so the other language's words are never fetched.
  */
 export function widgetPanel(loadEdition: () => Promise<WidgetEdition>): WidgetPanelLoader {
   let loading: Promise<{ default: ComponentType<LoadedPanelProps> }> | undefined;
@@ -84,7 +84,22 @@ const openState = {
 
 const closedOnServer = () => false;
 
-export function MessageWidget({ copy, panel }: { copy: MessageWidgetLauncherCopy; panel: WidgetPanelLoader }) {
+const noPanel: WidgetPanelLoader = {
+  load: () => Promise.resolve(),
+  Panel: lazy(() => Promise.resolve({ default: PanelUnavailable })),
+};
+
+/**
+ * The launcher, and the panel once opened. `panel` is absent where the page is rendered: the
+ * server renders the launcher closed, and the island that hydrates it brings the panel.
+ */
+export function MessageWidget({
+  copy,
+  panel = noPanel,
+}: {
+  copy: MessageWidgetLauncherCopy;
+  panel?: WidgetPanelLoader;
+}) {
   const { load: loadPanel, Panel: MessageWidgetPanel } = panel;
   const open = useSyncExternalStore(openState.subscribe, openState.get, closedOnServer);
   // Focus moves into the panel only when the visitor opened it, not when a reload restores it.

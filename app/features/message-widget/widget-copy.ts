@@ -6,7 +6,7 @@ import type { Language } from "~/lib/language";
 
 /**
  * The widget's words in one language (~/content/message-widget and its Spanish twin). Types
- * only: the words themselves reach the widget from the edition's layout route, so a page
+ * only: the words themselves reach the widget from the edition's frame island, so a page
  * loads its own language's and no other.
  */
 export type MessageWidgetCopy = Omit<Translation<typeof messageWidgetCopy>, "successToast" | "errorToast"> & {

@@ -103,9 +103,9 @@ describe("a visitor's message", () => {
 });
 
 describe("the contact prompt", () => {
-  it("adds the reply promising a personal reply within 24 hours and shows the form", () => {
+  it("adds the reply promising a personal reply, usually within 24 hours, and shows the form", () => {
     expect(withForm.messages.at(-1)).toMatchObject({ text: messageWidgetCopy.contactPrompt, isUser: false });
-    expect(messageWidgetCopy.contactPrompt).toMatch(/within 24 hours/);
+    expect(messageWidgetCopy.contactPrompt).toMatch(/usually within 24 hours/);
     expect(withForm.contactFormShown).toBe(true);
     expect(showsContactForm(withForm)).toBe(true);
     expect(withForm.contactPromptPending).toBe(false);
@@ -201,7 +201,7 @@ describe("submitting the contact details", () => {
     const reply = sent.messages.at(-1)!;
     expect(reply.isUser).toBe(false);
     expect(reply.text).toContain("Thank you, Ana María Ruiz.");
-    expect(reply.text).toContain("contact you by email within 24 hours");
+    expect(reply.text).toContain("contact you by email, usually within 24 hours");
     expect(reply.text).toMatch(/For urgent matters, please call \(\d{3}\) \d{3}-\d{4}\./);
     expect(sent.submitted).toBe(true);
     expect(sent.sending).toBe(false);
@@ -218,7 +218,7 @@ describe("submitting the contact details", () => {
       ],
       withForm,
     );
-    expect(sent.messages.at(-1)!.text).toContain("contact you by phone within 24 hours");
+    expect(sent.messages.at(-1)!.text).toContain("contact you by phone, usually within 24 hours");
   });
 
   it("ignores messages and prompts after it was sent", () => {

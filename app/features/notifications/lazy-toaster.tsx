@@ -9,7 +9,10 @@ import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
  * A toast is announced only if the outlet's live region is in the page before the toast is added
  * to it, so showToast (./show-toast) waits until the outlet has rendered.
  */
-const Toaster = lazy(() => import("./toaster"));
+const Toaster = lazy(() =>
+  // The page's language decides the labels screen readers hear; each edition's are in its own chunk.
+  document.documentElement.lang === "es" ? import("./toaster-es") : import("./toaster-en"),
+);
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);

@@ -10,6 +10,7 @@ const politeRegion = () => document.querySelector('[aria-live="polite"]');
 
 afterEach(() => {
   cleanup();
+  document.documentElement.lang = "";
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -36,5 +37,22 @@ describe("showToast", () => {
     const title = await screen.findByText(notice.title);
     expect(title.closest('[aria-live="polite"]')).toBe(regionWhenShown[0]);
     expect(screen.getByText(notice.description).closest('[aria-live="polite"]')).toBe(regionWhenShown[0]);
+  });
+
+  it("names the outlet and the close button in the page's language", async () => {
+    vi.stubGlobal("requestIdleCallback", () => 1);
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    document.documentElement.lang = "es";
+    // A page loads the outlet once, in its own language: a fresh copy of the modules is such a page.
+    vi.resetModules();
+    const fresh = { ...(await import("./lazy-toaster")), ...(await import("./show-toast")) };
+    render(<fresh.LazyToaster />);
+
+    await fresh.showToast(notice);
+
+    await screen.findByText(notice.title);
+    expect(document.querySelector("section[aria-label]")?.getAttribute("aria-label")).toMatch(/^Notificaciones\b/);
+    expect(screen.getAllByRole("button", { name: "Cerrar el aviso" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Close toast" })).toBeNull();
   });
 });

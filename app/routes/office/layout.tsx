@@ -76,7 +76,8 @@ const REFUSALS: Record<number, { title: string; body: string }> = officeCopy.ref
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const refusal = REFUSALS[status] ?? officeCopy.refusals.other;
+  // A client's error without words of its own (an oversized or foreign body) reads as a form that could not be read.
+  const refusal = REFUSALS[status] ?? (status < 500 ? officeCopy.refusals[400] : officeCopy.refusals.other);
   return (
     <OfficeChrome email={null} csrf={null}>
       <div className="office-narrow">

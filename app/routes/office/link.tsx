@@ -6,26 +6,32 @@ import { officeMeta } from "~/office/meta";
 
 export const meta: Route.MetaFunction = () => officeMeta(officeCopy.confirm.title);
 
-/** Opening the link only asks: a mail scanner that follows links does not use it up. */
+/**
+ * Opening the link moves its token out of the URL into a short-lived cookie for this path,
+ * so neither a proxy's log of later requests nor a Referer ever carries it; the page then
+ * only asks, so a mail scanner that follows links does not use it up.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const office = officeOf(context);
   const token = new URL(request.url).searchParams.get("token");
-  if (!(await officeOf(context).linkUsable(token))) throw data(null, { status: 410 });
-  return { token: token ?? "" };
+  if (token !== null)
+    throw redirect("/office/link", { status: 303, headers: { "Set-Cookie": office.holdLink(token) } });
+  if (!(await office.linkUsable())) throw data(null, { status: 410 });
+  return null;
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const cookie = await officeOf(context).redeemLink((await request.formData()).get("token"));
-  if (!cookie) throw data(null, { status: 410 });
-  return redirect("/office", { headers: { "Set-Cookie": cookie } });
+export async function action({ context }: Route.ActionArgs) {
+  const cookies = await officeOf(context).redeemLink();
+  if (!cookies) throw data(null, { status: 410 });
+  return redirect("/office", { headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
 }
 
-export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
+export default function ConfirmSignIn() {
   return (
     <div className="office-narrow">
       <h1>{officeCopy.confirm.title}</h1>
       <p>{officeCopy.confirm.body}</p>
       <form method="post" action="/office/link" className="office-card">
-        <input type="hidden" name="token" value={loaderData.token} />
         <button className="office-button" type="submit">
           {officeCopy.confirm.submit}
         </button>

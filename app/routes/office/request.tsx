@@ -10,11 +10,11 @@ import { officeMeta } from "~/office/meta";
 
 export const meta: Route.MetaFunction = () => officeMeta(officeCopy.request.title);
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const detail = await office.detail(session, params.id);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, csrf: session.csrf };
+  return { detail, csrf: session.csrf, notMailable: new URL(request.url).searchParams.has("not-mailable") };
 }
 
 const LABEL = Object.fromEntries(FIELD_LABELS);
@@ -25,8 +25,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const chosen = REQUEST_ACTIONS.find((candidate) => candidate === intent);
   if (!chosen) throw data(null, { status: 400 });
   if (chosen === "delete" && form.get("confirm") !== "yes") return redirect(`/office/requests/${params.id}`);
-  await office.act(session, params.id, chosen);
-  return redirect(chosen === "delete" ? "/office?deleted" : `/office/requests/${params.id}`);
+  const outcome = await office.act(session, params.id, chosen);
+  if (outcome === "not_a_valid_request") return redirect(`/office/requests/${params.id}?not-mailable`);
+  // "Deleted" only for what was there: a request already gone gets its page, which says so.
+  return redirect(chosen === "delete" && outcome === "done" ? "/office?deleted" : `/office/requests/${params.id}`);
 }
 
 function ActionForm({
@@ -52,7 +54,7 @@ function ActionForm({
 }
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { detail, csrf } = loaderData;
+  const { detail, csrf, notMailable } = loaderData;
   const spam = detail.delivery.state === "spam";
   return (
     <>
@@ -68,6 +70,11 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         <DeliveryTag delivery={detail.delivery} />
         <HandledTag handledAt={detail.handledAt} />
       </div>
+      {notMailable ? (
+        <p className="office-alert" role="alert">
+          {officeCopy.request.notMailable}
+        </p>
+      ) : null}
 
       <h2>{officeCopy.request.sent}</h2>
       <div className="office-card">

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { officeOf } from "~/office/context.server";
+import { formOf, officeOf } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
@@ -19,9 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const office = officeOf(context);
-  const email = (await request.formData()).get("email");
-  if (typeof email === "string" && email.trim() !== "") await office.requestLink(email);
-  // The same answer for every address: whether it may sign in is never told.
+  const email = (await formOf(request)).get("email");
+  if (email !== null && email.trim() !== "") office.requestLink(email);
+  // The same answer for every address, at once: whether it may sign in is never told.
   return redirect("/office/sign-in?sent");
 }
 

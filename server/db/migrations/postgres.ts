@@ -6,6 +6,8 @@ import { sharedMigrations } from "./shared";
  * SQLite's history had reached, in one step, plus what only several instances need.
  */
 export const postgresMigrations: Record<string, Migration> = {
+  // The same table SQLite's history built in its first steps, on purpose: released migrations are
+  // never edited, so this history starts from where that one had arrived.
   "2026-11-23-001-contact-requests": {
     async up(db: Kysely<unknown>) {
       await db.schema

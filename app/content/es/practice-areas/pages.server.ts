@@ -1,46 +1,13 @@
 /** Translation awaiting the firm's review: the long text of the 12 Spanish practice pages, gathered.
- * Server-only, like its English twin: the Spanish practice page's loader reads it at build time,
- * so the words are prerendered into each page's HTML and .data file and never shipped in the
- * JavaScript of any other page.
+ * Server-only, like its English twin: the practice page's loader reads it at build time, so the
+ * words are prerendered into each page's HTML and are in no JavaScript.
  */
-import type { PracticeAreaSlug } from "~/content/navigation";
+import { pagesBySlug } from "~/content/practice-areas/pages-by-slug";
 import type { PracticeAreaPageContent } from "~/content/practice-areas/types";
-import type { PracticeAreaWithPage } from "~/content/practice-areas/pages.server";
-import { practiceAreas } from "./index";
-import { civilRights } from "./pages/civil-rights";
-import { resistingArrest } from "./pages/resisting-arrest";
-import { excessiveForce } from "./pages/excessive-force";
-import { custodialAbuse } from "./pages/custodial-abuse";
-import { falseArrest } from "./pages/false-arrest";
-import { wrongfulDeath } from "./pages/wrongful-death";
-import { policeDogs } from "./pages/police-dogs";
-import { positionalAsphyxia } from "./pages/positional-asphyxia";
-import { maliciousProsecution } from "./pages/malicious-prosecution";
-import { taserDevices } from "./pages/taser-devices";
-import { illegalSearches } from "./pages/illegal-searches";
-import { conciergeLegal } from "./pages/concierge-legal";
 
-export type { PracticeAreaWithPage } from "~/content/practice-areas/pages.server";
 /** Counting words does not depend on the language: the English helper serves both editions. */
 export { pageWords } from "~/content/practice-areas/pages.server";
 
-export const practiceAreaPages: Record<PracticeAreaSlug, PracticeAreaPageContent> = {
-  "civil-rights": civilRights,
-  "resisting-arrest": resistingArrest,
-  "excessive-force": excessiveForce,
-  "custodial-abuse": custodialAbuse,
-  "false-arrest": falseArrest,
-  "wrongful-death": wrongfulDeath,
-  "police-dogs": policeDogs,
-  "positional-asphyxia": positionalAsphyxia,
-  "malicious-prosecution": maliciousProsecution,
-  "taser-devices": taserDevices,
-  "illegal-searches": illegalSearches,
-  "concierge-legal": conciergeLegal,
-};
-
-/** The Spanish card and page of one area, or undefined for an unknown slug. */
-export function findPracticeArea(slug: string | undefined): PracticeAreaWithPage | undefined {
-  const area = practiceAreas.find((candidate) => candidate.slug === slug);
-  return area ? { area, page: practiceAreaPages[area.slug] } : undefined;
-}
+export const practiceAreaPages = pagesBySlug<PracticeAreaPageContent>(
+  import.meta.glob(["./pages/*.ts", "!./pages/shared.ts"], { eager: true }),
+);

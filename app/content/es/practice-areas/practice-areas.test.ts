@@ -8,7 +8,7 @@ import { practiceAreaPages as enPages } from "~/content/practice-areas/pages.ser
 import { TRANSLATION_REVIEW_MARKER } from "~/content/translation";
 import { TAGLINE, practiceAreasIndexCopy, practicePageCopy } from "./copy";
 import { practiceAreas } from "./index";
-import { findPracticeArea, pageWords, practiceAreaPages } from "./pages.server";
+import { pageWords, practiceAreaPages } from "./pages.server";
 
 const slugs = enAreas.map((area) => area.slug);
 const pages = Object.values(practiceAreaPages);
@@ -141,22 +141,12 @@ describe("Spanish practice pages", () => {
     expect(allText(practiceAreaPages["taser-devices"])).toContain("Una descarga típica dura cinco segundos.");
   });
 
-  test("the concierge page says free case evaluations are not available and keeps its 911 line", () => {
+  test("the concierge page says free consultations are not available and keeps its 911 line", () => {
     const page = practiceAreaPages["concierge-legal"];
-    expect(page.notice).toMatch(
-      /evaluaciones gratuitas del caso no están disponibles para los servicios personalizados/,
-    );
+    expect(page.notice).toMatch(/consultas gratuitas no están disponibles para los servicios personalizados/);
     expect(allText(page)).toContain("llame primero al 911");
     expect(page.scrollToTopOnLoad).toBe(true);
     expect(page.primaryCta).toBe("contact");
-  });
-
-  test("findPracticeArea returns the Spanish card and page, and nothing for an unknown slug", () => {
-    expect(findPracticeArea("false-arrest")?.area.title).toBe("Arresto falso");
-    expect(findPracticeArea("false-arrest")?.area.href).toBe("/es/practice-areas/false-arrest");
-    expect(findPracticeArea("false-arrest")?.page.lead).toBe(practiceAreaPages["false-arrest"].lead);
-    expect(findPracticeArea("no-such-area")).toBeUndefined();
-    expect(findPracticeArea(undefined)).toBeUndefined();
   });
 });
 

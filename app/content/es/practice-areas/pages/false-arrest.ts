@@ -1,6 +1,6 @@
 /** Translation awaiting the firm's review: the false arrest page in Spanish.
- * To confirm: "arresto falso" (false arrest), "privación ilegal de la libertad" (false
- * imprisonment), "declaración de inocencia de hecho" (finding of factual innocence).
+ * To confirm: "arresto ilegal o injustificado" (false arrest), "privación ilegal de la libertad"
+ * (false imprisonment), "declaración de inocencia de hecho" (finding of factual innocence).
  */
 import type * as en from "~/content/practice-areas/pages/false-arrest";
 import {
@@ -14,7 +14,7 @@ import {
 
 export const falseArrest = {
   slug: "false-arrest",
-  metaTitle: "Arresto falso y privación ilegal de la libertad",
+  metaTitle: "Arresto ilegal o injustificado: sus derechos",
   metaDescription:
     "¿Lo arrestaron o detuvieron sin causa probable? Sus derechos según la Cuarta Enmienda y la ley de California, cómo limpiar su historial y qué hacer ahora.",
   lead: "Que lo esposen, lo suban a una patrulla y lo fichen en la cárcel es aterrador y humillante. Cuando la policía lo hace sin un motivo legal, además es una violación de sus derechos, aunque después retiren los cargos o nunca los presenten.",
@@ -27,13 +27,13 @@ export const falseArrest = {
       heading: "Qué dice la ley",
       blocks: [
         "La Cuarta Enmienda lo protege contra las detenciones irrazonables. Un arresto es legal solo con una orden judicial o con causa probable: hechos que llevarían a un agente razonable a creer que usted cometió un delito. Una parada más corta, llamada detención, requiere una sospecha razonable basada en hechos concretos, no en una corazonada (Terry v. Ohio, 1968).",
-        "Un arresto sin causa probable puede dar lugar a una demanda según la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983). Según la ley de California, también puede ser privación ilegal de la libertad (false imprisonment), es decir, restringir sin derecho la libertad de una persona, y una violación de la Tom Bane Civil Rights Act (Ley de Derechos Civiles Tom Bane, Código Civil, sección 52.1) cuando el agente actuó con la intención específica de violar sus derechos (Cornell v. City and County of San Francisco, 2017).",
-        "La ley de California protege a los agentes de las demandas por arresto falso cuando tenían motivos razonables para creer que el arresto era legal (Código Penal, sección 847). Por eso importa tanto lo que los agentes sabían en el momento del arresto, y lo que escribieron después.",
+        "Un arresto sin causa probable (false arrest) puede dar lugar a una demanda según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”). Según la ley de California, también puede ser privación ilegal de la libertad (false imprisonment), es decir, restringir sin derecho la libertad de una persona, y una violación de la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act, Código Civil, sección 52.1) cuando el agente actuó con la intención específica de violar sus derechos (Cornell v. City and County of San Francisco, 2017).",
+        "La ley de California protege a los agentes de las demandas por arresto ilegal cuando tenían motivos razonables para creer que el arresto era legal (Código Penal, sección 847). Por eso importa tanto lo que los agentes sabían en el momento del arresto, y lo que escribieron después.",
         "Después de un arresto sin orden judicial, usted debe ser llevado ante un juez sin demoras innecesarias, y por lo general dentro de las 48 horas (Código Penal, sección 825; County of Riverside v. McLaughlin, 1991).",
       ],
     },
     {
-      heading: "Situaciones comunes de arresto falso",
+      heading: "Situaciones comunes de arresto ilegal",
       blocks: [
         [
           "Un arresto por responderle al agente, hacer preguntas o grabar a la policía. Grabar a un agente en público no es, por sí solo, motivo para detenerlo ni arrestarlo (Código Penal, sección 148(g)).",
@@ -53,8 +53,8 @@ export const falseArrest = {
     {
       heading: "Plazos",
       blocks: [
-        "Una demanda federal por arresto falso por lo general debe presentarse dentro de los dos años. Ese plazo suele empezar a correr cuando a usted lo llevan ante un juez o lo mantienen detenido por un proceso legal, no cuando retiran los cargos (Wallace v. Kato, 2007). Las demandas según la ley de California requieren un reclamo gubernamental, por lo general dentro de los seis meses (Código de Gobierno, sección 911.2).",
-        "Si los cargos siguen pendientes, el caso penal puede influir en el caso civil. Según Heck v. Humphrey (1994), una condena impide una demanda civil que pondría en duda esa condena. Hable con un abogado de derechos civiles antes de aceptar cualquier acuerdo de culpabilidad.",
+        "Una demanda federal por arresto ilegal por lo general debe presentarse dentro de un plazo de dos años. Ese plazo suele empezar a correr cuando a usted lo llevan ante un juez o lo mantienen detenido por un proceso legal, no cuando retiran los cargos (Wallace v. Kato, 2007). Las demandas según la ley de California exigen presentar primero un reclamo ante el gobierno (government claim): el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos, por lo general dentro de los seis meses (Código de Gobierno, sección 911.2).",
+        "Si los cargos siguen pendientes, el caso penal puede influir en el caso civil. Según Heck v. Humphrey (1994), una condena impide una demanda civil que pondría en duda esa condena. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.",
       ],
     },
     {
@@ -63,7 +63,7 @@ export const falseArrest = {
       blocks: [
         [
           "Escriba exactamente lo que pasó y el motivo que dieron los agentes para detenerlo y arrestarlo.",
-          "Guarde cada papel que le dieron: la citación, el recibo de sus pertenencias, los documentos de ingreso y de salida de la cárcel, y cualquier aviso de la corte.",
+          "Guarde cada papel que le dieron: la citación (el papel que le dice cuándo presentarse en la corte), el recibo de sus pertenencias, los documentos de ingreso y de salida de la cárcel, y cualquier aviso de la corte.",
           "Anote los nombres, números de placa y números de patrulla de los agentes.",
           "Busque testigos y video de teléfonos, cámaras de timbre o negocios cercanos antes de que se borre.",
           "Si sufrió lesiones, reciba atención médica y guarde los expedientes.",
@@ -75,7 +75,7 @@ export const falseArrest = {
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} En un caso de arresto falso, la pregunta es qué sabían los agentes, y cuándo. La oficina reúne los informes, el video de las cámaras corporales, las grabaciones del centro de despacho y los relatos de los testigos que responden esa pregunta, presenta a tiempo el reclamo gubernamental y demanda a los agentes y a la agencia cuando los hechos justifican un reclamo.`,
+        `${practiceSince} En un caso de arresto ilegal, la pregunta es qué sabían los agentes, y cuándo. La oficina reúne los informes, el video de las cámaras corporales, las grabaciones de las llamadas al 911 y de la radio de la policía, y los relatos de los testigos que responden esa pregunta, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },

@@ -1,6 +1,7 @@
 /** Translation awaiting the firm's review: the illegal searches page in Spanish.
- * To confirm: "registro ilegal" (illegal search), "orden judicial" / "orden de registro"
- * (warrant), "excluir las pruebas" (suppress evidence), and the quoted Fourth Amendment wording.
+ * To confirm: "registro ilegal" (illegal search), "orden judicial" for a warrant, with "orden de
+ * cateo" named once for Mexican readers, "excluir las pruebas" (suppress evidence), and the
+ * quoted Fourth Amendment wording.
  */
 import type * as en from "~/content/practice-areas/pages/illegal-searches";
 import {
@@ -17,7 +18,7 @@ export const illegalSearches = {
   metaTitle: "Registros ilegales de su casa, su auto o su teléfono",
   metaDescription:
     "¿La policía registró su casa, su auto o su teléfono sin orden judicial? Cuándo un registro viola la Cuarta Enmienda y la ley de California, y qué hacer ahora.",
-  lead: "Su casa, su auto, su teléfono y su cuerpo están protegidos por la Constitución. Por lo general, la policía necesita una orden judicial firmada por un juez para registrarlos. Cuando los agentes hacen un registro sin orden judicial o sin una excepción válida, es posible que usted pueda impedir que esas pruebas se usen en la corte, y demandar por la violación.",
+  lead: "Su casa, su auto, su teléfono y su cuerpo están protegidos por la Constitución. Por lo general, la policía necesita una orden judicial de registro firmada por un juez (lo que en México se llama orden de cateo) para registrarlos. Cuando los agentes hacen un registro sin orden judicial o sin una excepción válida, es posible que usted pueda impedir que esas pruebas se usen en la corte, y demandar por la violación.",
   quote: {
     text: "La protección de la privacidad de cada persona contra la intrusión arbitraria de la policía, que es la esencia de la Cuarta Enmienda, es fundamental para una sociedad libre.",
     source: "Wolf v. Colorado, 338 U.S. 25, 27 (1949)",
@@ -35,13 +36,13 @@ export const illegalSearches = {
       blocks: [
         "La casa recibe la protección más fuerte. La policía no puede entrar a una casa sin orden judicial para hacer un arresto de rutina (Payton v. New York, 1980), y perseguir a una persona sospechosa de una falta menor no siempre justifica seguirla hasta adentro (Lange v. California, 2021, un caso del condado de Sonoma).",
         "Después de un arresto, la policía puede registrar un auto solo si la persona podía alcanzar su interior en ese momento, o si es razonable creer que adentro hay pruebas del delito por el que se le arrestó (Arizona v. Gant, 2009).",
-        "Su teléfono guarda su vida. Por lo general, la policía necesita una orden judicial para registrar un celular, incluso después de un arresto (Riley v. California, 2014), y la Electronic Communications Privacy Act de California (Ley de Privacidad de las Comunicaciones Electrónicas) exige una orden judicial u otra base legal específica antes de que la policía pueda obtener la mayor parte de la información electrónica (Código Penal, sección 1546 y siguientes).",
+        "Su teléfono guarda su vida. Por lo general, la policía necesita una orden judicial para registrar un celular, incluso después de un arresto (Riley v. California, 2014), y la Ley de Privacidad de las Comunicaciones Electrónicas de California (CalECPA) exige una orden judicial u otra base legal específica antes de que la policía pueda obtener la mayor parte de la información electrónica (Código Penal, sección 1546 y siguientes).",
       ],
     },
     {
       heading: "Dos formas de defenderse",
       blocks: [
-        "En un caso penal, su abogado defensor puede pedir a la corte que excluya las pruebas encontradas en un registro ilegal (Código Penal, sección 1538.5). En un caso civil, usted puede reclamar una indemnización por daños según la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983) y según la ley de California, incluida la Tom Bane Civil Rights Act (Ley de Derechos Civiles Tom Bane, Código Civil, sección 52.1). Una demanda civil es posible se haya encontrado algo o no, aunque una condena basada en el registro puede impedirla (Heck v. Humphrey, 1994).",
+        "En un caso penal, su abogado defensor puede pedir a la corte que excluya las pruebas encontradas en un registro ilegal (Código Penal, sección 1538.5). En un caso civil, usted puede reclamar una indemnización por daños según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”) y según la ley de California, incluida la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act, Código Civil, sección 52.1). Puede demandar aunque la policía no haya encontrado nada, o aunque sí haya encontrado algo; pero si lo condenaron gracias a ese registro, la condena puede impedir la demanda (Heck v. Humphrey, 1994).",
       ],
     },
     {
@@ -73,7 +74,7 @@ export const illegalSearches = {
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} En un caso de registro ilegal, las preguntas son precisas: ¿había una orden judicial?, ¿qué permitía?, ¿hubo un consentimiento real?, ¿hubo una verdadera emergencia? La oficina reúne la orden, la declaración jurada en que se basó y el video, presenta a tiempo el reclamo gubernamental y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
+        `${practiceSince} En un caso de registro ilegal, las preguntas son precisas: ¿había una orden judicial?, ¿qué permitía?, ¿hubo un consentimiento real?, ¿hubo una verdadera emergencia? La oficina reúne la orden, la declaración jurada en que se basó y el video, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },

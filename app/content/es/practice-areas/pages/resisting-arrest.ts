@@ -1,6 +1,7 @@
 /** Translation awaiting the firm's review: the resisting arrest page in Spanish.
- * To confirm: "resistirse al arresto" in the text, "Resistencia a la autoridad" as the area's name,
- * "delito menor (misdemeanor)", "no contest" left in English beside its Spanish gloss.
+ * To confirm: "Acusación de resistirse al arresto" as the area's name, "declararse culpable o
+ * aceptar un trato con la fiscalía" for a plea, "delito menor (misdemeanor)", "no contest" kept
+ * in English beside its Spanish gloss.
  */
 import type * as en from "~/content/practice-areas/pages/resisting-arrest";
 import {
@@ -14,10 +15,10 @@ import {
 
 export const resistingArrest = {
   slug: "resisting-arrest",
-  metaTitle: "Cargos por resistirse al arresto (Código Penal 148)",
+  metaTitle: "Acusación de resistirse al arresto (Código Penal 148)",
   metaDescription:
-    "¿Lo acusaron de resistirse al arresto después de que la policía lo lastimó? Qué exige el Código Penal 148 y por qué un acuerdo puede costarle su demanda.",
-  lead: "A muchas personas que resultan lesionadas por la policía luego las acusan de resistirse al arresto. A veces ese cargo es una manera de justificar una fuerza que nunca debió usarse. La forma en que se maneje el cargo puede decidir si usted podrá algún día exigir cuentas a los agentes.",
+    "¿La policía lo lastimó y luego lo acusó de resistirse al arresto? Qué exige el Código Penal 148 y por qué declararse culpable puede costarle su demanda.",
+  lead: "A muchas personas que resultan lesionadas por la policía luego las acusan de resistirse al arresto. A veces ese cargo es una manera de justificar una fuerza que nunca debió usarse. Lo que pase con ese cargo puede decidir si usted podrá algún día exigir cuentas a los agentes.",
   quote: {
     text: "Los hechos son obstinados; y sean cuales sean nuestros deseos, nuestras inclinaciones o los dictados de nuestras pasiones, no pueden alterar el estado de los hechos y de las pruebas.",
     source: "John Adams, en su alegato de defensa en el juicio por la Masacre de Boston, 1770",
@@ -26,7 +27,7 @@ export const resistingArrest = {
     {
       heading: "Qué significa el cargo",
       blocks: [
-        "El cargo habitual es el de la sección 148(a)(1) del Código Penal. Convierte en delito menor (misdemeanor) oponer resistencia, retrasar u obstruir intencionalmente a un agente del orden que está cumpliendo un deber legal. Se castiga con una multa de hasta $1,000, hasta un año en la cárcel del condado, o ambas cosas. Un cargo más grave, el de la sección 69 del Código Penal, se refiere al uso de amenazas o de violencia contra un agente y puede presentarse como delito grave (felony).",
+        "El cargo habitual es el de la sección 148(a)(1) del Código Penal. Según esa sección, es un delito menor (misdemeanor) resistirse, retrasar u obstruir a propósito a un agente del orden que está cumpliendo un deber legal. Se castiga con una multa de hasta $1,000, hasta un año en la cárcel del condado, o ambas cosas. Un cargo más grave, el de la sección 69 del Código Penal, se refiere al uso de amenazas o de violencia contra un agente y puede presentarse como delito grave (felony).",
         "La palabra clave es “legal”. La fiscalía debe probar que el agente estaba actuando legalmente en ese momento. Un agente que arresta a alguien sin causa probable, o que usa fuerza excesiva, no está cumpliendo un deber legal, y eso es una defensa contra el cargo (In re Manuel G., 1997).",
         "Eso no significa que usted deba defenderse a la fuerza. La ley de California dice que usted no debe usar la fuerza para resistirse a un arresto que sabe, o debería saber, que está haciendo un agente del orden, aunque después resulte que el arresto era ilegal (Código Penal, sección 834a). Lo más seguro es mantener la calma, dejar las manos a la vista, decir con claridad que no se está resistiendo e impugnar el arresto más adelante, en la corte.",
       ],
@@ -34,15 +35,15 @@ export const resistingArrest = {
     {
       heading: "Por qué el caso penal decide el caso civil",
       blocks: [
-        "Según Heck v. Humphrey (1994), usted no puede presentar una demanda de derechos civiles que necesariamente implique que una condena penal es inválida, a menos que la condena haya sido revocada, borrada del expediente o anulada de otro modo. Las cortes de California aplican la misma regla a las demandas basadas en la ley estatal (Yount v. City of Sacramento, 2008).",
-        "Una condena por resistirse al arresto no siempre pone fin a una demanda por fuerza excesiva. El Noveno Circuito, cuyas decisiones obligan a las cortes federales de California, ha resuelto que una persona puede ser culpable de resistirse y aun así haber sido víctima de fuerza excesiva (Smith v. City of Hemet, 2005; Hooper v. County of San Diego, 2011). Pero lo que usted admita en un acuerdo de culpabilidad, y sobre qué momento, puede reducir o terminar una demanda.",
-        "Un acuerdo de culpabilidad que hoy parece fácil puede costarle mañana su caso civil. Antes de declararse culpable o de no impugnar la acusación (no contest) por cualquier cargo, aunque sea uno menor, hable con un abogado de derechos civiles además de su abogado defensor penal.",
+        "Según Heck v. Humphrey (1994), usted no puede presentar una demanda de derechos civiles que necesariamente implique que una condena penal es inválida, a menos que la condena haya sido anulada, eliminada de sus antecedentes (expunged) o invalidada de otra forma. Las cortes de California aplican la misma regla a las demandas basadas en la ley estatal (Yount v. City of Sacramento, 2008).",
+        "Una condena por resistirse al arresto no siempre pone fin a una demanda por fuerza excesiva. El Noveno Circuito, cuyas decisiones obligan a las cortes federales de California, ha resuelto que una persona puede ser culpable de resistirse y aun así haber sido víctima de fuerza excesiva (Smith v. City of Hemet, 2005; Hooper v. County of San Diego, 2011). Pero lo que usted admita al declararse culpable, y sobre qué momento, puede reducir o terminar una demanda.",
+        "Un trato con la fiscalía que hoy parece fácil puede costarle mañana su caso civil. Antes de declararse culpable, aceptar un trato con la fiscalía o declararse “no contest” (no disputar los cargos) por cualquier cargo, aunque sea uno menor, hable con un abogado de derechos civiles además de su abogado defensor penal.",
       ],
     },
     {
       heading: "El plazo sigue corriendo",
       blocks: [
-        "Mientras haya cargos penales pendientes en la corte superior, la ley de California por lo general suspende la demanda por daños contra los agentes y detiene el plazo para presentarla. El plazo de seis meses para presentar un reclamo gubernamental no se detiene: sigue corriendo (Código de Gobierno, secciones 911.2 y 945.3). Muchas personas pierden sus reclamos porque esperan a que termine el caso penal. No espere.",
+        "Mientras el caso penal siga abierto en la corte (la corte superior del condado), la ley de California por lo general suspende la demanda por daños contra los agentes y detiene el plazo para presentarla. Pero el plazo de seis meses para presentar un reclamo ante el gobierno (government claim) no se detiene: sigue corriendo (Código de Gobierno, secciones 911.2 y 945.3). Ese reclamo es el aviso por escrito que la ley exige presentar a la ciudad, al condado o al estado antes de poder demandarlos. Muchas personas pierden su caso porque esperan a que termine el caso penal. No espere.",
       ],
     },
     {
@@ -50,7 +51,7 @@ export const resistingArrest = {
       highlight: true,
       blocks: [
         [
-          "Si tiene un caso penal, necesita un abogado defensor penal para ese caso. Dígale que usted podría tener una demanda de derechos civiles, y pídale que hable con un abogado de derechos civiles antes de cualquier acuerdo de culpabilidad.",
+          "Si tiene un caso penal, necesita un abogado defensor penal para ese caso. Dígale que usted podría tener una demanda de derechos civiles, y pídale que hable con un abogado de derechos civiles antes de cualquier trato con la fiscalía.",
           "Reciba atención médica y asegúrese de que cada lesión quede registrada y fotografiada, incluidos los moretones que aparezcan uno o dos días después.",
           "Escriba lo que pasó, momento a momento, mientras lo tiene fresco: dónde estaban sus manos, qué dijo usted, qué dijeron e hicieron los agentes.",
           "Anote los nombres, números de placa y números de patrulla de los agentes.",
@@ -63,7 +64,7 @@ export const resistingArrest = {
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} En un caso de resistencia al arresto, los detalles lo deciden todo: lo que muestra la cámara corporal, lo que omite el informe, lo que vieron los testigos. La oficina revisa esas pruebas, puede trabajar junto con su abogado defensor penal para que un acuerdo de culpabilidad no le haga perder su demanda civil, presenta a tiempo el reclamo gubernamental y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
+        `${practiceSince} Cuando a alguien lo acusan de resistirse al arresto, los detalles lo deciden todo: lo que muestra la cámara corporal, lo que omite el informe, lo que vieron los testigos. La oficina revisa esas pruebas, puede trabajar junto con su abogado defensor penal para que un trato con la fiscalía no le haga perder su demanda civil, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },

@@ -1,6 +1,7 @@
 /** Translation awaiting the firm's review: sentences that several Spanish practice pages share.
- * To confirm: "reclamo gubernamental" for a government claim (Government Claims Act), and
- * "honorarios de contingencia" for a contingency fee.
+ * Each page's first mention of "reclamo ante el gobierno" (government claim) and of "honorarios
+ * de contingencia" says in one line what it is (the glossary's test checks it): claimDeadline and
+ * contingencyFee do so wherever they come first.
  */
 import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/pages/shared";
@@ -16,12 +17,12 @@ export type PracticePageTranslation<T extends PracticeAreaPageContent> = Transla
   Pick<T, "slug" | "primaryCta">;
 
 export const freeEvaluation =
-  "Su primera conversación es una evaluación gratuita y confidencial de su caso, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona." satisfies Translation<
+  "Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona." satisfies Translation<
     typeof en.freeEvaluation
   >;
 
 export const contingencyFee =
-  "La oficina trabaja con honorarios de contingencia: los honorarios son una parte de lo que se recupere. El acuerdo de honorarios, incluida la forma en que se manejan los costos del caso, se le explica por escrito antes de comenzar cualquier trabajo." satisfies Translation<
+  "La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso." satisfies Translation<
     typeof en.contingencyFee
   >;
 
@@ -31,7 +32,7 @@ export const practiceSince =
   >;
 
 export const claimDeadline =
-  "Cuidado con el plazo. Un reclamo contra una ciudad, un condado o una agencia estatal de California por lo general debe presentarse ante esa agencia dentro de los seis meses (Código de Gobierno, sección 911.2)." satisfies Translation<
+  "Cuidado con el plazo. Antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de lo que pasó (Código de Gobierno, sección 911.2)." satisfies Translation<
     typeof en.claimDeadline
   >;
 

@@ -1,7 +1,7 @@
 /** Translation awaiting the firm's review: the wrongful death page in Spanish.
- * To confirm: the area's name (its heading) is "Muerte por negligencia", the term people search
- * for; the text says "muerte injusta", more exact when police kill on purpose, and names both
- * once; "demanda de supervivencia" (survival claim); "sucesor en interés" (successor in interest).
+ * To confirm: "muerte injusta (wrongful death)" as the area's name and in the text ("muerte por
+ * negligencia" says accident about a police killing); "demanda de supervivencia (survival
+ * claim)"; "sucesor legal (successor in interest)"; "pareja doméstica registrada".
  */
 import type * as en from "~/content/practice-areas/pages/wrongful-death";
 import { contingencyFee, freeEvaluation, practiceSince, type PracticePageTranslation } from "./shared";
@@ -13,15 +13,15 @@ export const wrongfulDeath = {
     "¿Un ser querido murió a manos de la policía o en la cárcel? Quién puede demandar por muerte injusta en California, los registros, los plazos y qué hacer.",
   lead: "Perder a alguien por la violencia policial o en una celda es un dolor que ninguna familia debería cargar sola. Además de la pérdida, las familias a menudo se enfrentan al silencio de la agencia, a una versión oficial que no cuadra y a plazos legales que empiezan a correr el día de la muerte.",
   quote: {
-    text: "No es preferible que todos los sospechosos de delitos graves mueran a que escapen.",
+    text: "No es mejor que mueran todos los sospechosos de un delito grave a que se escapen.",
     source: "Tennessee v. Garner, 471 U.S. 1, 11 (1985)",
   },
   sections: [
     {
       heading: "Quién puede presentar una demanda",
       blocks: [
-        "California permite dos tipos de demandas después de una muerte. La demanda por muerte injusta (wrongful death, a veces llamada muerte por negligencia) pertenece a la familia, por su propia pérdida: el amor, la compañía, el cuidado y el apoyo económico que ya nunca tendrá. Pueden presentarla el cónyuge o la pareja de hecho registrada y los hijos que sobreviven a la persona y, en algunas situaciones, otras personas, como los padres o los hijastros que dependían de ella (Código de Procedimiento Civil, sección 377.60).",
-        "La demanda de supervivencia (survival claim) pertenece a la persona que murió. La presenta el representante personal del patrimonio o un sucesor en interés (Código de Procedimiento Civil, sección 377.30), y continúa los reclamos que la persona tenía en el momento de su muerte, incluidas las demandas federales de derechos civiles según la sección 1983 del Título 42 del Código de los EE. UU. (42 U.S.C. § 1983).",
+        "California permite dos tipos de demandas después de una muerte. La demanda por muerte injusta (wrongful death) pertenece a la familia, por su propia pérdida: el amor, la compañía, el cuidado y el apoyo económico que ya nunca tendrá. Pueden presentarla el cónyuge o la pareja doméstica registrada y los hijos que sobreviven a la persona y, en algunas situaciones, otras personas, como los padres o los hijastros que dependían de ella (Código de Procedimiento Civil, sección 377.60).",
+        "La demanda de supervivencia (survival claim) continúa los derechos de la persona que murió. La presenta el representante legal de la herencia (el albacea o el administrador) o, si no lo hay, el sucesor legal de la persona (successor in interest; Código de Procedimiento Civil, sección 377.30), y sigue adelante con las demandas que la persona tenía en el momento de su muerte, incluidas las que tenía según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”).",
         "En el Noveno Circuito, los padres y los hijos también pueden presentar su propia demanda según la Decimocuarta Enmienda por la pérdida de su relación con la persona que murió.",
       ],
     },
@@ -36,7 +36,7 @@ export const wrongfulDeath = {
       heading: "Cómo conocer la verdad",
       blocks: [
         "Las familias tienen derecho a los registros. Las agencias de California deben divulgar la mayoría de los videos y audios de los incidentes en que un agente disparó un arma de fuego contra una persona o usó una fuerza que causó la muerte o lesiones corporales graves, por lo general dentro de los 45 días, con excepciones limitadas cuando hay una investigación en curso (Código de Gobierno, sección 7923.625). Los registros sobre disparos de agentes y usos graves de la fuerza también son públicos (Código Penal, sección 832.7).",
-        "Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California (California Department of Justice) investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede pedir una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.",
+        "Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede pedir una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.",
       ],
     },
     {
@@ -49,14 +49,14 @@ export const wrongfulDeath = {
           "Busque a las personas que vieron lo que pasó y a cualquiera que lo haya grabado. Pídales que guarden las grabaciones.",
           "Guarde fotos, mensajes y registros que muestren la vida, la salud y las relaciones de su ser querido.",
           "No dé una declaración grabada a la agencia ni a su aseguradora antes de hablar con un abogado.",
-          "Cuide el plazo: un reclamo gubernamental contra una ciudad, un condado o una agencia estatal de California por lo general debe presentarse dentro de los seis meses posteriores a la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de los dos años (Código de Procedimiento Civil, sección 335.1).",
+          "Cuide el plazo: antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).",
         ],
       ],
     },
     {
       heading: "Cómo le ayudamos",
       blocks: [
-        `${practiceSince} Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo gubernamental y llevar el caso en nombre de la familia y del patrimonio cuando los hechos lo justifican.`,
+        `${practiceSince} Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la herencia cuando los hechos lo justifican.`,
         `${freeEvaluation} ${contingencyFee}`,
       ],
     },

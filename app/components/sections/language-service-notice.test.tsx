@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { firm } from "~/content/firm";
+import { spanishService, staffRoles } from "~/content/es/shared";
+import { siteText as spanish } from "~/content/es/site-text";
+import { messageWidgetCopy } from "~/content/es/message-widget";
+import { siteText as english } from "~/content/site-text";
+import { SiteTextProvider, type SiteText } from "~/lib/site-text";
+import { LanguageServiceNotice } from "./language-service-notice";
+
+afterEach(cleanup);
+
+function renderNotice(text: SiteText, { inForm = false } = {}) {
+  return render(
+    <SiteTextProvider value={text}>
+      <ul>
+        <LanguageServiceNotice as="li" inForm={inForm} />
+      </ul>
+    </SiteTextProvider>,
+  );
+}
+
+describe("who at the office speaks Spanish", () => {
+  it("says whom to ask for, with their role, and that the office answers in Spanish", () => {
+    const one = spanishService([{ name: "Luis Ortega", role: "paralegal" }]);
+    expect(one.label).toBe("Se habla español.");
+    expect(one.text).toBe("Al llamar, pida hablar con Luis Ortega, paralegal.");
+    expect(one.greeting).toBe("Puede escribir en español: en la oficina le atiende Luis Ortega, paralegal.");
+    expect(one.formReply).toBe("Le responderemos en español, a menos que elija otro idioma arriba.");
+    expect(one.answersInSpanish).toBe(true);
+
+    const two = spanishService([
+      { name: "Luis Ortega", role: "paralegal" },
+      { name: "Rosa Díaz", role: "receptionist" },
+    ]);
+    expect(two.text).toBe("Al llamar, pida hablar con Luis Ortega (paralegal) o con Rosa Díaz (recepcionista).");
+    expect(two.greeting).toBe(
+      "Puede escribir en español: en la oficina le atienden Luis Ortega (paralegal) y Rosa Díaz (recepcionista).",
+    );
+    expect(two.formReply).toBe(one.formReply);
+  });
+
+  it("calls a woman attorney abogada, and says the language once in the notice", () => {
+    expect(spanishService([{ name: "Ana López", role: "attorney-woman" }]).text).toBe(
+      "Al llamar, pida hablar con Ana López, abogada.",
+    );
+    expect(spanishService([{ name: "Luis Ortega", role: "attorney" }]).text).toContain("Luis Ortega, abogado.");
+    const { label, text } = spanishService();
+    expect(`${label} ${text}`.match(/español/g)).toHaveLength(1);
+  });
+
+  it("says honestly when nobody does, and promises no interpreter or answer in Spanish", () => {
+    const nobody = spanishService([]);
+    expect(nobody.label).not.toMatch(/se habla español/i);
+    expect(nobody.text).toMatch(/nadie en la oficina habla español/);
+    expect(nobody.greeting).toMatch(/nadie en la oficina habla español/);
+    expect(`${nobody.text} ${nobody.greeting}`).toMatch(/la oficina le dirá cómo podemos comunicarnos con usted/);
+    expect(`${nobody.text} ${nobody.greeting}`).not.toMatch(/intérprete|traduc|le responderemos en español/i);
+    expect(nobody.formReply).toBeUndefined();
+    expect(nobody.answersInSpanish).toBe(false);
+    expect(`${nobody.text} ${nobody.greeting}`).not.toContain(firm.spanishSpeakers[0]!.name);
+  });
+
+  it("reads the firm's identity by default, in the Spanish chrome and the widget's greeting and reply", () => {
+    const [speaker] = firm.spanishSpeakers;
+    expect(spanishService().text).toContain(`${speaker.name}, ${staffRoles[speaker.role]}`);
+    expect(spanish.languageService?.text).toBe(spanishService().text);
+    expect(messageWidgetCopy.greeting).toContain(spanishService().greeting);
+    expect(messageWidgetCopy.successReply("Ana", false)).toContain("La oficina se comunicará con usted en español");
+  });
+
+  it("shows the Spanish line where it is placed, the answer's language in a form only, and nothing in English", () => {
+    const service = spanishService();
+    renderNotice(spanish);
+    expect(screen.getByRole("listitem")).toHaveTextContent(`Se habla español. ${service.text}`);
+    expect(screen.getByRole("listitem")).not.toHaveTextContent(service.formReply!);
+    cleanup();
+
+    renderNotice(spanish, { inForm: true });
+    expect(screen.getByRole("listitem")).toHaveTextContent(`Se habla español. ${service.text} ${service.formReply}`);
+    cleanup();
+
+    renderNotice({ ...spanish, languageService: spanishService([]) }, { inForm: true });
+    expect(screen.getByRole("listitem")).toHaveTextContent(/nadie en la oficina habla español/);
+    expect(screen.getByRole("listitem")).not.toHaveTextContent(/Le responderemos/);
+    cleanup();
+
+    renderNotice(english, { inForm: true });
+    expect(screen.queryByRole("listitem")).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { practiceAreaPages as spanishPages } from "~/content/es/practice-areas/pages.server";
+import { practiceAreaPages as englishPages } from "~/content/practice-areas/pages.server";
+import { findPracticePage } from "./practice-pages.server";
+
+describe("findPracticePage", () => {
+  it("returns the card and the page of an area in the edition asked for", () => {
+    const english = findPracticePage("en", "false-arrest");
+    expect(english?.area.title).toBe("False Arrest");
+    expect(english?.area.href).toBe("/practice-areas/false-arrest");
+    expect(english?.page).toBe(englishPages["false-arrest"]);
+
+    const spanish = findPracticePage("es", "false-arrest");
+    expect(spanish?.area.title).toBe("Arresto ilegal o injustificado");
+    expect(spanish?.area.href).toBe("/es/practice-areas/false-arrest");
+    expect(spanish?.page).toBe(spanishPages["false-arrest"]);
+  });
+
+  it("returns nothing for an unknown slug, in any edition", () => {
+    for (const language of ["en", "es"] as const) {
+      expect(findPracticePage(language, "no-such-area")).toBeUndefined();
+      expect(findPracticePage(language, undefined)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useForm, type Resolver } from "react-hook-form";
+import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { createCaseEvaluationSchema, type CaseEvaluation } from "~/contract/contact-request";
+import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
+import { preloadToasts, showToast } from "~/features/notifications/show-toast";
+import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
+import type { CaseEvaluationEdition } from "./form-copy";
+import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues } from "./form-values";
+import { requestReference } from "./request-reference";
+import { createSubmissionKeys } from "./submission-key";
+
+export const FORM_ID = "case-evaluation-form";
+const SEND_TIMEOUT_MS = 30_000;
+
+// The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
+const resolverFor = (messages: CaseEvaluationEdition["messages"]) =>
+  zodResolver(createCaseEvaluationSchema(messages)) as unknown as Resolver<
+    CaseEvaluationFormValues,
+    unknown,
+    CaseEvaluation
+  >;
+
+const noSubscription = () => () => {};
+/** False while the server HTML is being hydrated, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The form's state and its sending: the values (with what was typed before the script ran), one
+ * idempotency key per distinct request, the toast for the outcome, the confirmation after a
+ * success, and keyboard focus kept in place around the send.
+ */
+export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, language }: CaseEvaluationEdition) {
+  const hydrated = useHydrated();
+  const resolver = useMemo(() => resolverFor(messages), [messages]);
+  const emptyValues = useMemo(
+    () => ({ ...emptyFormValues, preferredLanguage: initialPreferredLanguage }),
+    [initialPreferredLanguage],
+  );
+  // What someone typed before the script arrived is kept (see readPrefilledValues).
+  const [prefilled] = useState(() =>
+    typeof document === "undefined"
+      ? {}
+      : readPrefilledValues(document.getElementById(FORM_ID) as HTMLFormElement | null),
+  );
+  const form = useForm<CaseEvaluationFormValues, unknown, CaseEvaluation>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: { ...emptyValues, ...prefilled },
+  });
+  const { handleSubmit, reset, getValues, formState } = form;
+  const [keys] = useState(() => createSubmissionKeys());
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterSending = useRef(false);
+  // After a successful send: the confirmation replaces the (reset) form until "Send another request".
+  const [confirmation, setConfirmation] = useState<{ reference?: string } | null>(null);
+
+  // The toast library before the first send, but not while the page is settling.
+  useEffect(() => whenPageIsQuiet(preloadToasts), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    let outcome: "sent" | "failed" | undefined;
+    let reference: string | undefined;
+    await handleSubmit(async (data) => {
+      const payload = toPayload(data, getValues(HONEYPOT_FIELD));
+      focusAfterSending.current = true;
+      try {
+        const response = await sendContactRequest(payload, {
+          idempotencyKey: keys.keyFor(payload),
+          siteLanguage: language,
+          // A stalled mobile connection must not leave the form "Submitting..." for minutes.
+          signal: timeoutSignal(SEND_TIMEOUT_MS),
+        });
+        // The answer is { ok, id }: no personal data.
+        console.info("Case evaluation request sent", response);
+        keys.succeeded();
+        reference = requestReference(response?.id);
+        outcome = "sent";
+      } catch (error) {
+        // "HTTP error! status: 500" or a network error; never the visitor's data.
+        console.error("Case evaluation request failed:", error instanceof Error ? error.message : error);
+        outcome = "failed";
+      }
+    })(event);
+    if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
+    // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
+    if (outcome === "sent") {
+      reset(emptyValues);
+      setConfirmation({ reference });
+    }
+    void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
+  };
+
+  const submitting = formState.isSubmitting;
+
+  // The button is disabled while sending, which drops keyboard focus: give it back once enabled.
+  useEffect(() => {
+    if (submitting || !focusAfterSending.current) return;
+    focusAfterSending.current = false;
+    if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+  }, [submitting]);
+
+  const sendAnother = () => {
+    flushSync(() => setConfirmation(null));
+    form.setFocus("firstName");
+  };
+
+  return { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother };
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { usePanelCopy } from "./panel-copy";
+import { CheckCircleIcon } from "./panel-icons";
+import { isFocusLost } from "./panel-store";
+
+/** What the panel says once the office has the visitor's messages and details. */
+export function SentConfirmation({ onClose }: { onClose: () => void }) {
+  const copy = usePanelCopy();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // The form and its button are gone: keep a keyboard visitor's place in the panel.
+  useEffect(() => {
+    if (isFocusLost()) ref.current?.focus();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex items-center gap-3 border-t border-ink-100 bg-brand-50 px-5 py-4 focus:outline-none"
+    >
+      <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
+        <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
+      </div>
+      {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}
+      <Button variant="secondary" size="sm" onClick={onClose} className="shrink-0">
+        {copy.closeAfterSent}
+      </Button>
+    </div>
+  );
+}

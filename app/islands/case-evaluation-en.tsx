@@ -1,7 +1,0 @@
-/** The English case-evaluation form's island (ADR 102). */
-import { caseEvaluationEdition } from "~/features/case-evaluation/editions/english";
-import { siteText } from "~/content/site-text";
-import { CaseEvaluationForm } from "~/features/case-evaluation/case-evaluation-form";
-import { hydratePageIsland } from "./hydrate-islands";
-
-hydratePageIsland(siteText, <CaseEvaluationForm edition={caseEvaluationEdition} />);

@@ -1,0 +1,3 @@
+import { runServer } from "./run";
+
+await runServer({ mode: "development" });

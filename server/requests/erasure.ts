@@ -1,0 +1,63 @@
+import { errorMessage, type Logger } from "../logger";
+import { eraseMailFilesOf } from "../mail/mail-files";
+import type { OutboxRepository } from "../mail/outbox-repository";
+import type { RequestReads } from "./reads";
+import type { RequestsRepository } from "./repository";
+
+/**
+ * Erasing one request at a visitor's request: every copy the server made goes. The row (and
+ * the database's log of it), its delivery history, and in file-mail mode its `.eml` file and
+ * any digest that held it. The other requests of such a digest are mailed again, so that the
+ * folder still holds each of them. Mail already sent over SMTP is in the office's mailbox,
+ * beyond the server's reach.
+ */
+export function createErasure({
+  requests,
+  reads,
+  outbox,
+  mailDir,
+  logger,
+  onRequeued,
+}: {
+  requests: Pick<RequestsRepository, "erase" | "requeueNotification">;
+  reads: Pick<RequestReads, "get">;
+  outbox: Pick<OutboxRepository, "forgetAttempts">;
+  /** Where mail is written as files; null when it goes over SMTP. */
+  mailDir: string | null;
+  logger: Logger;
+  onRequeued: () => void;
+}) {
+  async function eraseFiles(id: string) {
+    if (!mailDir) return;
+    const { files, alsoErased } = await eraseMailFilesOf(mailDir, id);
+    let mailedAgain = 0;
+    for (const other of alsoErased) {
+      if (await requests.requeueNotification(other, Date.now(), undefined, "delivered")) mailedAgain++;
+    }
+    if (mailedAgain > 0) onRequeued();
+    if (files > 0) logger.info("mail_files_erased", { contactId: id, files, mailedAgain });
+  }
+
+  return {
+    async erase(id: string): Promise<boolean> {
+      // The history first: erasing the row empties the database's log file, which must come last.
+      await outbox.forgetAttempts(id);
+      if (!(await requests.erase(id))) return false;
+      await eraseFiles(id);
+      return true;
+    },
+    /**
+     * A delivery that was in flight when its request was erased wrote its file afterwards:
+     * that copy goes too.
+     */
+    async deliveredAfterErasure(id: string): Promise<void> {
+      try {
+        if (!(await reads.get(id))) await eraseFiles(id);
+      } catch (error) {
+        logger.error("erasure_failed", { contactId: id, error: errorMessage(error) });
+      }
+    },
+  };
+}
+
+export type Erasure = ReturnType<typeof createErasure>;
