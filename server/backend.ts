@@ -176,6 +176,7 @@ export async function startBackend({
       perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000, per: "client" }),
       storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
+    storageWritable: () => database.storage.writable(),
   });
   const office = startOfficeService({
     config,

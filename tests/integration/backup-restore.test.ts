@@ -54,7 +54,7 @@ function runBackup(databaseUrl: string, file: string): Promise<{ code: number | 
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
 }
 
-/** A request every `everyMs` until stopped, each from its own visitor; what was acknowledged, and when. */
+/** A request every `everyMs` until stopped, each from its own visitor and network; what was acknowledged, and when. */
 function requestStream(server: ServerProcess, everyMs: number) {
   const acknowledged = new Map<string, number>();
   let running = true;
@@ -67,7 +67,7 @@ function requestStream(server: ServerProcess, everyMs: number) {
       inFlight.push(
         (async () => {
           const response = await postContact(server.url, caseEvaluation, {
-            headers: { "X-Forwarded-For": `10.1.${visitor >> 8}.${visitor & 255}` },
+            headers: { "X-Forwarded-For": `10.${1 + (visitor >> 8)}.${visitor & 255}.1` },
           }).catch(() => undefined);
           if (response?.status === 200) acknowledged.set(((await response.json()) as { id: string }).id, Date.now());
         })(),

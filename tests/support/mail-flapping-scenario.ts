@@ -89,7 +89,7 @@ export async function runFlappingScenario({
   let sending = true;
   const started = Date.now();
 
-  // A steady stream, each request from its own visitor, answered or not before the next is due.
+  // A steady stream, each request from its own visitor on its own network, answered or not before the next is due.
   const stream = (async () => {
     const inFlight = new Set<Promise<void>>();
     while (sending) {
@@ -97,7 +97,7 @@ export async function runFlappingScenario({
       const visitor = sent;
       const request = (async () => {
         const response = await postContact(server.url, caseEvaluation, {
-          headers: { "X-Forwarded-For": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+          headers: { "X-Forwarded-For": `10.${(visitor >> 8) & 255}.${visitor & 255}.1` },
         }).catch(() => undefined);
         const status = response?.status ?? 0;
         statuses[status] = (statuses[status] ?? 0) + 1;

@@ -48,7 +48,7 @@ export async function runOutageScenario({
       DATABASE_URL: `file:${join(dir, "site.db")}`,
       SMTP_URL: `smtp://127.0.0.1:${provider.port}`,
       MAIL_TO: "office@law.example",
-      // Each request from its own visitor, as in life: the per-visitor limit stays on.
+      // Each request from its own visitor on its own network, as in life: the limits stay on.
       TRUST_PROXY: "1",
       ...env,
     },
@@ -58,7 +58,7 @@ export async function runOutageScenario({
   const send = async () => {
     visitor++;
     const response = await postContact(server.url, caseEvaluation, {
-      headers: { "X-Forwarded-For": `198.51.100.${visitor}` },
+      headers: { "X-Forwarded-For": `10.20.${visitor}.1` },
     });
     if (response.status !== 200) throw new Error(`request ${visitor} answered ${response.status}`);
     return ((await response.json()) as { id: string }).id;
