@@ -106,7 +106,8 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   app.on(["GET", "HEAD"], "/readyz", async (c) => {
     try {
       const readiness = await withTimeout(backend.readiness(), 3_000);
-      return c.json({ status: "ready", ...readiness }, 200, noStore);
+      const ready = readiness.storage === "writable";
+      return c.json({ status: ready ? "ready" : "unavailable", ...readiness }, ready ? 200 : 503, noStore);
     } catch (error) {
       logger.error("not_ready", { error: error instanceof Error ? error.message : String(error) });
       return c.json({ status: "unavailable" }, 503, noStore);

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
 import { openDatabase, type Database } from "./db/open";
+import { isStorageUnavailable } from "./db/storage-health";
 import { createLimiter } from "./limits/limiter";
 import { storageCeiling } from "./limits/storage-ceiling";
 import { errorMessage, type Logger } from "./logger";
@@ -26,7 +27,13 @@ const PURGE_INTERVAL_MS = 3_600_000;
  */
 const SHARED_POLL_MS = 5_000;
 
-export type Readiness = { pending: number; oldestPendingAgeSeconds: number | null; failed: number };
+export type Readiness = {
+  /** "unavailable" while the disk refuses the database's writes: not ready, though reads work. */
+  storage: "writable" | "unavailable";
+  pending: number;
+  oldestPendingAgeSeconds: number | null;
+  failed: number;
+};
 
 /** Everything behind the pages: the database, the endpoint, the delivery loop, the office, housekeeping. */
 export type Backend = {
@@ -137,7 +144,8 @@ export async function startBackend({
     try {
       await work();
     } catch (error) {
-      logger.error(name, { error: errorMessage(error) });
+      // A disk that refuses writes is logged once per episode by the database layer.
+      if (!isStorageUnavailable(error)) logger.error(name, { error: errorMessage(error) });
     }
   }
   const purgeLogged = () => logged("retention_purge_failed", purge);
@@ -168,6 +176,7 @@ export async function startBackend({
       perClient: limiter({ name: "client", limit: config.limits.perClientPerMinute, windowMs: 60_000, per: "client" }),
       storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
+    storageWritable: () => database.storage.writable(),
   });
   const office = startOfficeService({
     config,
@@ -191,8 +200,11 @@ export async function startBackend({
     contactRoute,
     office,
     async readiness(now = Date.now()) {
+      // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
+      const writable = database.storage.writable() || (await database.storage.check());
       const health = await reads.health();
       return {
+        storage: writable ? "writable" : "unavailable",
         pending: health.pending,
         oldestPendingAgeSeconds:
           health.oldestPendingCreatedAt === null

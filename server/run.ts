@@ -83,14 +83,22 @@ async function main(overrides: ConfigOverrides, mode: "production" | "developmen
     hostname: config.http.host,
   });
 
+  let stopping = false;
   const { middleware } = pages;
-  server.on("request", middleware ? (req, res) => middleware(req, res, () => listener(req, res)) : listener);
+  const site = middleware
+    ? (req: IncomingMessage, res: ServerResponse) => middleware(req, res, () => listener(req, res))
+    : listener;
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    // Once stopping, each response closes its connection: a client that keeps sending on a
+    // kept-alive connection would otherwise hold the stop open until its timeout.
+    if (stopping) res.setHeader("Connection", "close");
+    site(req, res);
+  });
   server.listen(config.http.port, config.http.host, () => {
     const info = server.address() as AddressInfo;
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.site.url });
   });
 
-  let stopping = false;
   let exitCode = 0;
   function shutdown(reason: string, code = 0) {
     exitCode = Math.max(exitCode, code);

@@ -139,3 +139,27 @@ describe("validation", () => {
     },
   );
 });
+
+describe("while the disk refuses writes", () => {
+  it("answers 503 with Retry-After, writes nothing and spends nothing of the storage ceiling", async () => {
+    const save = vi.fn();
+    let ceilingTaken = 0;
+    const route = createContactRoute({
+      config: loadConfig({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: "0" }),
+      requests: { save } as unknown as RequestsRepository,
+      onStored: () => {},
+      logger: silentLogger,
+      limiters: {
+        perClient: createRateLimiter({ limit: 0 }),
+        storage: { take: () => (ceilingTaken++, { allowed: true }) },
+      },
+      storageWritable: () => false,
+    });
+    const response = await post(route, caseEvaluation);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("10");
+    expect(await response.json()).toMatchObject({ error: { code: "unavailable" } });
+    expect(save).not.toHaveBeenCalled();
+    expect(ceilingTaken).toBe(0);
+  });
+});

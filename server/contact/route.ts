@@ -10,6 +10,7 @@ import {
 } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
 import type { Config } from "../config";
+import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-health";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
 import { SITE_LANGUAGE_KEY } from "../requests/notification-mail";
@@ -31,6 +32,8 @@ export type ContactRouteOptions = {
    * address and counts it by its own scope (client, network).
    */
   limiters: { perClient: Limiter; storage: Limiter };
+  /** False while the disk under the database refuses writes (Database.storage). */
+  storageWritable?: () => boolean;
 };
 
 type Env = { Variables: { requestId?: string } };
@@ -55,7 +58,14 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  * POST /functions/v1/send-contact-email: checks, rate limits, and stores a contact request
  * durably before it answers; the outbox mails it to the office afterwards.
  */
-export function createContactRoute({ config, requests, onStored, logger, limiters }: ContactRouteOptions) {
+export function createContactRoute({
+  config,
+  requests,
+  onStored,
+  logger,
+  limiters,
+  storageWritable = () => true,
+}: ContactRouteOptions) {
   const allowedOrigins = new Set([config.site.origin, ...config.site.allowedOrigins]);
   const expectedKey = digest(config.site.anonKey);
   const { perClient } = limiters;
@@ -104,7 +114,10 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
 
   /** The database cannot be reached (or is too slow): the client is told to come back, never that it was stored. */
   function unavailable(c: Context<Env>, error: unknown) {
-    logger.error("contact_request_not_stored", { requestId: c.get("requestId"), error: errorMessage(error) });
+    // A disk that refuses writes is logged once per episode (storage_unavailable), not per request.
+    if (!isStorageUnavailable(error)) {
+      logger.error("contact_request_not_stored", { requestId: c.get("requestId"), error: errorMessage(error) });
+    }
     return fail(c, 503, "unavailable", "The request could not be saved. Please try again shortly.", {
       headers: { "Retry-After": "10" },
     });
@@ -182,6 +195,10 @@ export function createContactRoute({ config, requests, onStored, logger, limiter
         idempotencyKey,
       };
     }
+
+    // While the disk refuses writes, a request would only spend its network's share of the
+    // ceiling on a write that fails: it is told to come back, as it would be after trying.
+    if (!storageWritable()) return unavailable(c, new StorageUnavailableError("database", "no room"));
 
     let room;
     try {

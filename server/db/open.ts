@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { CompiledQuery, Kysely, PostgresDialect, sql, type QueryResult, type RawBuilder } from "kysely";
 import type { DatabaseConfig } from "../config";
@@ -10,6 +11,7 @@ import { migrateToLatest, type Engine } from "./migrate";
 import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
 import type { SiteDatabase } from "./schema";
 import { kyselyOn, startSqliteWorker } from "./sqlite";
+import { createStorageHealth } from "./storage-health";
 
 export type { Engine, Listener };
 
@@ -51,6 +53,12 @@ export type Database = {
   oneAtATime(key: number): RawBuilder<boolean>;
   /** After a delete: no copy of the deleted rows is left in a log file on disk. */
   forgetDeleted(): Promise<void>;
+  /**
+   * Whether writes reach the disk: false from a write the disk refused (full, read-only, an
+   * I/O error; that write rejects as StorageUnavailableError) until a probe write goes
+   * through again, which is tried every few seconds meanwhile. Reads keep working.
+   */
+  storage: { writable(): boolean; check(): Promise<boolean> };
   /** Finishes the writes queued so far, then closes. */
   close(): Promise<void>;
 };
@@ -91,7 +99,7 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
       onFatal?.(error);
     },
   });
-  return finishOpening("sqlite", kyselyOn<SiteDatabase>(executor), executor, {
+  return finishOpening("sqlite", kyselyOn<SiteDatabase>(executor), executor, logger, {
     capabilities: { sharedByProcesses: false },
     notifying: (query) => query,
     listen: () => noListener,
@@ -120,6 +128,7 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
     "postgres",
     new Kysely<SiteDatabase>({ dialect: new PostgresDialect({ pool }) }),
     postgresExecutor(pool),
+    logger,
     {
       capabilities: { sharedByProcesses: true },
       notifying: (query, channel) =>
@@ -154,6 +163,7 @@ async function finishOpening(
   engine: Engine,
   db: Kysely<SiteDatabase>,
   executor: SqlExecutor,
+  logger: Logger,
   parts: EngineParts,
 ): Promise<Database> {
   try {
@@ -164,15 +174,32 @@ async function finishOpening(
   }
   // SQLite has one connection; on PostgreSQL, batches on several connections overlap their round trips.
   const writes = createGroupCommit(executor, { concurrency: engine === "postgres" ? 4 : 1 });
+  // On its own, outside the group commit: a probe that fails takes no request down with it.
+  const storage = createStorageHealth({ store: "database", logger, probe: () => executor.query(probeWrite(db)) });
   return {
     engine,
     db,
     ...parts,
     read: (query) => executor.query(query),
-    write: (queries) => writes.write(queries),
+    write: (queries) => storage.track(writes.write(queries)),
+    storage,
     async close() {
+      storage.stop();
       await writes.drain();
       await executor.close();
     },
   };
+}
+
+/**
+ * A write that needs room on the disk (one that changes nothing succeeds on a full disk too):
+ * 64 KB, twice the largest request the endpoint takes, of random text no engine can compress.
+ */
+function probeWrite(db: Kysely<SiteDatabase>): CompiledQuery {
+  const row = { id: 1, written_at: Date.now(), filler: randomBytes(32_768).toString("hex") };
+  return db
+    .insertInto("storage_probe")
+    .values(row)
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ written_at: row.written_at, filler: row.filler }))
+    .compile();
 }

@@ -122,6 +122,9 @@ export type OfficeAuditTable = {
 /** PostgreSQL only (SQLite keeps limits in memory). Written by server/limits/shared-rate-limit.ts. */
 export type RateLimitBucketsTable = { key: string; tokens: number; updated_at: number };
 
+/** One row, rewritten while the disk refuses writes, to tell when it takes them again. Written by server/db/open.ts. */
+export type StorageProbeTable = { id: number; written_at: number; filler: string };
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -130,4 +133,5 @@ export type SiteDatabase = {
   office_sessions: OfficeSessionsTable;
   office_audit: OfficeAuditTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  storage_probe: StorageProbeTable;
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../logger";
+import { silentLogger, type LogFields, type Logger } from "../logger";
 import { notificationQueue } from "../requests/notification-queue";
 import { caseEvaluation, openTestDatabase } from "../requests/test-support";
 import { createDeliveryLoop, type DeliveryLoop } from "./delivery-loop";
@@ -20,22 +20,30 @@ describe("retryDelayMs", () => {
   });
 });
 
-/** Stands in for the mail provider: fails while `down`, records what it accepted. */
-function providerStandIn() {
+/** Stands in for the mail provider: fails while `down`, takes `delayMs` per message, records what it accepted. */
+function providerStandIn(mode = "test") {
   const accepted: OutgoingMail[] = [];
-  const state = { down: false, attempts: 0 };
+  const state = { down: false, attempts: 0, delayMs: 0 };
   const transport: MailTransport = {
-    description: { mode: "test" },
+    description: { mode },
     concurrency: 2,
     async deliver(mail): Promise<DeliveryResult> {
       state.attempts++;
-      if (state.down) return { ok: false, error: "ECONNECTION" };
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      if (state.down) return { ok: false, error: mode === "files" ? "ENOSPC" : "ECONNECTION" };
       accepted.push(mail);
       return { ok: true };
     },
     async close() {},
   };
   return { transport, accepted, state };
+}
+
+function capturingLogger() {
+  const lines: { msg: string; fields: LogFields }[] = [];
+  const record = (msg: string, fields: LogFields = {}) => lines.push({ msg, fields });
+  const logger: Logger = { info: record, warn: record, error: record };
+  return { logger, messages: () => lines.map((line) => line.msg), lines };
 }
 
 const waitUntil = async (check: () => boolean, timeoutMs = 3000) => {
@@ -58,9 +66,13 @@ afterEach(async () => {
 
 type Pace = { perHour: number; digestIntervalMs: number };
 
-async function setup(retry = { baseMs: 20, maxMs: 100 }, pace: Pace = { perHour: 0, digestIntervalMs: 60_000 }) {
+async function setup(
+  retry = { baseMs: 20, maxMs: 100 },
+  pace: Pace = { perHour: 0, digestIntervalMs: 60_000 },
+  { logger = silentLogger, mode }: { logger?: Logger; mode?: string } = {},
+) {
   const { database, requests, close } = await openTestDatabase();
-  const provider = providerStandIn();
+  const provider = providerStandIn(mode);
   const outbox = createOutboxRepository(database, "mail_due");
   const loop = createDeliveryLoop({
     queues: [
@@ -69,7 +81,7 @@ async function setup(retry = { baseMs: 20, maxMs: 100 }, pace: Pace = { perHour:
     ] as never,
     transport: provider.transport,
     attempts: outbox.attempts,
-    logger: silentLogger,
+    logger,
     delivery: { retryBaseMs: retry.baseMs, retryMaxMs: retry.maxMs, leaseMs: 60_000, maxAttempts: 300 },
     idleCheckMs: 60_000,
     probeMaxMs: 100,
@@ -82,7 +94,7 @@ async function setup(retry = { baseMs: 20, maxMs: 100 }, pace: Pace = { perHour:
       .where("item_id", "=", id)
       .orderBy("at")
       .execute();
-  return { store: requests, outbox, loop, attemptsOf, ...provider };
+  return { store: requests, outbox, loop, attemptsOf, database, ...provider };
 }
 
 describe("isPermanentRejection", () => {
@@ -236,6 +248,27 @@ describe("after an outage", () => {
     expect(new Set(accepted.map((mail) => mail.headers["X-Contact-Request-Id"])).size).toBe(20);
   });
 
+  it("past the allowance, a digest holds only what could not go alone, the item that found the server back included", async () => {
+    const { store, loop, accepted, state } = await setup(
+      { baseMs: 20, maxMs: 60_000 },
+      { perHour: 3, digestIntervalMs: 120_000 },
+    );
+    state.down = true;
+    loop.start();
+    for (let i = 0; i < 10; i++) {
+      await store.save(request);
+      loop.wake();
+    }
+    await waitUntil(() => state.attempts >= 5);
+    state.down = false;
+    await waitUntil(() => accepted.some((mail) => mail.headers["X-Contact-Request-Count"]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const single = accepted.filter((mail) => mail.headers["X-Contact-Request-Id"]);
+    const digests = accepted.filter((mail) => mail.headers["X-Contact-Request-Count"]);
+    expect(single).toHaveLength(3);
+    expect(digests.map((mail) => mail.headers["X-Contact-Request-Count"])).toEqual(["7"]);
+  });
+
   it("tries the server one item at a time while it is down, not the whole queue", async () => {
     const { store, loop, state } = await setup({ baseMs: 20, maxMs: 60_000 });
     state.down = true;
@@ -244,5 +277,64 @@ describe("after an outage", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     // One first round (cut short by the outage, the rest given back untried), then about one try per 100 ms.
     expect(state.attempts).toBeLessThan(12);
+  });
+});
+
+describe("the log of an outage", () => {
+  it("says when it began and when it ended, not at each try", async () => {
+    const { logger, lines, messages } = capturingLogger();
+    const { store, loop, accepted, state } = await setup({ baseMs: 20, maxMs: 60_000 }, undefined, { logger });
+    state.down = true;
+    loop.start();
+    for (let i = 0; i < 5; i++) await store.save(request);
+    loop.wake();
+    await waitUntil(() => state.attempts >= 6);
+    state.down = false;
+    await waitUntil(() => accepted.length === 5);
+    await waitUntil(() => messages().filter((msg) => msg === "mail_delivered").length === 5);
+    const outageLines = messages().filter((msg) => msg !== "mail_delivered");
+    expect(outageLines).toEqual(["mail_server_unreachable", "mail_delivery_failed", "mail_server_back"]);
+    const back = lines.find((line) => line.msg === "mail_server_back")!;
+    expect(back.fields.failedTries).toBeGreaterThanOrEqual(5);
+    expect(back.fields.unavailableForMs).toBeGreaterThan(0);
+  });
+
+  it("with the file transport, is a storage episode of the mail folder", async () => {
+    const { logger, lines } = capturingLogger();
+    const { store, loop, accepted, state } = await setup(undefined, undefined, { logger, mode: "files" });
+    state.down = true;
+    loop.start();
+    await store.save(request);
+    loop.wake();
+    await waitUntil(() => state.attempts >= 3);
+    state.down = false;
+    await waitUntil(() => accepted.length === 1);
+    await waitUntil(() => lines.some((line) => line.msg === "storage_recovered"));
+    expect(lines.find((line) => line.msg === "storage_unavailable")?.fields).toMatchObject({
+      store: "mail_dir",
+      error: "ENOSPC",
+    });
+    expect(lines.filter((line) => line.msg === "storage_recovered")).toHaveLength(1);
+  });
+});
+
+describe("stopping", () => {
+  it("finishes the sends in flight and gives back, untried, what it had claimed but not sent", async () => {
+    const { store, loop, accepted, state, database } = await setup();
+    state.delayMs = 200;
+    for (let i = 0; i < 10; i++) await store.save(request);
+    loop.start();
+    await waitUntil(() => state.attempts === 2);
+    await loop.stop();
+    // Two in flight when it stopped (the stand-in carries two at once): both sent and recorded.
+    expect(accepted).toHaveLength(2);
+    const rows = await database.db
+      .selectFrom("contact_requests")
+      .select(["status", "lease_until", "attempts"])
+      .execute();
+    expect(rows.filter((row) => row.status === "delivered")).toHaveLength(2);
+    expect(rows.filter((row) => row.status === "pending")).toEqual(
+      Array(8).fill({ status: "pending", lease_until: null, attempts: 0 }),
+    );
   });
 });

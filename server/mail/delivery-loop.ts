@@ -1,4 +1,5 @@
 import type { DeliveryConfig } from "../config";
+import { isStorageUnavailable } from "../db/storage-health";
 import { createRateLimiter } from "../limits/rate-limit";
 import { errorMessage, type LogFields, type Logger } from "../logger";
 import type { OutgoingMail } from "./message";
@@ -94,11 +95,12 @@ export type DeliveryLoopOptions = {
  * The one loop that sends mail: claim due items with a lease, send, settle each as
  * delivered, retried with backoff, or failed (a permanent rejection, or too many attempts).
  *
- * When a send fails for a reason that may pass, the mail server is taken to be unreachable:
- * the loop stops sending everything due and tries one item at a time, at most `probeMaxMs`
- * apart. The first that goes through makes every waiting item due at once, so the office hears
- * within seconds of the server's return, however long the outage and whatever each item's
- * own backoff had grown to.
+ * When a send fails for a reason that may pass, the mail server is taken to be unreachable
+ * (or, with the file transport, the mail folder unwritable): the loop stops sending everything
+ * due and tries one item at a time, at most `probeMaxMs` apart. The first that goes through
+ * makes every waiting item due at once, so the office hears within seconds of the server's
+ * return, however long the outage and whatever each item's own backoff had grown to. An outage
+ * is logged when it begins and when it ends, not at each try.
  *
  * A process killed between a send and its settlement may send that one message again after a
  * restart, with the same Message-ID: the only way a duplicate can happen.
@@ -128,7 +130,19 @@ export function createDeliveryLoop({
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   /** Set while the mail server is unreachable: when to try it next, and how long to wait after that. */
-  let outage: { nextTryAt: number; waitMs: number } | undefined;
+  let outage: { since: number; nextTryAt: number; waitMs: number; failedTries: number } | undefined;
+  /**
+   * Settlements and releases the database's full disk refused, in order: written before
+   * anything else in the next rounds. Until then their items stay leased, so nothing sends
+   * them twice; a process that stops first leaves them to the lease's end (or to the next
+   * start, on SQLite), as a write that failed for any other reason is.
+   */
+  const owed: (() => Promise<void>)[] = [];
+  // What an outage is called in the log: a server that does not take mail, or a folder that cannot be written.
+  const episode =
+    transport.description.mode === "files"
+      ? { begins: "storage_unavailable", ends: "storage_recovered", fields: { store: "mail_dir" } }
+      : { begins: "mail_server_unreachable", ends: "mail_server_back", fields: {} };
 
   function schedule(delayMs: number) {
     if (stopped) return;
@@ -147,8 +161,9 @@ export function createDeliveryLoop({
     running = true;
     round = work()
       .catch((error: unknown) => {
-        // The database failed us (not a delivery): try again after a pause.
-        logger.error("delivery_round_failed", { error: errorMessage(error) });
+        // The database failed us (not a delivery): try again after a pause. A disk that refuses
+        // writes is logged once per episode by the database layer.
+        if (!isStorageUnavailable(error)) logger.error("delivery_round_failed", { error: errorMessage(error) });
         return retry.baseMs;
       })
       .then((delay) => {
@@ -165,6 +180,7 @@ export function createDeliveryLoop({
   async function work(): Promise<number> {
     for (;;) {
       wokenDuringRound = false;
+      await payOwed();
       if (outage) {
         const waitMs = outage.nextTryAt - Date.now();
         if (waitMs > 0) return waitMs;
@@ -188,6 +204,8 @@ export function createDeliveryLoop({
       const [item] = await queue.claim({ now, dueBy: Infinity, limit: 1, leaseUntil: now + delivery.leaseMs });
       if (!item) continue;
       const result = await transport.deliver(queue.compose(item));
+      // It went alone, so it counts against the office's allowance like any other.
+      if (result.ok) paced.get(queue)?.allowance.take("office");
       await settle(queue, [item], result);
       if (!result.ok) return;
       break;
@@ -195,7 +213,13 @@ export function createDeliveryLoop({
     // Back (or nothing left to try it with): everything waiting for a retry goes now.
     const back = Date.now();
     for (const queue of queues as DeliveryQueue[]) await queue.dueNow(back);
-    if (outage) logger.info("mail_server_back", {});
+    if (outage) {
+      logger.info(episode.ends, {
+        ...episode.fields,
+        unavailableForMs: back - outage.since,
+        failedTries: outage.failedTries,
+      });
+    }
     outage = undefined;
   }
 
@@ -206,9 +230,9 @@ export function createDeliveryLoop({
     const single = pace ? Math.min(batchSize, pace.allowance.available("office", now)) : batchSize;
     if (single > 0) {
       const items = await queue.claim({ now, dueBy: now, limit: single, leaseUntil: now + delivery.leaseMs });
-      await forEachConcurrently(items, concurrency, async (item) => {
-        // An outage began while this one waited its turn: give it back untried.
-        if (outage) return queue.release(item);
+      await forEachConcurrently(items, concurrency, async (item, abandoned) => {
+        // An outage began, the database failed or the process is stopping while this one waited: give it back untried.
+        if (outage || stopped || abandoned) return owe(() => queue.release(item));
         const result = await transport.deliver(queue.compose(item));
         if (result.ok) pace?.allowance.take("office");
         await settle(queue, [item], result);
@@ -251,35 +275,70 @@ export function createDeliveryLoop({
   /** Records what one message (for one item or a digest) came to, for each item in it. */
   async function settle(queue: DeliveryQueue, items: QueueItem[], result: DeliveryResult) {
     const at = Date.now();
+    const alreadyOut = outage !== undefined;
     if (!result.ok && !isPermanentRejection(result.error) && !outage) {
-      outage = { nextTryAt: at + retry.baseMs, waitMs: retry.baseMs };
-      logger.warn("mail_server_unreachable", { error: result.error, retryInMs: retry.baseMs });
+      outage = { since: at, nextTryAt: at + retry.baseMs, waitMs: retry.baseMs, failedTries: 1 };
+      const fields = { ...episode.fields, error: result.error, retryInMs: retry.baseMs };
+      if (episode.begins === "storage_unavailable") logger.error(episode.begins, fields);
+      else logger.warn(episode.begins, fields);
     } else if (!result.ok && outage) {
+      outage.failedTries++;
       outage.waitMs = Math.min(outage.waitMs * 2, probeMaxMs);
       outage.nextTryAt = at + outage.waitMs;
     }
-    await Promise.all(
+    // Every item's write is tried (or owed) before the round goes on or ends.
+    const written = await Promise.allSettled(
       items.map(async (item) => {
         const settlement: Settlement = result.ok
           ? { state: "delivered" }
           : isPermanentRejection(result.error) || item.attempts >= delivery.maxAttempts
             ? { state: "failed", error: result.error }
             : { state: "retry", nextAttemptAt: at + retryDelayMs(item.attempts, retry), error: result.error };
-        await queue.settle(item as never, settlement, at);
-        await attempts.record({
-          queue: queue.name,
-          itemId: item.id,
-          attempt: item.attempts,
-          at,
-          outcome: settlement.state,
-          error: result.ok ? null : result.error,
+        await owe(async () => {
+          await queue.settle(item as never, settlement, at);
+          await attempts.record({
+            queue: queue.name,
+            itemId: item.id,
+            attempt: item.attempts,
+            at,
+            outcome: settlement.state,
+            error: result.ok ? null : result.error,
+          });
+          const fields = { ...queue.describe(item as never), attempt: item.attempts };
+          if (settlement.state === "delivered") logger.info("mail_delivered", fields);
+          else if (settlement.state === "failed")
+            logger.error("delivery_failed", { ...fields, error: settlement.error });
+          // A try during an outage already logged is in the attempt history, not in the log.
+          else if (!alreadyOut) logger.warn("mail_delivery_failed", { ...fields, error: settlement.error });
         });
-        const fields = { ...queue.describe(item as never), attempt: item.attempts };
-        if (settlement.state === "delivered") logger.info("mail_delivered", fields);
-        else if (settlement.state === "failed") logger.error("delivery_failed", { ...fields, error: settlement.error });
-        else logger.warn("mail_delivery_failed", { ...fields, error: settlement.error });
       }),
     );
+    const refused = written.find((outcome) => outcome.status === "rejected");
+    if (refused) throw refused.reason;
+  }
+
+  /** Writes to the database, or, refused for want of room, keeps it owed for the next round; rethrows. */
+  async function owe(write: () => Promise<void>) {
+    try {
+      await write();
+    } catch (error) {
+      // A disk that is full now takes the write once there is room; any other failure might never pass.
+      if (isStorageUnavailable(error)) owed.push(write);
+      throw error;
+    }
+  }
+
+  async function payOwed() {
+    while (owed.length > 0) {
+      const write = owed.shift()!;
+      try {
+        await write();
+      } catch (error) {
+        // Still no room: it stays first. Any other failure leaves its item to the lease.
+        if (isStorageUnavailable(error)) owed.unshift(write);
+        throw error;
+      }
+    }
   }
 
   return {
@@ -295,14 +354,29 @@ export function createDeliveryLoop({
       stopped = true;
       clearTimeout(timer);
       await round;
+      // One last go at what the database refused; what it still refuses waits for the leases' end.
+      await payOwed().catch(() => {});
     },
   };
 }
 
-async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+/**
+ * Runs `task` on every item, `limit` at a time. Once one throws, the rest are still handed to
+ * `task`, told they are `abandoned` (to give them back); the first error is rethrown at the end.
+ */
+async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T, abandoned: boolean) => Promise<void>) {
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]!);
+    while (next < items.length) {
+      const item = items[next++]!;
+      try {
+        await task(item, failure !== undefined);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   });
   await Promise.all(lanes);
+  if (failure) throw failure.error;
 }

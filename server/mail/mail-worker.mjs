@@ -11,7 +11,7 @@
  *   "close"
  */
 import { mkdirSync } from "node:fs";
-import { open, rename } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -50,9 +50,14 @@ const transporter =
         ...settings.options,
         pool: true,
         maxConnections: 3,
-        // Defaults wait minutes; the outbox would rather fail fast and retry later.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
+        // Defaults wait minutes; the outbox would rather fail fast and retry later. While the
+        // provider is out, the loop tries it with one message at a time: a provider that takes
+        // connections and never greets holds that try for the greeting timeout, so it bounds
+        // how late the office hears after the provider's return (the soak, npm run soak:mail).
+        // A healthy provider greets within a second; a slow reply to a whole message is another
+        // matter (a timeout there could send it twice), hence the longer socket timeout.
+        connectionTimeout: 5_000,
+        greetingTimeout: 5_000,
         socketTimeout: 30_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -69,14 +74,20 @@ async function writeMailFile(content, fileName) {
   if (settings.kind !== "files") throw new Error("not a file transport");
   const target = join(settings.dir, fileName);
   const temporary = `${target}.tmp`;
-  const handle = await open(temporary, "w", 0o600);
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await open(temporary, "w", 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+  } catch (error) {
+    // A disk that filled up mid-write gets the partial file's space back.
+    await rm(temporary, { force: true });
+    throw error;
   }
-  await rename(temporary, target);
   const folder = await open(settings.dir, "r");
   try {
     await folder.sync();

@@ -192,6 +192,16 @@ export type ServerProcess = {
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
+export type SpawnOptions = {
+  overrides?: ConfigOverrides;
+  /** Another checkout to run, with its own build and dependencies (e.g. an older commit, to compare). */
+  root?: string;
+  /** Flags for the server's node, e.g. --expose-gc. */
+  nodeArgs?: string[];
+  /** Which output lines to keep in `output`: a long run drops the request lines. */
+  keepLine?: (line: string) => boolean;
+};
+
 /**
  * The real server (server/main.ts) on the production build, as `npm run serve` starts it,
  * in a scratch working directory: relative defaults land there, and a developer's .env
@@ -199,23 +209,26 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).
  */
 export async function spawnServer(
   env: Record<string, string>,
-  { overrides }: { overrides?: ConfigOverrides } = {},
+  { overrides, root = ROOT, nodeArgs = [], keepLine = () => true }: SpawnOptions = {},
 ): Promise<ServerProcess> {
-  if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
+  const buildDir = root === ROOT ? BUILD_DIR : resolve(root, "build");
+  if (!existsSync(join(buildDir, "server/index.js"))) {
     throw new Error(
-      `No build at ${BUILD_DIR}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`,
+      `No build at ${buildDir}: run "BUILD_DIR=${process.env.BUILD_DIR || "build"} npm run build" first.`,
     );
   }
   // With overrides, the same server from the test entry, which hands them to it.
   const entry = overrides ? "tests/support/server-entry.ts" : "server/main.ts";
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, resolve(ROOT, entry)], {
+  const loader =
+    root === ROOT ? TSX_LOADER : pathToFileURL(createRequire(join(root, "package.json")).resolve("tsx")).href;
+  const child = spawn(process.execPath, [...nodeArgs, "--import", loader, resolve(root, entry)], {
     cwd: scratchDir("server-cwd"),
     // tsx finds the tsconfig (and with it the ~/ alias) from the working directory, elsewhere on purpose here.
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
-      TSX_TSCONFIG_PATH: resolve(ROOT, "tsconfig.json"),
-      BUILD_DIR,
+      TSX_TSCONFIG_PATH: resolve(root, "tsconfig.json"),
+      BUILD_DIR: buildDir,
       HOST: "127.0.0.1",
       PORT: "0",
       ...(overrides ? { TEST_CONFIG_OVERRIDES: JSON.stringify(overrides) } : {}),
@@ -232,7 +245,7 @@ export async function spawnServer(
       buffered += chunk;
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
-      output.push(...lines.filter(Boolean));
+      output.push(...lines.filter((line) => line && keepLine(line)));
       for (const waiter of waiters) waiter();
     });
   }

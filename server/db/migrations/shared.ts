@@ -138,4 +138,18 @@ export const sharedMigrations: Record<string, Migration> = {
       }
     },
   },
+  "2026-11-27-030-storage-probe": {
+    async up(db: Kysely<unknown>) {
+      // Rewritten during a full-disk episode, to tell when writes reach the disk again.
+      await db.schema
+        .createTable("storage_probe")
+        .addColumn("id", "integer", (column) => column.primaryKey())
+        .addColumn("written_at", "bigint", (column) => column.notNull())
+        .addColumn("filler", "text", (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("storage_probe").execute();
+    },
+  },
 };
