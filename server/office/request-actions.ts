@@ -104,7 +104,8 @@ export function createRequestActions({
   async function contacted(session: OfficeSession, id: string, now: number) {
     const { contacted: moved } = await requests.recordContact(id, now);
     if (!moved) return;
-    await thread.add({ requestId: id, kind: "stage", at: now, author: session.email, detail: "contacted" });
+    // A millisecond later, so that the thread lists the move after the contact that made it.
+    await thread.add({ requestId: id, kind: "stage", at: now + 1, author: session.email, detail: "contacted" });
     await audit.record({ at: now, actor: session.email, action: "stage", requestId: id, detail: "contacted" });
   }
 
