@@ -15,13 +15,27 @@ function Label({ children }: { children: string }) {
   return <span className="office-sr">{children}: </span>;
 }
 
-/** A phone number as a tel: link: the digits, with a leading + kept. */
+/**
+ * A phone number as a tel: link a phone can dial: international (+1 for a ten-digit North
+ * American number, as visitors write theirs), or as written when it is something else.
+ */
 export function phoneHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return digits.replace("+", "").length >= 7 ? telHref(digits) : null;
+  const international = phone.trim().startsWith("+");
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return null;
+  if (international) return telHref(`+${digits}`);
+  if (digits.length === 10) return telHref(`+1${digits}`);
+  if (digits.length === 11 && digits.startsWith("1")) return telHref(`+${digits}`);
+  return telHref(digits);
+}
+
+/** A mailto: link only for one plain address: nothing a mail program could read as more (a copy to someone, a subject). */
+export function mailtoHref(email: string): string | null {
+  return /^[^\s@<>()[\]",;:\\?&=%]+@[^\s@<>()[\]",;:\\?&=%]+$/.test(email) ? `mailto:${email}` : null;
 }
 
 export function ContactLinks({ email, phone }: { email: string; phone: string }) {
+  const mailto = mailtoHref(email);
   const tel = phoneHref(phone);
   if (!email && !phone) return <span className="office-muted">{copy.noContact}</span>;
   return (
@@ -37,9 +51,13 @@ export function ContactLinks({ email, phone }: { email: string; phone: string })
       ) : null}
       {phone && email ? " " : null}
       {email ? (
-        <a className="office-tap" href={`mailto:${email}`}>
-          {email}
-        </a>
+        mailto ? (
+          <a className="office-tap" href={mailto}>
+            {email}
+          </a>
+        ) : (
+          <span>{email}</span>
+        )
       ) : null}
     </>
   );
