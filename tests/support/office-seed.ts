@@ -6,6 +6,8 @@
  */
 import type { CaseEvaluation, WidgetSubmission } from "~/contract/contact-request";
 import { formatIncidentDate } from "~/contract/incident-date";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { addDays, addMonths, dayIn, type CalendarDay } from "~/lib/calendar-day";
 
 type Seed = {
   payload: CaseEvaluation | WidgetSubmission;
@@ -13,14 +15,27 @@ type Seed = {
   edition?: "es";
 };
 
-/** The incident date whose claim deadline is `daysLeft` days after `today` (six months back, plus those days). */
-export function incidentForClaimIn(daysLeft: number, today = new Date()): string {
-  const incident = new Date(today.getFullYear(), today.getMonth() - 6, today.getDate() + daysLeft);
-  return formatIncidentDate(incident);
+const payloadDate = ({ year, month, day }: CalendarDay) => formatIncidentDate(new Date(year, month - 1, day));
+
+/**
+ * An incident date whose claim deadline is `daysLeft` days after today on the office's clock,
+ * or a day or three later when that day is past the 28th (so that six months back and forth
+ * land on the same day of the month). Returns the payload's date, the days left and the deadline.
+ */
+export function claimDeadlineIn(daysLeft: number, now = Date.now()) {
+  const today = dayIn(OFFICE_TIME_ZONE, now);
+  let days = daysLeft;
+  while (addDays(today, days).day > 28) days++;
+  const claim = addDays(today, days);
+  return { incidentDate: payloadDate(addMonths(claim, -6)), daysLeft: days, claim };
 }
 
-const daysAgo = (days: number, today = new Date()) =>
-  formatIncidentDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - days));
+/** The incident date whose claim deadline is about `daysLeft` days away (see claimDeadlineIn). */
+export function incidentForClaimIn(daysLeft: number, now = Date.now()): string {
+  return claimDeadlineIn(daysLeft, now).incidentDate;
+}
+
+const daysAgo = (days: number, now = Date.now()) => payloadDate(addDays(dayIn(OFFICE_TIME_ZONE, now), -days));
 
 const PEOPLE: [first: string, last: string, agency: string, charges: "yes" | "no", language: string][] = [
   ["Maria", "Gonzalez", "Sonoma County Sheriff's Office", "no", "Spanish"],
@@ -56,8 +71,8 @@ const STORIES = [
   "My brother died in the county jail; nobody told us what happened for two days.",
 ];
 
-/** About thirty requests, newest last; `today` fixes the incident dates' deadlines. */
-export function mondayRequests(today = new Date()): Seed[] {
+/** About thirty requests, newest last; `now` fixes the incident dates' deadlines. */
+export function mondayRequests(now = Date.now()): Seed[] {
   const claimDays = [5, 12, 27, 45, 90, 150, -20, null, 9, 60];
   const seeds: Seed[] = PEOPLE.map(([firstName, lastName, policeAgency, pendingCharges, preferredLanguage], index) => {
     const days = claimDays[index % claimDays.length];
@@ -74,7 +89,7 @@ export function mondayRequests(today = new Date()): Seed[] {
         caseDescription: STORIES[index % STORIES.length]!,
         pendingCharges,
         policeAgency,
-        incidentDate: days === null ? "" : days === undefined ? daysAgo(3, today) : incidentForClaimIn(days, today),
+        incidentDate: days === null ? "" : days === undefined ? daysAgo(3, now) : incidentForClaimIn(days, now),
         incidentLocation: "Santa Rosa, California",
         howHeardAboutUs: index % 3 === 0 ? "Friend or family recommendation" : "Google search",
       },
@@ -133,7 +148,7 @@ export function mondayRequests(today = new Date()): Seed[] {
         lastName: "Grant",
         email: "oliver.grant@example.org",
         phone: "(707) 555-0191",
-        incidentDate: daysAgo(40, today),
+        incidentDate: daysAgo(40, now),
       },
     },
     {
