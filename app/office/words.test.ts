@@ -14,7 +14,7 @@ describe("the office's words for what the server says in codes", () => {
     );
     expect(failing).toMatchObject({ label: "Not sent yet: retrying", code: "ESOCKET", tone: "wait" });
     expect(failing.detail).toMatch(
-      /^2 attempts failed: the connection to the mail server broke off\. Next try Sep 4, 2024/,
+      /^2 attempts failed: the mail server could not be reached \(the connection failed\)\. Next try Sep 4, 2024/,
     );
   });
 

@@ -12,7 +12,7 @@ import { officeTime } from "./format";
 /** A mail error's first word (nodemailer's code), in plain words. */
 const MAIL_ERRORS: Record<string, string> = {
   ECONNECTION: "the mail server could not be reached",
-  ESOCKET: "the connection to the mail server broke off",
+  ESOCKET: "the mail server could not be reached (the connection failed)",
   ETIMEDOUT: "the mail server did not answer in time",
   EDNS: "the mail server's name could not be found",
   ETLS: "no secure connection to the mail server could be made",
