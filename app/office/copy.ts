@@ -93,7 +93,8 @@ export const officeCopy = {
     noContact: "No email or phone given",
     unassigned: "Nobody",
     overdue: "Overdue",
-    duplicates: (count: number) => `+${count} related`,
+    /** A possible duplicate: another request with the same email, phone, or agency and incident date. */
+    related: "Related",
     pages: "Pages",
     newer: "Newer",
     older: "Older",

@@ -81,13 +81,13 @@ export function RequestLinesHead() {
 }
 
 /** One request on one line (on a phone, a few short ones): what triage needs, and a way to reach them. */
-export function RequestLine({ item, now }: { item: InboxItem & { duplicates: number }; now: number }) {
+export function RequestLine({ item, now }: { item: InboxItem & { related: boolean }; now: number }) {
   const notable = item.delivery.state !== "delivered" && item.delivery.state !== "spam";
   return (
     <li className={item.triage.overdue ? "office-line office-line-overdue" : "office-line"}>
       <span className="office-line-name">
         <Link to={`/office/requests/${item.id}`}>{item.name || copy.noName}</Link>
-        {item.duplicates > 0 ? <span className="office-flag">{copy.duplicates(item.duplicates)}</span> : null}
+        {item.related ? <span className="office-flag">{copy.related}</span> : null}
         {notable ? <DeliveryTag delivery={item.delivery} subject="office" /> : null}
       </span>
       <span className="office-line-age">

@@ -28,7 +28,8 @@ export type InboxListing = { filter: InboxFilter; search: string; mine: boolean;
 export type NamedRequest = { id: string; name: string; receivedAt: number };
 
 export type InboxPage = InboxListing & {
-  items: (InboxItem & { duplicates: number })[];
+  /** Each with whether other requests look like the same person or incident (its page lists them). */
+  items: (InboxItem & { related: boolean })[];
   total: number;
   page: number;
   pages: number;
@@ -125,12 +126,12 @@ export function createInbox({
         reads.uncontactedWithClaimDeadline(daysAhead(now, CLAIM_ALERT_DAYS), BANNER_LIMIT, now),
         reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
-      const duplicates = await related.duplicateCounts(rows);
+      const withDuplicates = await related.withDuplicates(rows);
       const open = counts.new + counts.contacted + counts.consultation;
       const today = dayIn(OFFICE_TIME_ZONE, now);
       return {
         ...listing,
-        items: rows.map((row) => ({ ...itemOf(row, now), duplicates: duplicates.get(row.id) ?? 0 })),
+        items: rows.map((row) => ({ ...itemOf(row, now), related: withDuplicates.has(row.id) })),
         total,
         page: current,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),

@@ -312,9 +312,13 @@ describe("the inbox", () => {
       sort: "newest",
       page: 1,
     });
-    expect(Object.fromEntries(page.items.map((item) => [item.id, item.duplicates]))).toMatchObject({
-      [first]: 3,
-      [unrelated]: 0,
+    expect(Object.fromEntries(page.items.map((item) => [item.id, item.related]))).toEqual({
+      [first]: true,
+      [sameEmail]: true,
+      [samePhone]: true,
+      [witness]: true,
+      [sameIncident]: false,
+      [unrelated]: false,
     });
   });
 

@@ -80,32 +80,78 @@ export function createRelatedReads(database: Database) {
         .filter(({ reasons }) => reasons.length > 0);
     },
 
-    /** For a page of the inbox: how many other requests match each row. */
-    async duplicateCounts(page: RequestRow[]): Promise<Map<string, number>> {
-      const counts = new Map<string, number>();
+    /**
+     * For a page of the inbox: the rows that have at least one possible duplicate. Counted by
+     * key in the database (a handful of grouped statements on indexes, however many requests
+     * share a key); the request's own page lists them.
+     */
+    async withDuplicates(page: RequestRow[]): Promise<Set<string>> {
       const keyed = page.filter((row) => row.stage !== "spam" && hasKeys(row));
-      if (keyed.length === 0) return counts;
-      const { rows } = await database.read(
-        db
-          .selectFrom("contact_requests")
-          .select(["id", "email_key", "phone_key", "agency_key", "incident_on"])
-          .where("stage", "<>", "spam")
-          .where((eb) => sharingKeys(eb, keyed))
-          .limit(5_000)
-          .compile(),
-      );
-      const others = (rows as Record<string, unknown>[]).map((found) => ({
-        id: String(found.id),
-        email_key: (found.email_key as string | null) ?? null,
-        phone_key: (found.phone_key as string | null) ?? null,
-        agency_key: (found.agency_key as string | null) ?? null,
-        incident_on: found.incident_on == null ? null : Number(found.incident_on),
-      }));
+      const found = new Set<string>();
+      if (keyed.length === 0) return found;
+      const shared = async (column: "email_key" | "phone_key") => {
+        const values = [...new Set(keyed.flatMap((row) => (row[column] ? [row[column]] : [])))];
+        if (values.length === 0) return new Set<string>();
+        const { rows } = await database.read(
+          db
+            .selectFrom("contact_requests")
+            .select(column)
+            .where("stage", "<>", "spam")
+            .where(column, "in", values)
+            .groupBy(column)
+            .having((eb) => eb.fn.countAll(), ">", 1)
+            .compile(),
+        );
+        return new Set((rows as Record<string, unknown>[]).map((row) => String(row[column])));
+      };
+      const incidents = [
+        ...new Map(
+          keyed
+            .filter((row) => row.agency_key && row.incident_on != null)
+            .map((row) => [`${row.agency_key}|${row.incident_on}`, row] as const),
+        ).values(),
+      ];
+      const [emails, phones, sameIncident] = await Promise.all([
+        shared("email_key"),
+        shared("phone_key"),
+        incidents.length === 0
+          ? Promise.resolve(new Set<string>())
+          : database
+              .read(
+                db
+                  .selectFrom("contact_requests")
+                  .select(["agency_key", "incident_on"])
+                  .where("stage", "<>", "spam")
+                  .where((eb) =>
+                    eb.or(
+                      incidents.map((row) =>
+                        eb.and([eb("agency_key", "=", row.agency_key!), eb("incident_on", "=", row.incident_on!)]),
+                      ),
+                    ),
+                  )
+                  .groupBy(["agency_key", "incident_on"])
+                  .having((eb) => eb.fn.countAll(), ">", 1)
+                  .compile(),
+              )
+              .then(
+                ({ rows }) =>
+                  new Set(
+                    (rows as Record<string, unknown>[]).map(
+                      (row) => `${String(row.agency_key)}|${Number(row.incident_on)}`,
+                    ),
+                  ),
+              ),
+      ]);
       for (const row of keyed) {
-        const matching = others.filter((other) => other.id !== row.id && matchReasons(row, other).length > 0);
-        if (matching.length > 0) counts.set(row.id, matching.length);
+        if (
+          (row.email_key && emails.has(row.email_key)) ||
+          (row.phone_key && phones.has(row.phone_key)) ||
+          (row.agency_key && row.incident_on != null && sameIncident.has(`${row.agency_key}|${row.incident_on}`))
+        ) {
+          found.add(row.id);
+        }
       }
-      return counts;
+      return found;
     },
 
     /** Conflict records (what is left of earlier declined or referred requests) that match `row`. */

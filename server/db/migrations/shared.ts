@@ -183,6 +183,7 @@ export const sharedMigrations: Record<string, Migration> = {
       await index("contact_requests_closed", ["stage", "closed_at"]);
       await index("contact_requests_claim", ["claim_deadline"]);
       await index("contact_requests_assignee", ["assignee", "created_at"]);
+      await index("contact_requests_first_contact", ["first_contact_at"]);
       await index("contact_requests_email", ["email_key"]);
       await index("contact_requests_phone", ["phone_key"]);
       await index("contact_requests_agency", ["agency_key", "incident_on"]);
