@@ -81,7 +81,7 @@ export const officeCopy = {
       name: "Name",
       received: "Received",
       stage: "Stage",
-      language: "Lang.",
+      language: "Lang",
       deadline: "Incident · claim deadline",
       charges: "Charges",
       channel: "From",

@@ -95,16 +95,17 @@ export function RequestLine({ item, now }: { item: InboxItem & { related: boolea
         <time dateTime={isoTime(item.receivedAt)} title={officeTime(item.receivedAt)}>
           {ageWords(item.receivedAt, now)}
         </time>
+      </span>
+      <span className="office-line-stage">
+        <Label>{columns.stage}</Label>
+        <span className={`office-stage office-stage-${item.stage}`}>{officeCopy.stages[item.stage]}</span>
+        {/* Only a New request can be overdue: the stage's cell has room for it. */}
         {item.triage.overdue ? (
           <>
             {" "}
             <span className="office-flag office-flag-bad">{copy.overdue}</span>
           </>
         ) : null}
-      </span>
-      <span className="office-line-stage">
-        <Label>{columns.stage}</Label>
-        <span className={`office-stage office-stage-${item.stage}`}>{officeCopy.stages[item.stage]}</span>
       </span>
       <span className="office-line-language">
         <Label>{columns.language}</Label>

@@ -65,11 +65,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 {claimDeadlines.requests.map((request) => (
                   <li key={request.id}>
                     <Link to={`/office/requests/${request.id}`}>{request.name || copy.noName}</Link>{" "}
-                    <DeadlineTag
-                      date={request.claimDeadline}
-                      daysLeft={request.daysLeft}
-                      label={officeCopy.triage.claimShort}
-                    />
+                    <DeadlineTag date={request.claimDeadline} daysLeft={request.daysLeft} short />
                   </li>
                 ))}
               </ul>

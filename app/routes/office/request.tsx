@@ -115,6 +115,20 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         <TriageFacts detail={detail} />
         <Related detail={detail} />
         {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
+      </div>
+
+      <aside className="office-detail-side" aria-label={copy.actions}>
+        <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
+        <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
+        {spam ? null : (
+          <>
+            {detail.phone ? <ThreadTextForm csrf={csrf} intent="call" required={false} /> : null}
+            <ThreadTextForm csrf={csrf} intent="note" required />
+          </>
+        )}
+      </aside>
+
+      <div className="office-detail-more">
         <section aria-labelledby="office-sent">
           <h2 id="office-sent">{copy.sent}</h2>
           <div className="office-card">
@@ -136,17 +150,6 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         </section>
         <Thread detail={detail} csrf={csrf} />
         <Notification detail={detail} csrf={csrf} confirmResend={confirmResend} />
-      </div>
-
-      <aside className="office-detail-side" aria-label={copy.actions}>
-        <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
-        <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
-        {spam ? null : (
-          <>
-            {detail.phone ? <ThreadTextForm csrf={csrf} intent="call" required={false} /> : null}
-            <ThreadTextForm csrf={csrf} intent="note" required />
-          </>
-        )}
         <section className="office-panel" aria-labelledby="office-spam">
           <h2 id="office-spam">{copy.spamHeading}</h2>
           {spam ? (
@@ -170,7 +173,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             </button>
           </form>
         </section>
-      </aside>
+      </div>
     </div>
   );
 }
