@@ -16,6 +16,8 @@ import { firmText, officeHoursLabel } from "./shared";
 
 const greeting = (firstName: string) => (firstName ? `Dear ${firstName},` : "Hello,");
 const signature = `${firm.name}\n${firm.phone.display}`;
+/** A text as a sentence: a full stop unless it ends with one ("5:00 p.m."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 export const officeReplies = {
   received: {
@@ -25,7 +27,7 @@ export const officeReplies = {
         greeting(firstName),
         `Thank you for contacting ${firm.name}. We received your request, and ${firm.attorney.name}'s office is reviewing it.`,
         "What happens next: someone from the office will contact you, usually within 24 hours, to ask any questions and, if we can help, to arrange a free, confidential case evaluation by phone, video call or in person.",
-        `Meanwhile, keep any documents, photos and names of witnesses safe; you can tell us about them when we speak. If you prefer to call us: ${firm.phone.display}. ${officeHoursLabel} ${firmText.hours}.`,
+        `Meanwhile, keep any documents, photos and names of witnesses safe; you can tell us about them when we speak. If you prefer to call us: ${firm.phone.display}. ${officeHoursLabel} ${sentence(firmText.hours)}`,
         "This message does not mean that we represent you: no attorney-client relationship exists until we both sign a written fee agreement.",
         signature,
       ].join("\n\n"),
@@ -36,7 +38,7 @@ export const officeReplies = {
       [
         greeting(firstName),
         `Thank you for contacting ${firm.name}. We would like to speak with you about your request, and it is easier by phone.`,
-        `Please call us at ${firm.phone.display}. ${officeHoursLabel} ${firmText.hours}. When you call, say that you sent a request through our website.`,
+        `Please call us at ${firm.phone.display}. ${officeHoursLabel} ${sentence(firmText.hours)} When you call, say that you sent a request through our website.`,
         firmText.afterHours,
         signature,
       ].join("\n\n"),

@@ -51,4 +51,13 @@ describe("the reply templates the composer starts from", () => {
     expect(spanish).toContain("Horario de oficina:");
     expect(replyDraft("received", "es", { firstName: "Ana", claim: null }).subject).toBe(`Su solicitud a ${firm.name}`);
   });
+
+  it("writes whole sentences in every template and language: no doubled full stop after the office hours", () => {
+    for (const template of ["received", "callUs", "decline"] as const) {
+      for (const language of ["en", "es"] as const) {
+        const { subject, body } = replyDraft(template, language, { firstName: "Ana", claim: null });
+        expect(`${subject}\n${body}`, `${template} ${language}`).not.toMatch(/\.\.|\s\./);
+      }
+    }
+  });
 });

@@ -11,6 +11,8 @@ import { firmText, officeHoursLabel, spanishService } from "./shared";
 
 const greeting = (firstName: string) => (firstName ? `Hola, ${firstName}:` : "Hola:");
 const signature = `${firm.name}\n${firm.phone.display}`;
+/** A text as a sentence: a full stop unless it ends with one ("5:00 p.m."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 const askFor = spanishService().text;
 
 export const officeReplies = {
@@ -21,7 +23,7 @@ export const officeReplies = {
         greeting(firstName),
         `Gracias por comunicarse con ${firm.name}. Recibimos su solicitud, y la oficina de ${firm.attorney.name} ya la está revisando.`,
         "Lo que sigue: alguien de la oficina se comunicará con usted, por lo general en un plazo de 24 horas, para hacerle algunas preguntas y, si podemos ayudarle, para programar una consulta gratuita y confidencial por teléfono, por videollamada o en persona.",
-        `Mientras tanto, guarde los documentos, las fotos y los nombres de los testigos que tenga; puede contarnos de ellos cuando hablemos. Si prefiere llamarnos: ${firm.phone.display}. ${officeHoursLabel} ${firmText.hours}. ${askFor}`,
+        `Mientras tanto, guarde los documentos, las fotos y los nombres de los testigos que tenga; puede contarnos de ellos cuando hablemos. Si prefiere llamarnos: ${firm.phone.display}. ${officeHoursLabel} ${sentence(firmText.hours)} ${askFor}`,
         "Este mensaje no quiere decir que seamos sus abogados: la relación abogado-cliente empieza solamente cuando ambas partes firman un contrato de honorarios por escrito.",
         signature,
       ].join("\n\n"),
@@ -32,7 +34,7 @@ export const officeReplies = {
       [
         greeting(firstName),
         `Gracias por comunicarse con ${firm.name}. Queremos hablar con usted sobre su solicitud, y es más fácil por teléfono.`,
-        `Por favor, llámenos al ${firm.phone.display}. ${officeHoursLabel} ${firmText.hours}. ${askFor} Diga que nos envió una solicitud por nuestro sitio web.`,
+        `Por favor, llámenos al ${firm.phone.display}. ${officeHoursLabel} ${sentence(firmText.hours)} ${askFor} Diga que nos envió una solicitud por nuestro sitio web.`,
         firmText.afterHours,
         signature,
       ].join("\n\n"),
