@@ -129,7 +129,8 @@ export function createRequestReads(database: Database) {
     { filter, search, assignee, claimBetween }: InboxQuery,
   ) {
     let next = query;
-    if (filter === "open") next = next.where("stage", "in", [...OPEN_STAGES]);
+    // Open is exactly "not closed" (spam is closed when caught): one value, so the index keeps the order.
+    if (filter === "open") next = next.where("closed_at", "is", null);
     else if (filter === "all") next = next.where("stage", "<>", "spam");
     else next = next.where("stage", "=", filter);
     if (assignee) next = next.where("assignee", "=", assignee);

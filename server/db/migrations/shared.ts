@@ -181,6 +181,8 @@ export const sharedMigrations: Record<string, Migration> = {
         db.schema.createIndex(name).on("contact_requests").columns(columns).execute();
       await index("contact_requests_stage", ["stage", "created_at"]);
       await index("contact_requests_closed", ["stage", "closed_at"]);
+      // The inbox's default list, open requests newest first, as the handled flag's index served it.
+      await index("contact_requests_open_list", ["closed_at", "created_at"]);
       await index("contact_requests_claim", ["claim_deadline"]);
       await index("contact_requests_assignee", ["assignee", "created_at"]);
       await index("contact_requests_first_contact", ["first_contact_at"]);
