@@ -372,6 +372,16 @@ describe.each(["sqlite", "postgres"] as const)(
       );
       expect(ok.status).toBe(302);
       expect(ok.headers.get("location")).toBe(`/office/requests/${id}?sent=note#thread`);
+      // The longest reply the composer takes, in a language whose letters URL-encoding triples, goes through.
+      const letter = "Señora Muñoz: ¿recibió nuestra carta? ".repeat(250).slice(0, 8_000);
+      const long = await postForm(
+        url,
+        `/office/requests/${id}`,
+        { intent: "reply", language: "es", subject: "Su solicitud", body: letter, csrf },
+        { Cookie: cookie, Origin: url },
+      );
+      expect(long.status, await long.clone().text()).toBe(302);
+      expect(long.headers.get("location")).toBe(`/office/requests/${id}?sent=reply#thread`);
     });
   },
 );
