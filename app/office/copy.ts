@@ -75,6 +75,8 @@ export const officeCopy = {
     export: "Export as CSV",
     exportNotes: "Export with internal notes",
     empty: "No requests here.",
+    triageNote:
+      "Claim deadlines are the office's own count from the incident date, for triage: an attorney confirms them.",
     count: (total: number, page: number, pages: number) =>
       `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`,
     columns: {

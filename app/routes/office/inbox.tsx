@@ -142,7 +142,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <div className="office-list-bar">
         <p className="office-muted" aria-live="polite">
-          {total === 0 ? copy.empty : copy.count(total, page, pages)}
+          {total === 0 ? copy.empty : copy.count(total, page, pages)}{" "}
+          <span className="office-small">{copy.triageNote}</span>
         </p>
         <p className="office-exports">
           <a href={`/office/export.csv?${exportParams}`} download>
