@@ -14,6 +14,7 @@ import { chromium, expect as expectPage, type Browser, type BrowserContext, type
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
+import { expectNoAxeViolations } from "../e2e/support";
 import { chromiumArgs, chromiumPath } from "../support/browser";
 import { claimDeadlineIn } from "../support/office-seed";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
@@ -311,6 +312,19 @@ describe.each(["sqlite", "postgres"] as const)(
       await page.goto(`${url}/office?filter=declined`);
       await expectPage(page.locator(".office-list .office-line")).toHaveCount(2);
       await expectPage(page.locator(".office-list")).toContainText("Lucía Espinoza");
+
+      // The pages this journey went through pass axe at a phone's width and a desktop's.
+      for (const path of [
+        "/office?filter=all",
+        `/office/requests/${lucia}?compose=decline`,
+        `/office/requests/${dana}`,
+      ]) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(`${url}${path}`);
+          await expectNoAxeViolations(page);
+        }
+      }
 
       // Every change is in the audit trail with who and when.
       await page.goto(`${url}/office/audit`);
