@@ -139,7 +139,7 @@ export const sharedMigrations: Record<string, Migration> = {
       }
     },
   },
-  "2026-12-01-030-office-pipeline": {
+  "2026-11-26-030-office-pipeline": {
     async up(db: Kysely<unknown>) {
       const requests = () => db.schema.alterTable("contact_requests");
       await requests()
