@@ -16,7 +16,8 @@ import { createErasure } from "./requests/erasure";
 import { notificationQueue } from "./requests/notification-queue";
 import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
-import { purgeMailFiles } from "./retention";
+import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
+import { createThreadRepository } from "./requests/thread-repository";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -48,11 +49,8 @@ export type Backend = {
   office: OfficeService;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
-  /**
-   * The retention purge, run hourly: settled requests (with their delivery history) and
-   * `.eml` files older than the retention period before `now` are erased. Resolves with what went.
-   */
-  purge(now?: number): Promise<{ rows: number; mailFiles: number }>;
+  /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
+  purge(now?: number): Promise<PurgeResult>;
   /** Stops the delivery loop after the sends in flight, then closes the mail transport and the database. */
   stop(): Promise<void>;
 };
@@ -86,6 +84,7 @@ export async function startBackend({
   const requests = createRequestsRepository(database);
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
+  const thread = createThreadRepository(database);
 
   if (database.capabilities.sharedByProcesses) {
     // Other processes may hold live claims: a dead one's come back when their lease ends.
@@ -109,6 +108,7 @@ export async function startBackend({
     requests,
     reads,
     outbox,
+    thread,
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
@@ -128,17 +128,7 @@ export async function startBackend({
   // Mail queued by any process wakes this one's loop.
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
-  async function purge(now = Date.now()) {
-    const before = now - config.retention.ms;
-    const rows = await requests.purgeSettled(before);
-    // Their delivery history goes too, and the log file is emptied again after it.
-    if ((await outbox.forgetAttemptsOfErasedRequests()) > 0) await database.forgetDeleted();
-    const mailFiles = await purgeMailFiles(mailDir, before);
-    if (rows > 0 || mailFiles > 0) {
-      logger.info("retention_purge", { removed: rows, mailFiles, retentionDays: config.retention.days });
-    }
-    return { rows, mailFiles };
-  }
+  const purge = createRetentionPurge({ config, database, requests, thread, outbox, mailDir, logger });
 
   async function logged(name: string, work: () => Promise<unknown>) {
     try {
@@ -184,6 +174,7 @@ export async function startBackend({
     requests,
     reads,
     outbox,
+    thread,
     erase: erasure.erase,
     logger,
     wakeDelivery: () => delivery.wake(),

@@ -1,9 +1,11 @@
 /**
  * The privacy policy at /privacy (California Online Privacy Protection Act; CONTENT.md).
  * It describes what this site really does: the contact endpoint in server/contact stores a
- * message until it has been mailed to the office, then deletes it after RETENTION_DAYS (30
- * by default); the message widget keeps the conversation in the tab's sessionStorage; the
- * photo tool never uploads anything.
+ * message and mails it to the office; the office's inbox keeps it while the request is open,
+ * then RETENTION_DAYS (30 by default) after the office closes it, and keeps a conflict-check
+ * record of a declined or referred request for CONFLICT_RECORD_YEARS (7 by default; the
+ * retention purge in server/requests/retention-purge.ts); the message widget keeps the
+ * conversation in the tab's sessionStorage; the photo tool never uploads anything.
  *
  * PLACEHOLDERS: the effective date, the retention of the office's own files and the
  * contact details are samples, and which language's version governs awaits the firm's decision;
@@ -60,7 +62,7 @@ export const privacyCopy = {
     {
       title: "Who receives it",
       paragraphs: [
-        "Your message goes only to the attorney's office. It is delivered to the office by email through our mail provider, which acts only as our service provider: it carries the message for us and may not use it for any other purpose.",
+        "Your message goes only to the attorney's office. It is delivered to the office by email through our mail provider, which acts only as our service provider: it carries the message for us and may not use it for any other purpose. When someone at the office writes back to you by email, the same provider carries that reply; the site never sends you anything on its own.",
         // The footer's sentence, word for word: messaging carriers require the same wording in both places.
         `We do not share your information with third parties or affiliates for marketing or promotional purposes. ${footerCopy.mobileInformation} We disclose information only when the law requires it.`,
       ],
@@ -68,7 +70,7 @@ export const privacyCopy = {
     {
       title: "How long we keep it",
       paragraphs: [
-        "Our website server keeps a copy of each message only until it has been delivered to the office, and deletes it 30 days after delivery. The office keeps your message for as long as it needs to evaluate and answer it; if you become a client, your file is kept as the rules of professional conduct require.",
+        "Our website server keeps your message, and the office's replies to you, while the office is handling your request. Once the office closes your request (it takes your case, cannot take it, or refers you to another attorney), the server deletes them 30 days later. If the office does not take your case or refers you elsewhere, it then keeps a short record for seven years after that decision, to check for conflicts of interest and to show that it told you it would not act for you: your name, email address and phone number, the police agency, the date of the incident, the decision and its reason, and the dates. That record never holds what you told us. If you become a client, your file is kept as the rules of professional conduct require.",
       ],
     },
     {

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { readOfficeForm } from "../../server/office/form";
 import { officeInput } from "../../server/office/text";
-import type { InboxFilter, OfficeRequestContext, OfficeSession } from "../../server/office/service";
+import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
+import { INBOX_FILTERS } from "../../server/requests/reads";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -45,10 +46,18 @@ export async function requireFormSession(context: Context, request: Request) {
   return { office, session, form };
 }
 
-export function inboxQuery(url: URL): { filter: InboxFilter; search: string; page: number } {
-  const filterParam = url.searchParams.get("filter");
-  const filter: InboxFilter = filterParam === "all" || filterParam === "spam" ? filterParam : "open";
-  const search = officeInput(url.searchParams.get("q") ?? "", 200);
-  const page = Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  return { filter, search, page };
+/** The inbox's listing as its URL says it: ?filter=new&q=…&mine=1&claim=soon&sort=claim-deadline&page=2. */
+export function inboxQuery(url: URL): InboxListing & { page: number } {
+  const params = url.searchParams;
+  const filter = INBOX_FILTERS.find((candidate) => candidate === params.get("filter")) ?? "open";
+  const search = officeInput(params.get("q") ?? "", 200);
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  return {
+    filter,
+    search,
+    mine: params.get("mine") === "1",
+    claimSoon: params.get("claim") === "soon",
+    sort: params.get("sort") === "claim-deadline" ? "claim-deadline" : "newest",
+    page,
+  };
 }

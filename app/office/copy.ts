@@ -1,8 +1,11 @@
-import type { HistoryEvent } from "../../server/office/inbox";
+import type { RequestStage } from "../../server/db/schema";
+import type { InboxFilter, InboxSort } from "../../server/requests/reads";
+import type { MatchReason } from "../../server/requests/related-reads";
 
 /**
  * The office pages' words, apart from their markup (the office's counterpart of app/content/):
- * whoever runs the office can reword them here without touching a route.
+ * whoever runs the office can reword them here without touching a route. What the server
+ * says in codes (stages, delivery states, mail errors) is worded in ./words.ts.
  */
 export const officeCopy = {
   brandSuffix: "· Office (private)",
@@ -26,69 +29,228 @@ export const officeCopy = {
     body: "You opened a sign-in link for the office inbox. Confirm to sign in on this device.",
     submit: "Sign in",
   },
+  stages: {
+    new: "New",
+    contacted: "Contacted",
+    consultation: "Consultation scheduled",
+    retained: "Retained",
+    declined: "Declined",
+    referred: "Referred out",
+    spam: "Spam",
+  } satisfies Record<RequestStage, string>,
   inbox: {
     title: "Inbox",
     deleted: "The request was deleted.",
+    firstContact: (median: string, count: number, days: number) =>
+      `Time to first contact, last ${days} days: ${median} (median of ${count} request${count === 1 ? "" : "s"}).`,
+    noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
+    claimAlert: (days: number) => `Claim deadline within ${days} days, and nobody has contacted them yet:`,
     stuck: (count: number, minutes: number) =>
-      `${count} request${count === 1 ? " has" : "s have"} waited more than ${minutes} minutes`,
-    stuckAfter:
-      "for the email to the office. Read them here and call the visitors back; the mail settings (SMTP_URL) may be wrong.",
-    failed: (count: number) => `${count} request${count === 1 ? "" : "s"} could not be emailed at all.`,
-    failedAfter: "Open them here; after fixing the mail settings, use “Deliver the email again”.",
-    filters: [
-      ["open", "Open"],
-      ["all", "All"],
-      ["spam", "Spam"],
-    ] as const,
-    filtersLabel: "Which requests",
-    searchLabel: "Search by name, email or phone",
-    search: "Search",
+      `${count} request${count === 1 ? " has" : "s have"} waited more than ${minutes} minutes for the email to the office:`,
+    stuckAfter: "Read them here and call the visitors back; the mail settings (SMTP_URL) may be wrong.",
+    failed: (count: number) => `${count} request${count === 1 ? "" : "s"} could not be emailed to the office at all:`,
+    failedAfter: "Read them here; after fixing the mail settings, open each and notify the office again.",
+    andMore: (count: number) => `and ${count} more`,
+    filtersLabel: "Stages",
+    filters: {
+      open: "Open",
+      new: "New",
+      contacted: "Contacted",
+      consultation: "Consultation scheduled",
+      retained: "Retained",
+      declined: "Declined",
+      referred: "Referred out",
+      spam: "Spam",
+      all: "All",
+    } satisfies Record<InboxFilter, string>,
+    searchLabel: "Search (name, email, phone, reference)",
+    mine: "Mine (assigned to me)",
+    claimSoon: "Claim deadline within 30 days",
+    sortLabel: "Order",
+    sorts: { newest: "Newest first", "claim-deadline": "Claim deadline, soonest first" } satisfies Record<
+      InboxSort,
+      string
+    >,
+    apply: "Show",
     export: "Export as CSV",
+    exportNotes: "Export with internal notes",
     empty: "No requests here.",
+    triageNote:
+      "Claim deadlines are the office's own count from the incident date, for triage: an attorney confirms them.",
     count: (total: number, page: number, pages: number) =>
-      `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}. Newest first.`,
+      `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`,
+    columns: {
+      name: "Name",
+      received: "Received",
+      stage: "Stage",
+      language: "Lang",
+      deadline: "Incident · claim deadline",
+      charges: "Charges",
+      channel: "From",
+      contact: "Phone · email",
+      assignee: "Assigned",
+    },
+    channels: { "case-evaluation": "Form", widget: "Widget" },
     noName: "(no name given)",
     noContact: "No email or phone given",
+    overdue: "Overdue",
+    /** A possible duplicate: another request with the same email, phone, or agency and incident date. */
+    related: "Related",
     pages: "Pages",
     newer: "Newer",
     older: "Older",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  triage: {
+    label: "For triage",
+    note: "The office's own count from the incident date the visitor gave, for triage only: an attorney confirms every limit. Weekends and court holidays do not move these dates here, though the law may.",
+    incident: "Incident",
+    noIncidentDate: "No incident date given",
+    unreadableDate: (given: string) => `Incident date “${given}” could not be read as a date`,
+    claim: "Government claim (Gov. Code § 911.2, six months)",
+    suit: "Lawsuit (Code Civ. Proc. § 335.1, two years)",
+    claimShort: "claim",
+    charges: "Criminal case pending",
+    replyDue: "Reply promised by",
+    replyNote:
+      "The site promises a reply within one business day (Monday to Friday, California time; holidays count as business days).",
+    firstContact: "First contact",
+    firstContactAfter: (duration: string) => `${duration} after the request arrived`,
+    notContacted: "Not contacted yet",
   },
   request: {
     title: "Request",
+    actions: "What to do",
     back: "Back to the inbox",
+    reference: "Reference",
+    received: "received",
+    language: { en: "Write in English", es: "Write in Spanish" },
+    preferredLanguage: (language: string) => `Preferred language: ${language}`,
+    assigned: (who: string) => `Assigned to ${who}`,
+    related: (count: number) => `${count} other request${count === 1 ? "" : "s"} from this person or this incident`,
+    relatedIntro: "Possible duplicates: the same email, the same phone number, or the same agency and incident date.",
+    conflicts: (count: number) => `${count} earlier decision${count === 1 ? "" : "s"} on record`,
+    conflictsIntro:
+      "What is left of requests the office declined or referred out, kept for conflict checks: no description, no notes.",
     sent: "What they sent",
     rawBody: "Body as received",
-    actions: "Actions",
-    handled: "Mark handled",
-    reopen: "Reopen",
-    notSpam: "Not spam: email it to the office",
+    notGiven: "(not given)",
     notMailable:
       "Not emailed: what this request holds is not something the form or the widget could have sent (a field is missing, too long or not an email address), so it stays under Spam, shown below as it arrived.",
-    deliver: "Deliver the email again",
+    notSpam: "Not spam: email it to the office",
     spam: "Mark as spam",
-    history: "Delivery history",
-    notGiven: "(not given)",
+    spamHeading: "Spam",
     deleteHeading: "Delete now",
     deleteBody:
-      "For a visitor who asked to have their data erased (see the privacy page). The request is gone for good from the inbox and the database; mail the office already received stays in its mailbox.",
+      "For a visitor who asked to have their data erased (see the privacy page). The request is gone for good from the inbox and the database, with its notes and replies; mail already delivered stays in the mailboxes that received it.",
     deleteConfirm: "Yes, delete this request for good",
     delete: "Delete now",
   },
+  stageForms: {
+    heading: "Stage",
+    now: (stage: string, since: string) => `Now: ${stage}, since ${since}.`,
+    moveTo: "Move to",
+    decideHeading: "Decline or refer out",
+    decision: "Decision",
+    reason: "Reason (kept with the decision, never sent)",
+    decide: "Record the decision",
+    decideThenWrite:
+      "Then write to them: the letter that declines starts from the template that names the claim deadline.",
+    needsReason: "Declining or referring out needs a short reason.",
+    spamFirst: "This request is under Spam: mark it as not spam before moving it.",
+  },
+  assign: {
+    heading: "Assigned to",
+    label: "Office address",
+    nobody: "Nobody",
+    submit: "Assign",
+    toMe: "Assign to me",
+    note: "The address gets a short email with the request's reference and a link, nothing the visitor wrote.",
+    notOffice: "Only the office's own addresses can be assigned.",
+  },
+  composer: {
+    heading: (name: string) => `Write to ${name}`,
+    noEmail: "No email address to write to: call them, then log the call.",
+    startFrom: "Start from",
+    templates: {
+      received: "We received your request",
+      callUs: "Please call us",
+      decline: "We cannot take your case",
+    },
+    blank: "A blank message",
+    language: "Language",
+    languages: { en: "English", es: "Spanish" },
+    visitorLanguage: (language: string) => `The visitor's language: ${language}.`,
+    subject: "Subject",
+    body: "Message",
+    to: (email: string) => `To ${email}; replies come back to the office.`,
+    send: "Send",
+    cancel: "Close without sending",
+    note: "Sent only when you press Send, and retried until it is delivered. It appears in the thread below with its delivery.",
+    deadlineNamed: (date: string) => `The letter names the claim deadline counted from the incident date: ${date}.`,
+    noDeadline: "No incident date could be read: the letter asks the visitor to count six months themselves.",
+    sent: "Your message is on its way; its delivery shows in the thread.",
+  },
+  call: {
+    heading: "Log a call",
+    label: "What was said (optional)",
+    submit: "Log the call",
+    done: "The call is in the thread.",
+  },
+  note: {
+    heading: "Internal note",
+    label: "Note (never sent to the visitor)",
+    submit: "Add the note",
+    done: "The note is in the thread.",
+  },
+  thread: {
+    heading: "Thread",
+    intro: "Replies, calls, internal notes and decisions, oldest first.",
+    empty: "Nothing yet: no reply, call or note.",
+    received: "Request received",
+    reply: (author: string) => `Reply by ${author}`,
+    call: (author: string) => `Call logged by ${author}`,
+    note: (author: string) => `Internal note by ${author}`,
+    noteBadge: "Internal: never sent",
+    stage: (author: string, stage: string) => `${author} moved it to ${stage}`,
+    assigned: (author: string, who: string) => `${author} assigned it to ${who}`,
+    unassigned: (author: string) => `${author} removed the assignment`,
+    emptyCall: "(no summary)",
+    sendAgain: "Try sending it again",
+  },
+  notification: {
+    heading: "The office's notification",
+    intro: "The email that told the office about this request.",
+    attempts: "Every attempt",
+    noAttempts: "No attempt yet.",
+    resent: (actor: string) => `${actor} asked to notify the office again`,
+    notSpam: (actor: string) => `${actor} marked it as not spam`,
+    deliver: "Notify the office again",
+    confirmDelivered: (when: string) => `The office was notified ${when}. Send the notification again anyway?`,
+    confirm: "Yes, send it again",
+    needsConfirmation: "The office was notified already: confirm to send it again.",
+  },
   audit: {
     title: "Audit trail",
-    intro: "Who signed in, looked at, exported, re-sent or deleted what, and when. Newest first.",
+    intro: "Who signed in, looked at, exported, moved, wrote, re-sent or deleted what, and when. Newest first.",
     empty: "Nothing recorded yet.",
     what: {
       sign_in: "signed in",
       sign_out: "signed out",
       view: "viewed a request",
       export: "exported requests as CSV",
-      deliver_again: "asked to deliver a request's email again",
+      deliver_again: "asked to notify the office of a request again",
       handled: "marked a request handled",
       reopened: "reopened a request",
       spam: "marked a request as spam",
       not_spam: "marked a request as not spam",
       delete: "deleted a request",
+      stage: "moved a request to a stage",
+      assign: "assigned a request",
+      reply: "wrote to a visitor",
+      reply_again: "asked to send a reply again",
+      call: "logged a call",
+      note: "added an internal note",
     },
   },
   refusals: {
@@ -112,24 +274,9 @@ export const officeCopy = {
     newLink: "Ask for a new sign-in link",
     toInbox: "Back to the inbox",
   },
+  matchReasons: {
+    email: "same email",
+    phone: "same phone",
+    incident: "same agency and incident date",
+  } satisfies Record<MatchReason, string>,
 } as const;
-
-const attemptsText = (count: number) => `${count} attempt${count === 1 ? "" : "s"}`;
-
-/** One line of a request's history, as the office reads it. */
-export function historyText(entry: HistoryEvent): string {
-  switch (entry.event) {
-    case "received":
-      return "Received";
-    case "pending":
-      return entry.attempts > 0
-        ? `Pending: ${attemptsText(entry.attempts)} so far${entry.lastError ? `, last error ${entry.lastError}` : ""}; next attempt`
-        : "Pending: first attempt";
-    case "delivered":
-      return `Delivered to the office by email (attempt ${entry.attempts})`;
-    case "failed":
-      return `Delivery given up after ${attemptsText(entry.attempts)} (${entry.lastError ?? "error"})`;
-    case "handled":
-      return "Marked handled";
-  }
-}

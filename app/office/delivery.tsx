@@ -1,52 +1,23 @@
-import type { DeliveryState } from "../../server/office/inbox";
-import { isoTime, officeTime } from "./format";
+import type { DeliveryState } from "../../server/office/request-facts";
+import { deliveryWords } from "./words";
 
-/** A delivery state in words, with its colour only as a second cue. */
-export function DeliveryTag({ delivery }: { delivery: DeliveryState }) {
-  switch (delivery.state) {
-    case "delivered":
-      return (
-        <span className="office-tag office-tag-ok">
-          Emailed
-          {delivery.at != null ? (
-            <>
-              {" "}
-              <time dateTime={isoTime(delivery.at)}>{officeTime(delivery.at)}</time>
-            </>
-          ) : null}
-        </span>
-      );
-    case "pending":
-      return (
-        <span className="office-tag office-tag-wait">
-          {delivery.attempts > 0 ? (
-            <>
-              Email failing: {delivery.attempts} attempt{delivery.attempts === 1 ? "" : "s"}
-              {delivery.lastError ? `, last error ${delivery.lastError}` : ""}; next try{" "}
-              <time dateTime={isoTime(delivery.nextAttemptAt)}>{officeTime(delivery.nextAttemptAt)}</time>
-            </>
-          ) : (
-            "Email pending"
-          )}
-        </span>
-      );
-    case "failed":
-      return (
-        <span className="office-tag office-tag-bad">
-          Email given up after {delivery.attempts} attempts{delivery.lastError ? ` (${delivery.lastError})` : ""}
-        </span>
-      );
-    default:
-      return <span className="office-tag office-tag-plain">Spam: not emailed</span>;
-  }
-}
-
-export function HandledTag({ handledAt }: { handledAt: number | null }) {
-  return handledAt != null ? (
-    <span className="office-tag office-tag-ok">
-      Handled <time dateTime={isoTime(handledAt)}>{officeTime(handledAt)}</time>
+/**
+ * A delivery's state as a tag: words first, colour only repeating them. "office" names the
+ * office's notification ("Office notified"), "visitor" a reply ("Delivered"). The error's code
+ * stays beside the plain words, for whoever fixes the mail settings.
+ */
+export function DeliveryTag({ delivery, subject }: { delivery: DeliveryState; subject: "office" | "visitor" }) {
+  const { label, tone, detail, code } = deliveryWords(delivery, subject);
+  return (
+    <span className="office-delivery">
+      <span className={`office-tag office-tag-${tone}`}>{label}</span>
+      {detail ? <span className="office-muted"> {detail}</span> : null}
+      {code ? (
+        <>
+          {" "}
+          <code className="office-code">{code}</code>
+        </>
+      ) : null}
     </span>
-  ) : (
-    <span className="office-tag office-tag-plain">Open</span>
   );
 }

@@ -25,7 +25,7 @@ describe("loadConfig", () => {
       dir: "./data/mail",
       perHour: 60,
     });
-    expect(config.retention).toEqual({ days: 30, ms: 30 * 86_400_000 });
+    expect(config.retention).toEqual({ days: 30, ms: 30 * 86_400_000, conflictRecordYears: 7 });
     expect(config.limits).toEqual({ perClientPerMinute: 10, storagePerHour: 5_000 });
     expect(config.delivery).toEqual({ retryBaseMs: 1_000, retryMaxMs: 600_000, leaseMs: 120_000, maxAttempts: 300 });
   });
@@ -97,6 +97,8 @@ describe("loadConfig", () => {
       /ALLOWED_ORIGINS: "ftp:\/\/x"/,
     );
     expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+    expect(() => loadConfig({ CONFLICT_RECORD_YEARS: "-1" })).toThrow(/CONFLICT_RECORD_YEARS/);
+    expect(() => loadConfig({ CONFLICT_RECORD_YEARS: "seven" })).toThrow(/CONFLICT_RECORD_YEARS/);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
@@ -116,6 +118,9 @@ describe("loadConfig", () => {
     expect(config.site.https).toBe(true);
     expect(config.limits.perClientPerMinute).toBe(0);
     expect(config.retention.days).toBe(7);
+    expect(config.retention.conflictRecordYears).toBe(7);
+    expect(loadConfig({ CONFLICT_RECORD_YEARS: "0" }).retention.conflictRecordYears).toBe(0);
+    expect(loadConfig({ CONFLICT_RECORD_YEARS: "" }).retention.conflictRecordYears).toBe(7);
     expect(loadConfig({ SITE_URL: "https://law.example" }).mail.from).toMatch(/<website@law\.example>$/);
   });
 });

@@ -99,6 +99,8 @@ export const EnvSchema = z
       .transform((value) => value || "./data/mail"),
     ALLOWED_ORIGINS: originList,
     RETENTION_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
+    /** Years a declined or referred-out request's conflict-check record is kept after the decision; 0: none is kept. */
+    CONFLICT_RECORD_YEARS: wholeNumber(7, { min: 0, max: 100 }),
     /** Requests per client address per minute; 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: wholeNumber(10),
     /** Valid requests stored per hour across all clients, to protect the disk; 0 turns the ceiling off. */

@@ -46,7 +46,13 @@ export type Config = {
     /** Requests stored per hour across all clients, to protect the disk; 0: off. */
     storagePerHour: number;
   };
-  retention: { ms: number; days: number };
+  retention: {
+    /** How long a closed request (or spam) keeps its full text after it was closed. */
+    ms: number;
+    days: number;
+    /** Years the conflict-check record of a declined or referred-out request is kept after the decision; 0: none. */
+    conflictRecordYears: number;
+  };
   office: {
     emails: string[];
     /** Sign-in links mailed per client (IPv4 address, IPv6 /64) per hour, whatever address they went to; 0: off. */
@@ -124,7 +130,11 @@ function fromEnv(env: Env): Config {
     },
     delivery: { retryBaseMs: SECOND, retryMaxMs: 10 * MINUTE, leaseMs: 2 * MINUTE, maxAttempts: 300 },
     limits: { perClientPerMinute: env.RATE_LIMIT_PER_MINUTE, storagePerHour: env.STORAGE_LIMIT_PER_HOUR },
-    retention: { ms: env.RETENTION_DAYS * DAY, days: env.RETENTION_DAYS },
+    retention: {
+      ms: env.RETENTION_DAYS * DAY,
+      days: env.RETENTION_DAYS,
+      conflictRecordYears: env.CONFLICT_RECORD_YEARS,
+    },
     office: {
       emails: env.OFFICE_EMAILS,
       linksPerHour: env.OFFICE_LINKS_PER_HOUR,

@@ -10,6 +10,16 @@ import type { Generated } from "kysely";
 /** What became of the office's notification of a request; "spam" is never mailed. */
 export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed";
 
+/**
+ * Where a request stands in the office's intake: open while New, Contacted or Consultation
+ * scheduled; closed once Retained, Declined or Referred out; or Spam.
+ */
+export const REQUEST_STAGES = ["new", "contacted", "consultation", "retained", "declined", "referred", "spam"] as const;
+export type RequestStage = (typeof REQUEST_STAGES)[number];
+export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfies readonly RequestStage[];
+/** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
+export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
+
 /** Written by server/requests/repository.ts. */
 export type ContactRequestsTable = {
   id: string;
@@ -33,19 +43,89 @@ export type ContactRequestsTable = {
   delivered_at: number | null;
   /** When delivery was given up; the row stays until the office has dealt with it. */
   failed_at: number | null;
-  /** When the office marked it handled; null while open. */
-  handled_at: number | null;
   /** When delivery_stuck was logged for it. */
   stuck_reported_at: number | null;
+  stage: RequestStage;
+  stage_changed_at: number;
+  /** When it entered a closed stage or spam; retention counts from here. Null while open. */
+  closed_at: number | null;
+  /** Why it was declined or referred out, in the office's words. */
+  decision_reason: string | null;
+  /** The office address it is assigned to. */
+  assignee: string | null;
+  /** The first reply sent or call logged. */
+  first_contact_at: number | null;
+  // Taken from the payload when it is stored (server/requests/derived.ts), for the database to filter and match on.
+  /** The incident date as a day key (20240314). */
+  incident_on: number | null;
+  /** Six months after the incident (Gov. Code section 911.2), as a day key. */
+  claim_deadline: number | null;
+  email_key: string | null;
+  phone_key: string | null;
+  agency_key: string | null;
 };
 
-/** Mail the office's tools send, other than request notifications. Written by server/mail/outbox-repository.ts. */
-export type MailKind = "sign_in";
+/**
+ * What is left of a declined or referred-out request once its retention is over: enough to
+ * check a conflict of interest and to show that the firm declined, never what the visitor
+ * told (no description, no notes, no replies). Written by server/requests/repository.ts,
+ * which turns a request into its record.
+ */
+export type ConflictRecordsTable = {
+  /** The request's id. */
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  agency: string | null;
+  /** As the visitor gave it. */
+  incident_date: string | null;
+  incident_on: number | null;
+  decision: "declined" | "referred";
+  reason: string | null;
+  received_at: number;
+  first_contact_at: number | null;
+  decided_at: number;
+  email_key: string | null;
+  phone_key: string | null;
+  agency_key: string | null;
+};
+
+export type ThreadEntryKind = "note" | "reply" | "call" | "stage" | "assign";
+
+/**
+ * A request's thread: internal notes, replies to the visitor, logged calls, stage changes and
+ * assignments, each with who and when. Written by server/requests/thread-repository.ts.
+ */
+export type RequestThreadTable = {
+  id: string;
+  request_id: string;
+  kind: ThreadEntryKind;
+  at: number;
+  /** The office address that wrote or did it. */
+  author: string;
+  /** A note's or reply's text, a call's summary, a decision's reason; "" when none. */
+  body: string;
+  /** A reply's subject, template ("received", "call_us", "decline") and language ("en", "es"). */
+  subject: string | null;
+  template: string | null;
+  language: string | null;
+  /** A reply's message in mail_outbox, whose state and attempts are its delivery. */
+  outbox_id: string | null;
+  /** A stage change's new stage; an assignment's assignee ("" when unassigned). */
+  detail: string | null;
+};
+
+/**
+ * Mail the office's tools send, other than request notifications: sign-in links, replies to
+ * visitors, assignment notices. Written by server/mail/outbox-repository.ts.
+ */
+export type MailKind = "sign_in" | "reply" | "assignment";
 
 export type MailOutboxTable = {
   id: string;
   kind: MailKind;
-  /** What the mail is about, for its history: a link's reference, a request's id. */
+  /** What the mail is about, for its history: a link's reference; for a reply or an assignment, the request's id. */
   subject_ref: string;
   /** The message as JSON until it is delivered, failed or expired; then erased. */
   message: string | null;
@@ -100,11 +180,22 @@ export type OfficeAuditAction =
   | "view"
   | "export"
   | "deliver_again"
+  /** Before stages: marked handled, or reopened; kept for the entries written then. */
   | "handled"
   | "reopened"
   | "spam"
   | "not_spam"
-  | "delete";
+  | "delete"
+  /** Moved to a stage (detail: the stage). */
+  | "stage"
+  /** Assigned (detail: the address, or "" for nobody). */
+  | "assign"
+  /** Wrote to the visitor (detail: template and language, "decline es"). */
+  | "reply"
+  /** Asked to send a failed reply again. */
+  | "reply_again"
+  | "call"
+  | "note";
 
 /** Written by server/office/audit-repository.ts. */
 export type OfficeAuditTable = {
@@ -115,7 +206,7 @@ export type OfficeAuditTable = {
   action: OfficeAuditAction;
   /** The contact request concerned, when there is one. */
   request_id: string | null;
-  /** What an export covered (the filter), never a visitor's data. */
+  /** What an export covered (the filter), a stage, an assignee: never a visitor's data. */
   detail: string | null;
 };
 
@@ -134,4 +225,6 @@ export type SiteDatabase = {
   office_audit: OfficeAuditTable;
   rate_limit_buckets: RateLimitBucketsTable;
   storage_probe: StorageProbeTable;
+  request_thread: RequestThreadTable;
+  conflict_records: ConflictRecordsTable;
 };

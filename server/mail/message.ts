@@ -58,10 +58,10 @@ export function bareAddress(mailbox: string): string {
   return /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, lang = "en"): string {
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(title) + "</title></head><body>",
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>`,
     body,
     "</body></html>",
   ].join("\n");

@@ -12,6 +12,16 @@ export type AuditEntry = {
   detail: string | null;
 };
 
+function entryOf(row: OfficeAuditTable): AuditEntry {
+  return {
+    at: Number(row.at),
+    actor: String(row.actor),
+    action: row.action,
+    requestId: row.request_id ?? null,
+    detail: row.detail ?? null,
+  };
+}
+
 /** The one module that writes office_audit: who did what to which request, and when. */
 export function createAuditRepository(database: Database) {
   const { db } = database;
@@ -58,14 +68,15 @@ export function createAuditRepository(database: Database) {
             .compile(),
         ),
       ]);
-      const entries = (page.rows as OfficeAuditTable[]).map((row) => ({
-        at: Number(row.at),
-        actor: String(row.actor),
-        action: row.action,
-        requestId: row.request_id ?? null,
-        detail: row.detail ?? null,
-      }));
+      const entries = (page.rows as OfficeAuditTable[]).map(entryOf);
       return { entries, total: Number((count.rows[0] as { n: unknown }).n) };
+    },
+    /** What was done to one request, oldest first. */
+    async forRequest(requestId: string): Promise<AuditEntry[]> {
+      const { rows } = await database.read(
+        db.selectFrom(TABLE).selectAll().where("request_id", "=", requestId).orderBy("at").orderBy("id").compile(),
+      );
+      return (rows as OfficeAuditTable[]).map(entryOf);
     },
   };
 }

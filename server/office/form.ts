@@ -1,7 +1,10 @@
 import { readBoundedText } from "../contact/read-body";
 
-/** Far more than any office form holds (an address, a token, an intent). */
-export const MAX_FORM_BYTES = 8 * 1024;
+/**
+ * More than any office form holds: the longest is a reply, 8,000 characters (TEXT_LIMITS in
+ * app/office/form-limits.ts), which URL-encoding can make up to nine bytes each.
+ */
+export const MAX_FORM_BYTES = 96 * 1024;
 
 export type OfficeForm = { ok: true; fields: URLSearchParams } | { ok: false; status: 400 | 413 | 415 };
 

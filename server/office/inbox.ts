@@ -1,262 +1,227 @@
-import { contactRequestMessages } from "~/content/contact-request-messages";
-import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
-import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { addDays, dayIn, dayKey, daysBetween, fromDayKey, isoDay } from "~/lib/calendar-day";
+import { CLAIM_ALERT_DAYS, CLAIM_FILTER_DAYS } from "~/lib/deadlines";
 import type { Config } from "../config";
-import type { OfficeAuditAction } from "../db/schema";
-import type { Logger } from "../logger";
-import type { InboxFilter, InboxQuery, RequestReads, RequestRow } from "../requests/reads";
-import type { RequestsRepository } from "../requests/repository";
-import type { AuditRepository } from "./audit-repository";
+import type { RequestStage } from "../db/schema";
+import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
+import type { InboxFilter, InboxQuery, InboxSort, RequestReads, RequestRow } from "../requests/reads";
+import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/related-reads";
+import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
+import type { AuditEntry, AuditRepository } from "./audit-repository";
+import { replyAddress, REQUEST_ID } from "./request-actions";
+import { deliveryState, itemOf, payloadFields, payloadText, type DeliveryState, type InboxItem } from "./request-facts";
 import type { OfficeSession } from "./sign-in";
 import { shownText } from "./text";
 
+export { payloadFields, type DeliveryState, type InboxItem } from "./request-facts";
+
 export const PAGE_SIZE = 50;
+/** Requests a banner names, at most; its count says how many there are in all. */
+const BANNER_LIMIT = 10;
+/** The window of the time-to-first-contact figure. */
+const CONTACT_FIGURE_DAYS = 30;
 
-export type DeliveryState =
-  | { state: "pending"; attempts: number; nextAttemptAt: number; lastError: string | null }
-  | { state: "delivered"; at: number | null; attempts: number }
-  | { state: "failed"; at: number | null; attempts: number; lastError: string | null }
-  | { state: "spam" };
+export type InboxListing = { filter: InboxFilter; search: string; mine: boolean; claimSoon: boolean; sort: InboxSort };
 
-export type InboxItem = {
-  id: string;
-  receivedAt: number;
-  source: "case-evaluation" | "widget";
-  name: string;
-  email: string;
-  phone: string;
-  excerpt: string;
-  delivery: DeliveryState;
-  handledAt: number | null;
-};
+/** A request a banner names, with a link: who, and when it arrived. */
+export type NamedRequest = { id: string; name: string; receivedAt: number };
 
-export type InboxPage = {
-  items: InboxItem[];
+export type InboxPage = InboxListing & {
+  /** Each with whether other requests look like the same person or incident (its page lists them). */
+  items: (InboxItem & { related: boolean })[];
   total: number;
   page: number;
   pages: number;
-  filter: InboxFilter;
-  search: string;
-  /** Deliveries pending longer than the stuck threshold, and given up on. */
-  alerts: { stuck: number; failed: number; stuckAfterMinutes: number };
+  counts: Record<RequestStage | "open" | "all", number>;
+  alerts: {
+    /** Notifications pending longer than STUCK_AFTER_MINUTES. */
+    stuck: { count: number; minutes: number; requests: NamedRequest[] };
+    /** Notifications given up on. */
+    failed: { count: number; requests: NamedRequest[] };
+    /** Open requests nobody has contacted, whose claim deadline is CLAIM_ALERT_DAYS away or less. */
+    claimDeadlines: { days: number; requests: (NamedRequest & { claimDeadline: string; daysLeft: number })[] };
+  };
+  /** The median time from arrival to the first reply or call, over the requests first contacted lately. */
+  firstContact: { days: number; count: number; medianMs: number | null };
+  now: number;
 };
 
-/** What happened to a request, in order: the office's pages say it in words. */
-export type HistoryEvent = { at: number } & (
-  | { event: "received" }
-  | { event: "pending"; attempts: number; lastError: string | null }
-  | { event: "delivered"; attempts: number }
-  | { event: "failed"; attempts: number; lastError: string | null }
-  | { event: "handled" }
-);
+export type ThreadItem = ThreadEntry & { delivery: DeliveryState | null; attempts: AttemptRecord[] };
 
 export type RequestDetail = InboxItem & {
   /** Every field in the form's order; null when the visitor left it empty. */
   fields: { key: RequestField; value: string | null }[];
   /** A spam row's body as received, when it is not a form's fields. */
   rawBody: string | null;
-  history: HistoryEvent[];
+  /** Whether the office can write to the visitor: a single plain address, and not spam. */
+  canReply: boolean;
+  duplicates: { item: InboxItem; reasons: MatchReason[] }[];
+  conflicts: { record: ConflictRecord; reasons: MatchReason[] }[];
+  /** The office's notification: every attempt across re-sends, and who asked for a re-send when. */
+  notification: { attempts: AttemptRecord[]; resends: AuditEntry[] };
+  thread: ThreadItem[];
+  officeEmails: string[];
+  now: number;
 };
 
-export type RequestAction = "handled" | "reopen" | "deliver" | "spam" | "not_spam" | "delete";
-export const REQUEST_ACTIONS: readonly RequestAction[] = ["handled", "reopen", "deliver", "spam", "not_spam", "delete"];
+const named = (row: RequestRow): NamedRequest => ({ id: row.id, name: itemOf(row).name, receivedAt: row.created_at });
 
-/** What an action came to: done, nothing to do (already so, or no such request), or refused for what the request holds. */
-export type ActionOutcome = "done" | "unchanged" | "not_a_valid_request";
-
-/** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The endpoint's own rules, with its messages: a request out of spam is checked as it would have been on arrival. */
-const schemas = createContactRequestSchemas(contactRequestMessages);
-
-const AUDITED: Record<RequestAction, OfficeAuditAction> = {
-  handled: "handled",
-  reopen: "reopened",
-  deliver: "deliver_again",
-  spam: "spam",
-  not_spam: "not_spam",
-  delete: "delete",
-};
-
-/** A field as the office's pages show it: a string, with nothing that disguises what it says. */
-function text(payload: Record<string, unknown>, key: string): string {
-  const value = payload[key];
-  return typeof value === "string" ? shownText(value) : "";
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** A stored payload as fields; a spam row holds the body as received, which may be anything. */
-export function payloadFields(raw: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** Today and `days` later, on the office's clock, as day keys. */
+function daysAhead(now: number, days: number): readonly [number, number] {
+  const today = dayIn(OFFICE_TIME_ZONE, now);
+  return [dayKey(today), dayKey(addDays(today, days))];
 }
 
-function deliveryOf(row: RequestRow): DeliveryState {
-  switch (row.status) {
-    case "pending":
-      return {
-        state: "pending",
-        attempts: row.attempts,
-        nextAttemptAt: row.next_attempt_at,
-        lastError: row.last_error,
-      };
-    case "delivered":
-      return { state: "delivered", at: row.delivered_at, attempts: row.attempts };
-    case "failed":
-      return { state: "failed", at: row.failed_at, attempts: row.attempts, lastError: row.last_error };
-    default:
-      return { state: "spam" };
-  }
-}
-
-export function itemOf(row: RequestRow): InboxItem {
-  const payload = payloadFields(row.payload) ?? {};
-  const description = text(payload, "caseDescription").replace(/\s+/g, " ").trim();
-  return {
-    id: row.id,
-    receivedAt: row.created_at,
-    source: row.source,
-    name: `${text(payload, "firstName")} ${text(payload, "lastName")}`.trim(),
-    email: text(payload, "email"),
-    phone: text(payload, "phone"),
-    excerpt: description.length > 140 ? `${description.slice(0, 139)}…` : description,
-    delivery: deliveryOf(row),
-    handledAt: row.handled_at,
-  };
-}
-
-function historyOf(row: RequestRow): HistoryEvent[] {
-  const history: HistoryEvent[] = [{ at: row.created_at, event: "received" }];
-  if (row.status === "pending") {
-    history.push({ at: row.next_attempt_at, event: "pending", attempts: row.attempts, lastError: row.last_error });
-  }
-  if (row.delivered_at != null) history.push({ at: row.delivered_at, event: "delivered", attempts: row.attempts });
-  if (row.failed_at != null) {
-    history.push({ at: row.failed_at, event: "failed", attempts: row.attempts, lastError: row.last_error });
-  }
-  if (row.handled_at != null) history.push({ at: row.handled_at, event: "handled" });
-  return history.sort((a, b) => a.at - b.at);
-}
-
-/**
- * A honeypot body as received, for "not spam": the fields without the trap, checked by the
- * endpoint's own schema as any request is; null when they are not a request the form or the
- * widget could have sent, which is then never mailed.
- */
-function payloadFromSpam(raw: string): string | null {
-  const fields = payloadFields(raw);
-  if (!fields) return null;
-  const { [HONEYPOT_FIELD]: _trap, ...rest } = fields;
-  const parsed = parseContactRequest(rest, schemas);
-  return parsed.success ? JSON.stringify(parsed.request.payload) : null;
-}
-
-/** The inbox: what the office reads of requests, and what it does to them, each action audited. */
+/** The inbox: what the office reads of requests, as typed facts (app/office/ words them). */
 export function createInbox({
   config,
   reads,
-  requests,
-  erase,
+  related,
+  thread,
+  outbox,
   audit,
-  logger,
-  onRequeued,
 }: {
   config: Pick<Config, "office">;
   reads: RequestReads;
-  requests: RequestsRepository;
-  /** Erases a request with every copy the server made of it. */
-  erase: (id: string) => Promise<boolean>;
+  related: RelatedReads;
+  thread: ThreadRepository;
+  outbox: OutboxRepository;
   audit: AuditRepository;
-  logger: Logger;
-  /** A notification became due again: the delivery loop should look now. */
-  onRequeued: () => void;
 }) {
   const stuckAfterMs = config.office.stuckAfterMs;
-  const record = (session: OfficeSession, action: OfficeAuditAction, requestId?: string, detail?: string) =>
+  const record = (session: OfficeSession, action: "view" | "export", requestId?: string, detail?: string) =>
     audit.record({ at: Date.now(), actor: session.email, action, requestId, detail });
 
+  /** The listing as a query of the database. */
+  function queryOf(session: OfficeSession, listing: InboxListing, now: number): InboxQuery {
+    return {
+      filter: listing.filter,
+      search: listing.search,
+      sort: listing.sort,
+      ...(listing.mine ? { assignee: session.email } : {}),
+      ...(listing.claimSoon ? { claimBetween: daysAhead(now, CLAIM_FILTER_DAYS) } : {}),
+    };
+  }
+
   return {
-    async list(_session: OfficeSession, { page, ...query }: InboxQuery & { page: number }): Promise<InboxPage> {
+    async list(session: OfficeSession, { page, ...listing }: InboxListing & { page: number }): Promise<InboxPage> {
       const now = Date.now();
       const current = Math.max(1, page);
-      const [{ rows, total }, health, stuck] = await Promise.all([
-        reads.list({ ...query, limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE }),
+      const query = queryOf(session, listing, now);
+      const [{ rows, total }, counts, health, stuckCount, stuck, failed, claimSoon, contacts] = await Promise.all([
+        reads.list({ ...query, limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE }, now),
+        reads.stageCounts(),
         reads.health(),
         reads.countStuck(now - stuckAfterMs),
+        reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
+        reads.failed(BANNER_LIMIT, now),
+        reads.uncontactedWithClaimDeadline(daysAhead(now, CLAIM_ALERT_DAYS), BANNER_LIMIT, now),
+        reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
+      const withDuplicates = await related.withDuplicates(rows);
+      const open = counts.new + counts.contacted + counts.consultation;
+      const today = dayIn(OFFICE_TIME_ZONE, now);
       return {
-        items: rows.map(itemOf),
+        ...listing,
+        items: rows.map((row) => ({ ...itemOf(row, now), related: withDuplicates.has(row.id) })),
         total,
         page: current,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        filter: query.filter,
-        search: query.search ?? "",
-        alerts: { stuck, failed: health.failed, stuckAfterMinutes: Math.round(stuckAfterMs / 60_000) },
+        counts: { ...counts, open, all: open + counts.retained + counts.declined + counts.referred },
+        alerts: {
+          stuck: { count: stuckCount, minutes: Math.round(stuckAfterMs / 60_000), requests: stuck.map(named) },
+          failed: { count: health.failed, requests: failed.map(named) },
+          claimDeadlines: {
+            days: CLAIM_ALERT_DAYS,
+            requests: claimSoon.map((row) => {
+              const deadline = fromDayKey(row.claim_deadline!)!;
+              return {
+                ...named(row),
+                claimDeadline: isoDay(deadline),
+                daysLeft: daysBetween(today, deadline),
+              };
+            }),
+          },
+        },
+        firstContact: {
+          days: CONTACT_FIGURE_DAYS,
+          count: contacts.length,
+          medianMs: median(contacts.map(({ receivedAt, contactedAt }) => contactedAt - receivedAt)),
+        },
+        now,
       };
     },
 
     async detail(session: OfficeSession, id: string): Promise<RequestDetail | null> {
       if (!REQUEST_ID.test(id)) return null;
-      const row = await reads.get(id);
+      const now = Date.now();
+      const row = await reads.get(id, now);
       if (!row) return null;
       await record(session, "view", id);
       const payload = payloadFields(row.payload);
-      const fields = FIELD_LABELS.map(([key]) => {
-        const value = payload ? text(payload, key) : "";
-        return { key, value: value.trim() === "" ? null : value };
-      });
-      return { ...itemOf(row), fields, rawBody: payload ? null : shownText(row.payload), history: historyOf(row) };
+      const [duplicates, conflicts, entries, notificationAttempts, history] = await Promise.all([
+        related.duplicatesOf(row, now),
+        related.conflictRecordsFor(row),
+        thread.list(id),
+        outbox.attemptsOf([id]),
+        audit.forRequest(id),
+      ]);
+      const mailIds = entries.flatMap((entry) => (entry.outboxId ? [entry.outboxId] : []));
+      const [states, mailAttempts] = await Promise.all([outbox.states(mailIds, now), outbox.attemptsOf(mailIds)]);
+      return {
+        ...itemOf(row, now),
+        fields: FIELD_LABELS.map(([key]) => {
+          const value = payload ? payloadText(payload, key) : "";
+          return { key, value: value.trim() === "" ? null : value };
+        }),
+        rawBody: payload ? null : shownText(row.payload),
+        canReply: row.stage !== "spam" && replyAddress(row) !== null,
+        duplicates: duplicates.map(({ row: other, reasons }) => ({ item: itemOf(other, now), reasons })),
+        conflicts,
+        notification: {
+          attempts: notificationAttempts,
+          resends: history.filter((entry) => entry.action === "deliver_again" || entry.action === "not_spam"),
+        },
+        thread: entries.map((entry) => {
+          const state = entry.outboxId ? states.get(entry.outboxId) : undefined;
+          return {
+            ...entry,
+            delivery: state ? deliveryState(state) : null,
+            attempts: mailAttempts.filter((attempt) => attempt.itemId === entry.outboxId),
+          };
+        }),
+        officeEmails: config.office.emails,
+        now,
+      };
     },
 
-    async act(session: OfficeSession, id: string, action: RequestAction): Promise<ActionOutcome> {
-      if (!REQUEST_ID.test(id)) return "unchanged";
+    /**
+     * Every request the listing selects, for the CSV, with their internal notes only when asked
+     * for; recorded with what it covered, never its contents.
+     */
+    async exportRows(session: OfficeSession, listing: InboxListing, { notes = false } = {}) {
       const now = Date.now();
-      let changed = false;
-      switch (action) {
-        case "handled":
-          changed = await requests.setHandled(id, now);
-          break;
-        case "reopen":
-          changed = await requests.setHandled(id, null);
-          break;
-        case "spam":
-          changed = await requests.markSpam(id);
-          break;
-        case "deliver":
-        case "not_spam": {
-          const row = await reads.get(id);
-          if (!row || (action === "deliver" && row.status === "spam")) break;
-          const payload = row.status === "spam" ? payloadFromSpam(row.payload) : undefined;
-          if (payload === null) {
-            logger.info("office_action_refused", { action, contactId: id, reason: "not_a_valid_request" });
-            return "not_a_valid_request";
-          }
-          changed = await requests.requeueNotification(id, now, payload);
-          if (changed) onRequeued();
-          break;
-        }
-        case "delete":
-          changed = await erase(id);
-          break;
-      }
-      if (changed) {
-        await record(session, AUDITED[action], id);
-        logger.info("office_action", { action, contactId: id });
-      }
-      return changed ? "done" : "unchanged";
-    },
-
-    /** Every request the query selects, for the CSV; recorded with what it covered, never its contents. */
-    async exportRows(session: OfficeSession, query: InboxQuery): Promise<RequestRow[]> {
-      const rows = await reads.all(query);
-      const covered = `filter=${query.filter}${query.search ? " with a search" : ""}; ${rows.length} row${rows.length === 1 ? "" : "s"}`;
-      await record(session, "export", undefined, covered);
-      return rows;
+      const rows = await reads.all(queryOf(session, listing, now), now);
+      const notesByRequest = notes ? await thread.notesOf(rows.map((row) => row.id)) : null;
+      const covered = [
+        `filter=${listing.filter}`,
+        listing.mine ? "mine" : "",
+        listing.claimSoon ? "claim deadline within 30 days" : "",
+        listing.search ? "with a search" : "",
+        notes ? "with internal notes" : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
+      await record(session, "export", undefined, `${covered}; ${rows.length} row${rows.length === 1 ? "" : "s"}`);
+      return { rows, notes: notesByRequest, now };
     },
 
     async audit(_session: OfficeSession, page: number) {

@@ -1,82 +1,21 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startBackend, type Backend } from "../backend";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/open";
-import { silentLogger, type LogFields, type Logger } from "../logger";
-import type { OutgoingMail } from "../mail/message";
-import type { MailTransport } from "../mail/transport";
-import { createRequestsRepository, type RequestsRepository } from "../requests/repository";
 import { caseEvaluation } from "../requests/test-support";
 import { createLinksRepository } from "./links-repository";
 import { issueSignInLink } from "./sign-in";
+import {
+  OFFICE,
+  ORIGIN,
+  officeRequest as request,
+  redeem,
+  setUpBackend as setUp,
+  signedInCookie,
+  stopBackends,
+} from "./test-backend";
 
-const OFFICE = "intake@example.com";
-const ORIGIN = "http://localhost:3000";
-
-function recordingLogger() {
-  const lines: { msg: string; fields?: LogFields }[] = [];
-  const log = (msg: string, fields?: LogFields) => lines.push({ msg, fields });
-  const logger: Logger = { info: log, warn: log, error: log };
-  return { logger, lines };
-}
-
-const running: Backend[] = [];
 afterEach(async () => {
   vi.useRealTimers();
-  for (const backend of running.splice(0)) await backend.stop();
+  await stopBackends();
 });
-
-/** The backend on a fresh SQLite file, its mail kept in memory; `before` runs on the database first. */
-async function setUp(
-  env: Record<string, string> = {},
-  { before, mailDown = false }: { before?: (requests: RequestsRepository) => Promise<void>; mailDown?: boolean } = {},
-) {
-  const path = join(mkdtempSync(join(tmpdir(), "office-service-")), "site.db");
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    description: { mode: "test" },
-    concurrency: 1,
-    async deliver(mail) {
-      if (mailDown) return { ok: false, error: "ECONNECTION" };
-      sent.push(mail);
-      return { ok: true };
-    },
-    async close() {},
-  };
-  const config = loadConfig({ DATABASE_URL: `file:${path}`, OFFICE_EMAILS: OFFICE, SITE_URL: ORIGIN, ...env });
-  if (before) {
-    const database = await openDatabase(config.database, { logger: silentLogger });
-    await before(createRequestsRepository(database));
-    await database.close();
-  }
-  const { logger, lines } = recordingLogger();
-  const backend = await startBackend({ config, logger, transport });
-  running.push(backend);
-  return { backend, office: backend.office, db: backend.database.db, sent, lines };
-}
-
-const request = (cookie?: string) =>
-  new Request(`${ORIGIN}/office`, { headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
-
-/** Opens a link as a browser does: its token held in the link's cookie, then confirmed. */
-async function redeem(office: Backend["office"], url: string): Promise<string[] | null> {
-  const held = office.forRequest(request(), "127.0.0.1").holdLink(new URL(url).searchParams.get("token"));
-  return office.forRequest(request(held), "127.0.0.1").redeemLink();
-}
-
-async function signedInCookie(backend: Backend): Promise<string> {
-  const url = await issueSignInLink(createLinksRepository(backend.database), {
-    origin: ORIGIN,
-    ttlMs: 900_000,
-    email: OFFICE,
-  });
-  const cookies = await redeem(backend.office, url);
-  if (!cookies) throw new Error("link refused");
-  return cookies[0]!;
-}
 
 describe("office sessions", () => {
   it("end after 30 minutes idle, and after 12 hours however active", async () => {
@@ -223,15 +162,15 @@ describe("not spam", () => {
     const notARequest = await spam({ firstName: "Avery Law", caseDescription: 1234 });
     const genuine = await spam({ ...caseEvaluation, lastName: "  Genuine  " });
 
-    expect(await context.act(session, crafted, "not_spam")).toBe("not_a_valid_request");
-    expect(await context.act(session, notARequest, "not_spam")).toBe("not_a_valid_request");
+    expect(await context.act(session, crafted, { intent: "not_spam" })).toBe("not_a_valid_request");
+    expect(await context.act(session, notARequest, { intent: "not_spam" })).toBe("not_a_valid_request");
     expect((await backend.reads.get(crafted))?.status).toBe("spam");
-    expect(await context.act(session, genuine, "not_spam")).toBe("done");
+    expect(await context.act(session, genuine, { intent: "not_spam" })).toBe("done");
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.replyTo).toEqual({ name: "Jane Genuine", address: caseEvaluation.email });
     // Stored as the endpoint stores a request: validated, trimmed, without the trap.
     expect(JSON.parse((await backend.reads.get(genuine))!.payload)).toEqual({ ...caseEvaluation, lastName: "Genuine" });
-    expect(await context.act(session, "not-a-uuid\u0000", "not_spam")).toBe("unchanged");
+    expect(await context.act(session, "not-a-uuid\u0000", { intent: "not_spam" })).toBe("unchanged");
   });
 });
 

@@ -2,20 +2,24 @@ import type { Config } from "../config";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
-import type { InboxQuery, RequestReads } from "../requests/reads";
+import type { RequestReads } from "../requests/reads";
+import { createRelatedReads } from "../requests/related-reads";
 import type { RequestsRepository } from "../requests/repository";
+import type { ThreadRepository } from "../requests/thread-repository";
 import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
 import { createAuditRepository } from "./audit-repository";
 import { createInbox, type Inbox } from "./inbox";
+import { createRequestActions, type RequestActions } from "./request-actions";
 import { createLinksRepository } from "./links-repository";
 import { createSessionsRepository } from "./sessions-repository";
 import { createSignIn, type OfficeSession } from "./sign-in";
 import { sameSecret } from "./tokens";
 
 export type { OfficeSession } from "./sign-in";
-export type { InboxFilter } from "../requests/reads";
+export type { InboxFilter, InboxSort } from "../requests/reads";
+export type { InboxListing } from "./inbox";
 
 /** What an office page's loader or action can do for the request it serves (React Router's load context). */
 export type OfficeRequestContext = {
@@ -34,8 +38,8 @@ export type OfficeRequestContext = {
   signOut(session: OfficeSession): Promise<string>;
   list: Inbox["list"];
   detail: Inbox["detail"];
-  act: Inbox["act"];
-  exportRows(session: OfficeSession, query: InboxQuery): ReturnType<Inbox["exportRows"]>;
+  act: RequestActions["act"];
+  exportRows: Inbox["exportRows"];
   audit: Inbox["audit"];
 };
 
@@ -64,6 +68,7 @@ export function startOfficeService({
   requests,
   reads,
   outbox,
+  thread,
   erase,
   logger,
   wakeDelivery,
@@ -73,6 +78,7 @@ export function startOfficeService({
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
+  thread: ThreadRepository;
   /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
   erase: (id: string) => Promise<boolean>;
   logger: Logger;
@@ -91,7 +97,18 @@ export function startOfficeService({
     logger,
     onMailQueued: wakeDelivery,
   });
-  const inbox = createInbox({ config, reads, requests, erase, audit, logger, onRequeued: wakeDelivery });
+  const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
+  const actions = createRequestActions({
+    config,
+    reads,
+    requests,
+    thread,
+    outbox,
+    audit,
+    erase,
+    logger,
+    onMailQueued: wakeDelivery,
+  });
   const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {
@@ -119,8 +136,8 @@ export function startOfficeService({
         signOut: (current) => signIn.signOut(current),
         list: (current, query) => inbox.list(current, query),
         detail: (current, id) => inbox.detail(current, id),
-        act: (current, id, action) => inbox.act(current, id, action),
-        exportRows: (current, query) => inbox.exportRows(current, query),
+        act: (current, id, action) => actions.act(current, id, action),
+        exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
       };
     },

@@ -3,11 +3,13 @@ import { eraseMailFilesOf } from "../mail/mail-files";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import type { RequestReads } from "./reads";
 import type { RequestsRepository } from "./repository";
+import type { ThreadRepository } from "./thread-repository";
 
 /**
  * Erasing one request at a visitor's request: every copy the server made goes. The row (and
- * the database's log of it), its delivery history, and in file-mail mode its `.eml` file and
- * any digest that held it. The other requests of such a digest are mailed again, so that the
+ * the database's log of it), its delivery history, its thread (notes, replies, calls), the
+ * mail about it still waiting in the outbox, and in file-mail mode its `.eml` files (the
+ * office's notification, the replies) and any digest that held it. The other requests of such a digest are mailed again, so that the
  * folder still holds each of them. Mail already sent over SMTP is in the office's mailbox,
  * beyond the server's reach.
  */
@@ -15,13 +17,15 @@ export function createErasure({
   requests,
   reads,
   outbox,
+  thread,
   mailDir,
   logger,
   onRequeued,
 }: {
   requests: Pick<RequestsRepository, "erase" | "requeueNotification">;
   reads: Pick<RequestReads, "get">;
-  outbox: Pick<OutboxRepository, "forgetAttempts">;
+  outbox: Pick<OutboxRepository, "forgetAttempts" | "forgetMailAbout">;
+  thread: Pick<ThreadRepository, "forget">;
   /** Where mail is written as files; null when it goes over SMTP. */
   mailDir: string | null;
   logger: Logger;
@@ -40,8 +44,10 @@ export function createErasure({
 
   return {
     async erase(id: string): Promise<boolean> {
-      // The history first: erasing the row empties the database's log file, which must come last.
+      // What belongs to it first: erasing the row empties the database's log file, which must come last.
       await outbox.forgetAttempts(id);
+      await outbox.forgetMailAbout(id);
+      await thread.forget(id);
       if (!(await requests.erase(id))) return false;
       await eraseFiles(id);
       return true;

@@ -12,8 +12,9 @@ import type { StoredContactRequest } from "./repository";
 
 const NOT_GIVEN = "(not given)";
 
-/** Set by the route (withSiteLanguage) on a request sent from the Spanish pages; not a payload field. */
-export const SITE_LANGUAGE_KEY = "siteLanguage";
+import { SITE_LANGUAGE_KEY } from "./site-language";
+
+export { SITE_LANGUAGE_KEY };
 const FROM_SPANISH_SITE =
   "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish. Answer in Spanish unless the preferred language below says otherwise.";
 

@@ -16,6 +16,8 @@ afterEach(async () => {
   opened = [];
 });
 
+const idOf = (result: SaveResult) => ("id" in result ? result.id : "");
+
 /** The old store's words for the repository's notification queue, kept short for these tests. */
 const claim = (store: RequestsRepository, { now, limit, leaseMs }: { now: number; limit: number; leaseMs: number }) =>
   store.claimNotifications({ now, dueBy: now, limit, leaseUntil: now + leaseMs });
@@ -118,20 +120,133 @@ describe("the requests repository", () => {
     expect(await claim(store, { now: 10, limit: 1, leaseMs: 60_000 })).toHaveLength(1);
   });
 
-  it("purges delivered requests and spam past retention, never pending ones", async () => {
+  it("stores a request as New with what the inbox filters on, and spam as closed on arrival", async () => {
     const { store, path } = await fresh();
-    const idOf = (result: SaveResult) => ("id" in result ? result.id : "");
-    await store.save(request, 0); // never delivered: stays
-    await store.save({ kind: "spam", source: "widget", rawBody: "{}" }, 0);
-    const early = idOf(await store.save(request, 0));
-    const late = idOf(await store.save(request, 0));
-    await store.settleNotification(early, { state: "delivered" }, 50);
-    await store.settleNotification(late, { state: "delivered" }, 500);
+    await store.save(request, 1000);
+    await store.save({ kind: "spam", source: "widget", rawBody: "{}" }, 2000);
+    const db = new Database(path, { readonly: true });
+    try {
+      const rows = db
+        .prepare(
+          "select stage, closed_at, incident_on, claim_deadline, email_key, phone_key, agency_key from contact_requests order by created_at",
+        )
+        .all();
+      expect(rows).toEqual([
+        {
+          stage: "new",
+          closed_at: null,
+          incident_on: 20240314,
+          claim_deadline: 20240914,
+          email_key: "jane.doe@example.org",
+          phone_key: "7075550100",
+          agency_key: "santa rosa police department",
+        },
+        {
+          stage: "spam",
+          closed_at: 2000,
+          incident_on: null,
+          claim_deadline: null,
+          email_key: null,
+          phone_key: null,
+          agency_key: null,
+        },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
 
-    expect(await store.purgeSettled(100)).toBe(2); // the spam and the request delivered at 50
-    expect(countRows(path)).toBe(2);
-    expect(countRows(path, `id = '${late}'`)).toBe(1);
-    expect(countRows(path, "status = 'pending'")).toBe(1);
+  it("moves a request through the stages: closing sets when, reopening clears it, a decision keeps its reason", async () => {
+    const { store, reads } = await fresh();
+    const id = idOf(await store.save(request, 0));
+    expect(await store.setStage(id, "consultation", { now: 10 })).toBe(true);
+    expect(await store.setStage(id, "consultation", { now: 11 })).toBe(false);
+    expect(await reads.get(id)).toMatchObject({ stage: "consultation", stage_changed_at: 10, closed_at: null });
+    expect(await store.setStage(id, "declined", { now: 20, reason: "No injury" })).toBe(true);
+    expect(await reads.get(id)).toMatchObject({ stage: "declined", closed_at: 20, decision_reason: "No injury" });
+    expect(await store.setStage(id, "contacted", { now: 30 })).toBe(true);
+    expect(await reads.get(id)).toMatchObject({ stage: "contacted", closed_at: null, decision_reason: null });
+    await expect(store.setStage(id, "spam", { now: 40 })).rejects.toThrow();
+    expect(await store.markSpam(id, 50)).toBe(true);
+    // Spam moves only through "not spam".
+    expect(await store.setStage(id, "retained", { now: 60 })).toBe(false);
+    expect(await reads.get(id)).toMatchObject({ stage: "spam", status: "spam", closed_at: 50 });
+  });
+
+  it("records the first contact once, and moves only a New request to Contacted", async () => {
+    const { store, reads } = await fresh();
+    const id = idOf(await store.save(request, 0));
+    expect(await store.recordContact(id, 100)).toEqual({ first: true, contacted: true });
+    expect(await store.recordContact(id, 200)).toEqual({ first: false, contacted: false });
+    expect(await reads.get(id)).toMatchObject({ first_contact_at: 100, stage: "contacted" });
+    const later = idOf(await store.save(request, 0));
+    await store.setStage(later, "consultation", { now: 5 });
+    expect(await store.recordContact(later, 300)).toEqual({ first: true, contacted: false });
+    expect(await reads.get(later)).toMatchObject({ first_contact_at: 300, stage: "consultation" });
+  });
+
+  it("assigns to an address or to nobody, and says when nothing changed", async () => {
+    const { store, reads } = await fresh();
+    const id = idOf(await store.save(request, 0));
+    expect(await store.assign(id, "a@law.example")).toBe(true);
+    expect(await store.assign(id, "a@law.example")).toBe(false);
+    expect(await store.assign(id, "b@law.example")).toBe(true);
+    expect(await store.assign(id, null)).toBe(true);
+    expect(await store.assign(id, null)).toBe(false);
+    expect((await reads.get(id))?.assignee).toBeNull();
+  });
+
+  it("purges by the pipeline: open requests never; spam and retained ones gone; declined ones reduced to a record", async () => {
+    const { store, path, database } = await fresh();
+    const open = idOf(await store.save(request, 0));
+    await store.settleNotification(open, { state: "delivered" }, 1); // delivered long ago, never closed: stays
+    const spam = idOf(await store.save({ kind: "spam", source: "widget", rawBody: "{}" }, 0));
+    const retained = idOf(await store.save(request, 0));
+    await store.setStage(retained, "retained", { now: 50 });
+    const declined = idOf(await store.save(request, 0));
+    await store.setStage(declined, "declined", { now: 60, reason: "Outside our area" });
+    const recent = idOf(await store.save(request, 0));
+    await store.setStage(recent, "referred", { now: 500, reason: "Referred to a colleague" });
+
+    expect(await store.purgeClosed({ closedBefore: 100, recordsBefore: 0, keepRecords: true })).toEqual({
+      deleted: 2,
+      reduced: 1,
+      recordsExpired: 0,
+    });
+    expect(countRows(path, `id in ('${spam}', '${retained}', '${declined}')`)).toBe(0);
+    expect(countRows(path, `id in ('${open}', '${recent}')`)).toBe(2);
+    const { rows } = await database.read(database.db.selectFrom("conflict_records").selectAll().compile());
+    expect(rows).toEqual([
+      {
+        id: declined,
+        name: "Jane Doe",
+        email: caseEvaluation.email,
+        phone: caseEvaluation.phone,
+        agency: caseEvaluation.policeAgency,
+        incident_date: caseEvaluation.incidentDate,
+        incident_on: 20240314,
+        decision: "declined",
+        reason: "Outside our area",
+        received_at: 0,
+        first_contact_at: null,
+        decided_at: 60,
+        email_key: "jane.doe@example.org",
+        phone_key: "7075550100",
+        agency_key: "santa rosa police department",
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("bruises");
+    // The record goes when its years are over; without records, a decision leaves nothing.
+    expect(await store.purgeClosed({ closedBefore: 100, recordsBefore: 61, keepRecords: true })).toMatchObject({
+      recordsExpired: 1,
+    });
+    expect(await store.purgeClosed({ closedBefore: 1000, recordsBefore: 0, keepRecords: false })).toEqual({
+      deleted: 0,
+      reduced: 1,
+      recordsExpired: 0,
+    });
+    expect((await database.read(database.db.selectFrom("conflict_records").selectAll().compile())).rows).toEqual([]);
+    expect(countRows(path)).toBe(1);
   });
 
   it("makes every notification waiting for a retry due now, but leaves those in flight alone", async () => {

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { Database } from "../db/open";
-import type { ContactRequestsTable } from "../db/schema";
+import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
 import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
+import { conflictRecordOf } from "./conflict-record";
+import { derivedColumns } from "./derived";
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
 export const MAIL_DUE_CHANNEL = "mail_due";
@@ -44,6 +46,7 @@ export function payloadHash(text: string): string {
 function rowFor(input: NewContactRequest, id: string, now: number) {
   const payload = input.kind === "request" ? JSON.stringify(input.request.payload) : input.rawBody;
   const source = input.kind === "request" ? input.request.source : input.source;
+  const spam = input.kind === "spam";
   return {
     id,
     idempotency_key: input.idempotencyKey ?? null,
@@ -57,10 +60,23 @@ function rowFor(input: NewContactRequest, id: string, now: number) {
     created_at: now,
     delivered_at: null,
     failed_at: null,
-    handled_at: null,
     stuck_reported_at: null,
+    stage: spam ? "spam" : "new",
+    stage_changed_at: now,
+    // A honeypot catch is closed on arrival: its retention counts from then.
+    closed_at: spam ? now : null,
+    decision_reason: null,
+    assignee: null,
+    first_contact_at: null,
+    ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null),
   } satisfies Insertable<ContactRequestsTable>;
 }
+
+const isOpen = (stage: RequestStage) => (OPEN_STAGES as readonly RequestStage[]).includes(stage);
+const isDecision = (stage: RequestStage) => (DECISION_STAGES as readonly RequestStage[]).includes(stage);
+
+/** Rows reduced to conflict records in one transaction each time: the purge's unit of work. */
+const REDUCE_BATCH = 100;
 
 type Claimed = Pick<ContactRequestsTable, "id" | "source" | "payload" | "attempts" | "created_at">;
 const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as const;
@@ -68,13 +84,46 @@ const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as
 /**
  * The one module that writes contact_requests: the endpoint stores through it, the delivery
  * loop claims and settles notifications through it, the office acts on requests through it,
- * the retention purge and erasure delete through it. Reads live in ./reads.ts.
+ * the retention purge and erasure delete through it. It also writes conflict_records, which
+ * only the purge fills, from the requests it reduces. Reads live in ./reads.ts.
  */
 export function createRequestsRepository(database: Database) {
   const { db } = database;
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+
+  /**
+   * The notification pending again, due now, attempts counted afresh (their history stays
+   * in delivery_attempts). `payload` replaces the stored one; `onlyIf` restricts it to a
+   * row in that state; `also` sets other columns in the same statement.
+   */
+  async function requeueNotification(
+    id: string,
+    now: number,
+    payload?: string,
+    onlyIf?: ContactRequestsTable["status"],
+    also: Updateable<ContactRequestsTable> = {},
+  ): Promise<boolean> {
+    let query = db
+      .updateTable(TABLE)
+      .set({
+        status: "pending",
+        next_attempt_at: now,
+        lease_until: null,
+        attempts: 0,
+        failed_at: null,
+        delivered_at: null,
+        last_error: null,
+        stuck_reported_at: null,
+        ...(payload === undefined ? {} : { payload }),
+        ...also,
+      })
+      .where("id", "=", id);
+    if (onlyIf) query = query.where("status", "=", onlyIf);
+    const [result] = await database.write([database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL)]);
+    return (result?.rows.length ?? 0) === 1;
+  }
 
   return {
     /** Durably stores a request (or finds its earlier copy) before resolving. */
@@ -149,44 +198,73 @@ export function createRequestsRepository(database: Database) {
     },
 
     // The office's actions.
-    async setHandled(id: string, handledAt: number | null): Promise<boolean> {
-      return (
-        changed(await writeOne(db.updateTable(TABLE).set({ handled_at: handledAt }).where("id", "=", id).compile())) ===
-        1
-      );
-    },
-    async markSpam(id: string): Promise<boolean> {
-      const query = db.updateTable(TABLE).set({ status: "spam", lease_until: null }).where("id", "=", id);
-      return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
-    },
     /**
-     * Back from spam, or delivered/failed again: pending, due now, attempts counted afresh.
-     * `onlyIf` restricts it to a row in that state.
+     * Moves a request (not spam) to another stage: closing sets when (retention counts from
+     * it), reopening clears it; a decision keeps its reason. False when it was there already.
      */
-    async requeueNotification(
-      id: string,
-      now: number,
-      payload?: string,
-      onlyIf?: ContactRequestsTable["status"],
-    ): Promise<boolean> {
-      let query = db
+    async setStage(id: string, stage: RequestStage, { reason = null, now }: { reason?: string | null; now: number }) {
+      if (stage === "spam") throw new Error("spam is marked with markSpam");
+      const query = db
         .updateTable(TABLE)
         .set({
-          status: "pending",
-          next_attempt_at: now,
-          lease_until: null,
-          attempts: 0,
-          failed_at: null,
-          delivered_at: null,
-          last_error: null,
-          stuck_reported_at: null,
-          ...(payload === undefined ? {} : { payload }),
+          stage,
+          stage_changed_at: now,
+          closed_at: isOpen(stage) ? null : now,
+          decision_reason: isDecision(stage) ? reason : null,
         })
-        .where("id", "=", id);
-      if (onlyIf) query = query.where("status", "=", onlyIf);
-      const [result] = await database.write([database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL)]);
-      return (result?.rows.length ?? 0) === 1;
+        .where("id", "=", id)
+        .where("stage", "<>", "spam")
+        .where("stage", "<>", stage);
+      return changed(await writeOne(query.compile())) === 1;
     },
+    /** Assigns a request to an office address, or to nobody; false when it already was. */
+    async assign(id: string, assignee: string | null): Promise<boolean> {
+      const query = db.updateTable(TABLE).set({ assignee }).where("id", "=", id);
+      const unlike = assignee
+        ? query.where((eb) => eb.or([eb("assignee", "is", null), eb("assignee", "<>", assignee)]))
+        : query.where("assignee", "is not", null);
+      return changed(await writeOne(unlike.compile())) === 1;
+    },
+    /**
+     * The office wrote to or called the visitor: the first time sets the time to first
+     * contact, and a New request becomes Contacted. Says which of the two happened.
+     */
+    async recordContact(id: string, at: number): Promise<{ first: boolean; contacted: boolean }> {
+      const [first, contacted] = await database.write([
+        db
+          .updateTable(TABLE)
+          .set({ first_contact_at: at })
+          .where("id", "=", id)
+          .where("first_contact_at", "is", null)
+          .compile(),
+        db
+          .updateTable(TABLE)
+          .set({ stage: "contacted", stage_changed_at: at })
+          .where("id", "=", id)
+          .where("stage", "=", "new")
+          .compile(),
+      ]);
+      return { first: changed(first!) === 1, contacted: changed(contacted!) === 1 };
+    },
+    /** Spam: never mailed, closed now. */
+    async markSpam(id: string, now: number): Promise<boolean> {
+      const query = db
+        .updateTable(TABLE)
+        .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
+        .where("id", "=", id);
+      return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
+    },
+    /** Back from spam with the payload the endpoint's rules accepted: New, and its notification due now. */
+    unmarkSpam(id: string, now: number, payload: string): Promise<boolean> {
+      const fields = JSON.parse(payload) as Record<string, unknown>;
+      return requeueNotification(id, now, payload, "spam", {
+        stage: "new",
+        stage_changed_at: now,
+        closed_at: null,
+        ...derivedColumns(fields),
+      });
+    },
+    requeueNotification,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
     async takeNewlyStuck(before: number, now: number): Promise<string[]> {
       const { rows } = await writeOne(
@@ -203,26 +281,82 @@ export function createRequestsRepository(database: Database) {
     },
 
     /**
-     * Deletes delivered requests and spam older than `before` and returns how many went; the
-     * deleted text leaves no copy in the database's files. One process at a time: another
-     * that finds the purge running deletes nothing and returns 0.
+     * The retention purge's part in the database, one process at a time (another that finds
+     * it running does nothing). Open requests are never touched. Spam and retained requests
+     * closed before `closedBefore` go; declined and referred ones become conflict records
+     * (none when `keepRecords` is false); conflict records decided before `recordsBefore` go.
+     * The caller then empties the database's log of what was deleted (forgetDeleted).
      */
-    async purgeSettled(before: number): Promise<number> {
-      const result = await writeOne(
-        db
-          .deleteFrom(TABLE)
-          .where(database.oneAtATime(PURGE_LOCK_KEY))
-          .where((eb) =>
-            eb.or([
-              eb.and([eb("status", "=", "delivered"), eb("delivered_at", "<", before)]),
-              eb.and([eb("status", "=", "spam"), eb("created_at", "<", before)]),
-            ]),
-          )
-          .compile(),
+    async purgeClosed({
+      closedBefore,
+      recordsBefore,
+      keepRecords,
+    }: {
+      closedBefore: number;
+      recordsBefore: number;
+      keepRecords: boolean;
+    }): Promise<{ deleted: number; reduced: number; recordsExpired: number }> {
+      const lock = database.oneAtATime(PURGE_LOCK_KEY);
+      const deleted = changed(
+        await writeOne(
+          db
+            .deleteFrom(TABLE)
+            .where(lock)
+            .where("stage", "in", ["spam", "retained"])
+            .where("closed_at", "<", closedBefore)
+            .compile(),
+        ),
       );
-      const removed = changed(result);
-      if (removed > 0) await database.forgetDeleted();
-      return removed;
+      let reduced = 0;
+      for (;;) {
+        const { rows } = await database.read(
+          db
+            .selectFrom(TABLE)
+            .select([
+              "id",
+              "payload",
+              "stage",
+              "decision_reason",
+              "created_at",
+              "first_contact_at",
+              "closed_at",
+              "incident_on",
+              "email_key",
+              "phone_key",
+              "agency_key",
+            ])
+            .where(lock)
+            .where("stage", "in", [...DECISION_STAGES])
+            .where("closed_at", "<", closedBefore)
+            .orderBy("closed_at")
+            .limit(REDUCE_BATCH)
+            .compile(),
+        );
+        if (rows.length === 0) break;
+        const statements = (rows as Record<string, unknown>[]).flatMap((row) => [
+          ...(keepRecords
+            ? [
+                db
+                  .insertInto("conflict_records")
+                  .values(conflictRecordOf(row))
+                  .onConflict((conflict) => conflict.column("id").doNothing())
+                  .compile(),
+              ]
+            : []),
+          db
+            .deleteFrom(TABLE)
+            .where("id", "=", String(row.id))
+            .where("stage", "in", [...DECISION_STAGES])
+            .compile(),
+        ]);
+        const results = await database.write(statements);
+        reduced += results.filter((result, index) => (!keepRecords || index % 2 === 1) && changed(result) === 1).length;
+        if (rows.length < REDUCE_BATCH) break;
+      }
+      const recordsExpired = changed(
+        await writeOne(db.deleteFrom("conflict_records").where(lock).where("decided_at", "<", recordsBefore).compile()),
+      );
+      return { deleted, reduced, recordsExpired };
     },
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */

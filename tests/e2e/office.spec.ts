@@ -1,8 +1,9 @@
 /**
- * The office inbox as the office uses it, on the production server with the real
- * SMTP sink: a request sent through /consultation, a sign-in link read from the mailbox,
- * the request found, read, handled and exported, then sign-out. Screenshots of every page at
- * 390 and 1280 px land in test-results/office-screens/.
+ * The office inbox as the office uses it, on the production server with the real SMTP sink:
+ * a request sent through /consultation, a sign-in link read from the mailbox, the request
+ * found, read, moved through the pipeline and exported, then sign-out; a Monday's worth of
+ * requests triaged, written to and declined. axe checks every office page at 390 and 1280 px,
+ * and screenshots of each land in test-results/office-screens/.
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -10,6 +11,7 @@ import type { ParsedMail } from "mailparser";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "../../app/config/public-config.server";
 import { parseCsv } from "../support/csv";
 import { waitForMail } from "../support/mailbox";
+import { mondayRequests } from "../support/office-seed";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const OFFICE = "intake@example.com";
@@ -106,7 +108,7 @@ for (const width of [1280, 390]) {
   test.describe(`office inbox at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test("a request from /consultation is read, handled and exported; after sign-out Back shows nothing", async ({
+    test("a request from /consultation is read, retained and exported; after sign-out Back shows nothing", async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -147,9 +149,14 @@ for (const width of [1280, 390]) {
 
       // 2. The office signs in with a link from its mailbox.
       await signIn(page, { check: true });
-      const card = page.locator(".office-card").filter({ hasText: lastName });
-      await expect(card).toContainText("lucia@example.com · (707) 555-0142");
-      await expect(card).toContainText("Open");
+      const card = page.locator(".office-line").filter({ hasText: lastName });
+      await expect(card.getByRole("link", { name: "lucia@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:lucia@example.com",
+      );
+      await expect(card.getByRole("link", { name: "(707) 555-0142" })).toHaveAttribute("href", "tel:+17075550142");
+      await expect(card).toContainText("New");
+      await expect(card).toContainText("No incident date given");
       await screen(page, "4-inbox");
       await expectNoAxeViolations(page);
 
@@ -157,20 +164,19 @@ for (const width of [1280, 390]) {
       await card.getByRole("link", { name: `Lucia ${lastName}` }).click();
       await expect(page.getByRole("heading", { level: 1, name: `Lucia ${lastName}` })).toBeVisible();
       for (const [key, label] of LABELS) await expect(field(page, label)).toHaveText(sent[key as keyof typeof sent]);
-      await expect(page.getByText("Delivered to the office by email")).toBeVisible();
+      await expect(page.locator("#notification").getByText("Office notified", { exact: true })).toBeVisible();
       await screen(page, "5-detail");
       await expectNoAxeViolations(page);
 
-      // 4. Mark handled: it leaves the open list and stays under All.
-      await page.getByRole("button", { name: "Mark handled" }).click();
-      await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
-      await expect(page.locator(".office-tags").getByText(/^Handled/)).toBeVisible();
+      // 4. Retained: it leaves the open list and stays under All.
+      await page.locator("#stage").getByRole("button", { name: "Retained", exact: true }).click();
+      await expect(page.locator(".office-request-head .office-stage")).toHaveText("Retained");
       await page.getByRole("link", { name: "Back to the inbox" }).click();
-      await expect(page.locator(".office-card").filter({ hasText: lastName })).toHaveCount(0);
-      await page.getByRole("link", { name: "All", exact: true }).click();
-      await page.getByLabel("Search by name, email or phone").fill(lastName);
-      await page.getByRole("button", { name: "Search" }).click();
-      await expect(page.locator(".office-card").filter({ hasText: lastName })).toContainText("Handled");
+      await expect(page.locator(".office-line").filter({ hasText: lastName })).toHaveCount(0);
+      await page.getByRole("link", { name: /^All \d+$/ }).click();
+      await page.getByLabel("Search (name, email, phone, reference)").fill(lastName);
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page.locator(".office-line").filter({ hasText: lastName })).toContainText("Retained");
       await screen(page, "6-all-search");
       await expectNoAxeViolations(page);
 
@@ -187,6 +193,9 @@ for (const width of [1280, 390]) {
       expect(row).toMatchObject({
         Source: "Case form",
         Delivery: "delivered",
+        Stage: "Retained",
+        "First contact (UTC)": "",
+        "Claim deadline (Gov. Code 911.2)": "",
         "First name": "Lucia",
         "Last name": lastName,
         Email: sent.email,
@@ -195,11 +204,12 @@ for (const width of [1280, 390]) {
         "Pending criminal charges": "yes",
         "Date of incident": "",
       });
-      expect(row["Handled (UTC)"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(row["Closed (UTC)"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(header).not.toContain("Internal notes");
 
       // 6. The audit trail has it all.
       await page.getByRole("link", { name: "Audit trail" }).click();
-      for (const what of ["signed in", "viewed a request", "marked a request handled", "exported requests as CSV"]) {
+      for (const what of ["signed in", "viewed a request", "moved a request to Retained", "exported requests as CSV"]) {
         await expect(page.getByText(`${OFFICE} ${what}`).first()).toBeVisible();
       }
       await screen(page, "7-audit");
@@ -255,8 +265,8 @@ for (const width of [1280, 390]) {
       await screen(page, "markup-detail");
 
       await page.goto(`/office?filter=all&q=${id}`);
-      await expect(page.locator(".office-card")).toHaveCount(1);
-      await expect(page.locator(".office-card")).toContainText(payload.caseDescription);
+      await expect(page.locator(".office-list .office-line")).toHaveCount(1);
+      await expect(page.locator(".office-list .office-line")).toContainText(payload.firstName);
       await expect(page.locator("main img, main script")).toHaveCount(0);
       await screen(page, "markup-inbox");
 
@@ -275,6 +285,69 @@ for (const width of [1280, 390]) {
       for (const value of row!) expect(value).not.toMatch(/^[=+\-@\t\r]/);
     });
 
+    test("a Monday's requests: the triage list, a request, its reply composer and its decline pass axe", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const problems = watchForErrors(page);
+      const run = unique();
+      // About thirty requests, as a Monday brings them; tagged, so this run's can be found.
+      for (const { payload, edition } of mondayRequests()) {
+        const response = await page.request.post("/functions/v1/send-contact-email", {
+          headers: {
+            Authorization: `Bearer ${LOCAL_DEVELOPMENT_ANON_KEY}`,
+            ...(edition ? { "Content-Language": "es" } : {}),
+          },
+          data: { ...payload, caseDescription: `${payload.caseDescription} (${run})` },
+        });
+        expect(response.status()).toBe(200);
+      }
+      await signIn(page);
+
+      // The compact list: about thirty lines, the claim-deadline banner naming whom to call first.
+      await page.goto(`/office?filter=open&q=${run}`);
+      await expect(page.locator(".office-list .office-line")).toHaveCount(30);
+      await expect(page.getByRole("alert")).toContainText("Claim deadline within 14 days");
+      await screen(page, "10-triage-list");
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Claim deadline within 30 days").check();
+      await page.getByLabel("Order").selectOption("claim-deadline");
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/claim=soon/);
+      await expect(page).toHaveURL(/sort=claim-deadline/);
+      const soonest = page.locator(".office-list .office-line").first();
+      await expect(soonest).toContainText(/claim: \d+ days? left/);
+      await screen(page, "11-claim-soon");
+      await expectNoAxeViolations(page);
+
+      // The first to call: its page, a note, the composer with the decline letter.
+      await soonest.locator(".office-line-name a").click();
+      await expect(page.locator(".office-triage")).toContainText("Government claim (Gov. Code § 911.2, six months)");
+      await screen(page, "12-request");
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Note (never sent to the visitor)").fill("Called twice, no answer. <b>Try after 5</b>");
+      await page.getByRole("button", { name: "Add the note" }).click();
+      await expect(page.locator(".office-entry-note .office-text")).toHaveText(
+        "Called twice, no answer. <b>Try after 5</b>",
+      );
+      await page.getByLabel("Declined", { exact: true }).check();
+      await page.getByLabel("Reason (kept with the decision, never sent)").fill("Outside the practice's area");
+      await page.getByRole("button", { name: "Record the decision" }).click();
+      await expect(page.getByLabel("Message")).toHaveValue(/Time limits (apply|aplican)|Hay plazos legales/);
+      await screen(page, "13-composer");
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByRole("status")).toContainText("Your message is on its way");
+      await expect(page.locator(".office-request-head .office-stage")).toHaveText("Declined");
+      await screen(page, "14-declined");
+      await expectNoAxeViolations(page);
+
+      await page.goto("/office/audit");
+      await expect(page.getByText(`${OFFICE} moved a request to Declined`).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(problems()).toEqual([]);
+    });
+
     test("every office page passes axe, including the refusals", async ({ page }) => {
       await page.goto("/office/link?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
       await expect(page.getByRole("heading", { name: "This sign-in link cannot be used" })).toBeVisible();
@@ -285,7 +358,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto("/office?filter=spam");
-      await expect(page.getByRole("link", { name: "Spam" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: /^Spam \d+$/ })).toHaveAttribute("aria-current", "page");
       await expectNoAxeViolations(page);
       // A form sent without its token (built by the test: the office pages run no script of their own).
       await page.evaluate(() => {

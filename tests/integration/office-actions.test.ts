@@ -84,10 +84,19 @@ describe.each(["sqlite", "postgres"] as const)("office actions on %s", { timeout
   it("deliver the email again: the office gets it a second time", async () => {
     const id = await store("Resend-Case");
     await eventually(async () => mailsAbout("Resend-Case") === 1, "first mail");
-    const response = await act(id, { intent: "deliver" });
+    const unconfirmed = await act(id, { intent: "deliver" });
+    expect(unconfirmed.headers.get("location")).toBe(`/office/requests/${id}?confirm-resend#notification`);
+    expect(await page(`/office/requests/${id}?confirm-resend`)).toContain(
+      "The office was notified already: confirm to send it again.",
+    );
+    expect(mailsAbout("Resend-Case")).toBe(1);
+    const response = await act(id, { intent: "deliver", confirm: "yes" });
     expect(response.status).toBe(302);
     await eventually(async () => mailsAbout("Resend-Case") === 2, "second mail");
-    expect(await page(`/office/requests/${id}`)).toContain("Delivered to the office by email (attempt 1)");
+    // Delivered once already: the re-send asked first, and the history keeps both deliveries.
+    const detail = await page(`/office/requests/${id}`);
+    expect(detail.match(/: delivered</g)).toHaveLength(2);
+    expect(detail).toContain(`${OFFICE} asked to notify the office again`);
   });
 
   it("a honeypot catch shows under Spam, and Not spam mails it without the trap field", async () => {
@@ -108,7 +117,7 @@ describe.each(["sqlite", "postgres"] as const)("office actions on %s", { timeout
   it("delete now: only when confirmed; then gone from the inbox and the database, and in the audit trail", async () => {
     const id = await store("Erase-Case");
     const unconfirmed = await act(id, { intent: "delete" });
-    expect(unconfirmed.headers.get("location")).toBe(`/office/requests/${id}`);
+    expect(unconfirmed.headers.get("location")).toBe(`/office/requests/${id}#delete`);
     expect((await get(url, `/office/requests/${id}`, cookie)).status).toBe(200);
 
     const confirmed = await act(id, { intent: "delete", confirm: "yes" });
@@ -119,7 +128,7 @@ describe.each(["sqlite", "postgres"] as const)("office actions on %s", { timeout
     expect(await rowsFor(id)).toBe(0);
     const audit = await page("/office/audit");
     expect(audit).toMatch(new RegExp(`${OFFICE} deleted a request \\(<a[^>]*>${id}</a>\\)`));
-    expect(audit).toContain(`${OFFICE} asked to deliver a request&#x27;s email again`);
+    expect(audit).toContain(`${OFFICE} asked to notify the office of a request again`);
     expect(audit).toContain(`${OFFICE} marked a request as not spam`);
   });
 });

@@ -3,7 +3,7 @@
  * makes and the proxy block docs/deploy.md gives (Host, X-Forwarded-For, X-Forwarded-Proto),
  * in front of the real server (production build) with SITE_URL https://office.law.test:<port>
  * and TRUST_PROXY=1. A browser asks for a sign-in link on the sign-in page, the link arrives at
- * the SMTP sink, the browser opens it, confirms, marks a request handled and signs out. On
+ * the SMTP sink, the browser opens it, confirms, moves a request to Contacted and signs out. On
  * SQLite with one instance, and on PostgreSQL with two behind the same nginx.
  *
  * Before the request URL followed SITE_URL, every one of these posts answered 400: React
@@ -111,8 +111,8 @@ describe.each(["sqlite", "postgres"] as const)("the office behind nginx terminat
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("office_link");
 
     await page.getByRole("link", { name: "Maria Behind-Tls" }).click();
-    await page.getByRole("button", { name: "Mark handled" }).click();
-    await page.getByRole("button", { name: "Reopen" }).waitFor();
+    await page.locator("#stage").getByRole("button", { name: "Contacted", exact: true }).click();
+    await page.locator(".office-request-head .office-stage", { hasText: "Contacted" }).waitFor();
     await page.getByRole("button", { name: `Sign out ${OFFICE}` }).click();
     await page.getByRole("status").filter({ hasText: "You are signed out." }).waitFor();
     await context.close();

@@ -60,7 +60,7 @@ export const privacyCopy = {
     {
       title: "Quién la recibe",
       paragraphs: [
-        `Su mensaje va únicamente a ${office}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y no puede usarlo para nada más.`,
+        `Su mensaje va únicamente a ${office}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y no puede usarlo para nada más. Cuando alguien de la oficina le responde por correo electrónico, el mismo servicio le entrega esa respuesta; el sitio nunca le envía nada por su cuenta.`,
         // The footer's sentence, word for word: messaging carriers require the same wording in both places.
         `No compartimos su información con terceros ni con empresas afiliadas con fines de mercadeo o promoción. ${footerCopy.mobileInformation} Solo damos a conocer información cuando la ley lo exige.`,
       ],
@@ -68,7 +68,7 @@ export const privacyCopy = {
     {
       title: "Cuánto tiempo la conservamos",
       paragraphs: [
-        "El servidor de nuestro sitio web guarda una copia de cada mensaje solo hasta que se ha entregado a la oficina, y la borra 30 días después de la entrega. La oficina conserva su mensaje durante el tiempo que necesite para estudiarlo y responderle; si usted llega a ser cliente, su expediente se conserva como lo exigen las normas de conducta profesional de los abogados.",
+        "El servidor de nuestro sitio web guarda su mensaje, y las respuestas que la oficina le escribe, mientras la oficina atiende su solicitud. Cuando la oficina cierra su solicitud (porque toma su caso, no puede tomarlo o le recomienda a otro abogado), el servidor los borra 30 días después. Si la oficina no toma su caso o le recomienda a otro abogado, guarda después un registro breve durante siete años a partir de esa decisión, para revisar conflictos de intereses y poder demostrar que le avisó que no actuaría por usted: su nombre, su correo electrónico y su número de teléfono, la agencia de policía, la fecha del incidente, la decisión y su motivo, y las fechas. Ese registro nunca guarda lo que usted nos contó. Si usted llega a ser cliente, su expediente se conserva como lo exigen las normas de conducta profesional de los abogados.",
       ],
     },
     {

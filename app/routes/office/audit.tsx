@@ -4,6 +4,7 @@ import { requireSession } from "~/office/context.server";
 import { isoTime, officeTime } from "~/office/format";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
+import { auditWords } from "~/office/words";
 
 export const meta: Route.MetaFunction = () => officeMeta(officeCopy.audit.title);
 
@@ -20,27 +21,26 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <h1>{officeCopy.audit.title}</h1>
       <p>{officeCopy.audit.intro}</p>
       {entries.length === 0 ? <p>{officeCopy.audit.empty}</p> : null}
-      <ol className="office-list">
+      <ol className="office-list office-audit">
         {entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className="office-card">
-            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.actor}{" "}
-            {officeCopy.audit.what[entry.action]}
+          <li key={`${entry.at}-${index}`} className="office-audit-entry">
+            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {entry.actor} {auditWords(entry)}
             {entry.requestId ? (
               <>
                 {" "}
                 (<Link to={`/office/requests/${entry.requestId}`}>{entry.requestId}</Link>)
               </>
             ) : null}
-            {entry.detail ? <span className="office-muted"> · {entry.detail}</span> : null}
+            {entry.detail && (entry.action === "export" || entry.action === "reply") ? (
+              <span className="office-muted"> · {entry.detail}</span>
+            ) : null}
           </li>
         ))}
       </ol>
       {pages > 1 ? (
         <nav className="office-pager" aria-label={officeCopy.inbox.pages}>
           {page > 1 ? <Link to={`/office/audit?page=${page - 1}`}>{officeCopy.inbox.newer}</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{officeCopy.inbox.page(page, pages)}</span>
           {page < pages ? <Link to={`/office/audit?page=${page + 1}`}>{officeCopy.inbox.older}</Link> : null}
         </nav>
       ) : null}

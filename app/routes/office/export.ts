@@ -7,13 +7,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
   const session = await office.session();
   if (!session) return Response.json({ error: "unauthorized" }, { status: 401 });
-  const { filter, search } = inboxQuery(new URL(request.url));
-  const csv = requestsCsv(await office.exportRows(session, { filter, search }));
+  const url = new URL(request.url);
+  const { page: _page, ...listing } = inboxQuery(url);
+  const notes = url.searchParams.get("notes") === "1";
+  const csv = requestsCsv(await office.exportRows(session, listing, { notes }));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="requests-${filter}-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="requests-${listing.filter}-${day}.csv"`,
     },
   });
 }

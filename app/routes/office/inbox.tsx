@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import type { NamedRequest } from "../../../server/office/inbox";
+import type { InboxFilter } from "../../../server/requests/reads";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
-import { DeliveryTag, HandledTag } from "~/office/delivery";
-import { isoTime, officeTime, SOURCE_LABEL } from "~/office/format";
+import { inboxHref } from "~/office/listing";
 import { officeMeta } from "~/office/meta";
+import { RequestLine, RequestLinesHead } from "~/office/request-line";
+import { DeadlineTag } from "~/office/triage";
+import { durationWords } from "~/office/words";
 
 const copy = officeCopy.inbox;
 
@@ -17,49 +21,87 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, deleted: url.searchParams.has("deleted") };
 }
 
-function href(filter: string, search: string, page = 1) {
-  const params = new URLSearchParams({ filter });
-  if (search) params.set("q", search);
-  if (page > 1) params.set("page", String(page));
-  return `/office?${params}`;
+/** Links to the requests a banner is about, and how many more there are. */
+function Named({ requests, count }: { requests: NamedRequest[]; count: number }) {
+  return (
+    <ul className="office-named">
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Link to={`/office/requests/${request.id}`}>{request.name || copy.noName}</Link>
+        </li>
+      ))}
+      {count > requests.length ? <li>{copy.andMore(count - requests.length)}</li> : null}
+    </ul>
+  );
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pages, filter, search, alerts, deleted } = loaderData;
-  const exportParams = new URLSearchParams({ filter, ...(search ? { q: search } : {}) });
+  const { items, total, page, pages, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
+  const exportParams = new URLSearchParams(inboxHref(listing).split("?")[1]);
+  const withNotes = new URLSearchParams(exportParams);
+  withNotes.set("notes", "1");
+  const { stuck, failed, claimDeadlines } = alerts;
   return (
     <>
-      <h1>{copy.title}</h1>
+      <div className="office-heading-row">
+        <h1>{copy.title}</h1>
+        <p className="office-muted">
+          {firstContact.medianMs === null
+            ? copy.noFirstContact(firstContact.days)
+            : copy.firstContact(durationWords(firstContact.medianMs), firstContact.count, firstContact.days)}
+        </p>
+      </div>
       {deleted ? (
         <p className="office-notice" role="status">
           {copy.deleted}
         </p>
       ) : null}
-      {alerts.stuck > 0 || alerts.failed > 0 ? (
+      {claimDeadlines.requests.length > 0 || stuck.count > 0 || failed.count > 0 ? (
         <div className="office-alert" role="alert">
-          {alerts.stuck > 0 ? (
-            <p>
-              <strong>{copy.stuck(alerts.stuck, alerts.stuckAfterMinutes)}</strong> {copy.stuckAfter}
-            </p>
+          {claimDeadlines.requests.length > 0 ? (
+            <div>
+              <strong>{copy.claimAlert(claimDeadlines.days)}</strong>
+              <ul className="office-named">
+                {claimDeadlines.requests.map((request) => (
+                  <li key={request.id}>
+                    <Link to={`/office/requests/${request.id}`}>{request.name || copy.noName}</Link>{" "}
+                    <DeadlineTag date={request.claimDeadline} daysLeft={request.daysLeft} short />
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
-          {alerts.failed > 0 ? (
-            <p>
-              <strong>{copy.failed(alerts.failed)}</strong> {copy.failedAfter}
-            </p>
+          {stuck.count > 0 ? (
+            <div>
+              <strong>{copy.stuck(stuck.count, stuck.minutes)}</strong>
+              <Named requests={stuck.requests} count={stuck.count} />
+              <p>{copy.stuckAfter}</p>
+            </div>
+          ) : null}
+          {failed.count > 0 ? (
+            <div>
+              <strong>{copy.failed(failed.count)}</strong>
+              <Named requests={failed.requests} count={failed.count} />
+              <p>{copy.failedAfter}</p>
+            </div>
           ) : null}
         </div>
       ) : null}
 
       <nav className="office-tabs" aria-label={copy.filtersLabel}>
-        {copy.filters.map(([value, label]) => (
-          <Link key={value} to={href(value, search)} aria-current={filter === value ? "page" : undefined}>
-            {label}
+        {(Object.keys(copy.filters) as InboxFilter[]).map((filter) => (
+          <Link
+            key={filter}
+            to={inboxHref({ ...listing, filter })}
+            aria-current={listing.filter === filter ? "page" : undefined}
+          >
+            {copy.filters[filter]} <span className="office-count">{counts[filter]}</span>
           </Link>
         ))}
       </nav>
 
-      <form method="get" action="/office" role="search" className="office-row">
-        <input type="hidden" name="filter" value={filter} />
+      <form method="get" action="/office" role="search" className="office-filters">
+        <input type="hidden" name="filter" value={listing.filter} />
         <div className="office-grow">
           <label className="office-label" htmlFor="office-search">
             {copy.searchLabel}
@@ -69,51 +111,66 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             id="office-search"
             name="q"
             type="search"
-            defaultValue={search}
+            defaultValue={listing.search}
             maxLength={200}
           />
         </div>
+        <div className="office-check">
+          <input id="office-mine" type="checkbox" name="mine" value="1" defaultChecked={listing.mine} />
+          <label htmlFor="office-mine">{copy.mine}</label>
+        </div>
+        <div className="office-check">
+          <input id="office-claim" type="checkbox" name="claim" value="soon" defaultChecked={listing.claimSoon} />
+          <label htmlFor="office-claim">{copy.claimSoon}</label>
+        </div>
+        <div>
+          <label className="office-label" htmlFor="office-sort">
+            {copy.sortLabel}
+          </label>
+          <select className="office-input" id="office-sort" name="sort" defaultValue={listing.sort}>
+            {Object.entries(copy.sorts).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <button className="office-button" type="submit">
-          {copy.search}
+          {copy.apply}
         </button>
-        <a className="office-button office-button-quiet" href={`/office/export.csv?${exportParams}`} download>
-          {copy.export}
-        </a>
       </form>
 
-      <p className="office-muted" aria-live="polite">
-        {total === 0 ? copy.empty : copy.count(total, page, pages)}
-      </p>
+      <div className="office-list-bar">
+        <p className="office-muted" aria-live="polite">
+          {total === 0 ? copy.empty : copy.count(total, page, pages)}{" "}
+          <span className="office-small">{copy.triageNote}</span>
+        </p>
+        <p className="office-exports">
+          <a href={`/office/export.csv?${exportParams}`} download>
+            {copy.export}
+          </a>
+          <a href={`/office/export.csv?${withNotes}`} download>
+            {copy.exportNotes}
+          </a>
+        </p>
+      </div>
 
-      <ol className="office-list">
-        {items.map((item) => (
-          <li key={item.id} className="office-card">
-            <div className="office-item-head">
-              <Link className="office-item-name" to={`/office/requests/${item.id}`}>
-                {item.name || copy.noName}
-              </Link>
-              <span className="office-muted">
-                <time dateTime={isoTime(item.receivedAt)}>{officeTime(item.receivedAt)}</time> ·{" "}
-                {SOURCE_LABEL[item.source]}
-              </span>
-            </div>
-            <p className="office-muted">{[item.email, item.phone].filter(Boolean).join(" · ") || copy.noContact}</p>
-            {item.excerpt ? <p className="office-excerpt">{item.excerpt}</p> : null}
-            <div className="office-tags">
-              <DeliveryTag delivery={item.delivery} />
-              <HandledTag handledAt={item.handledAt} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      {items.length > 0 ? (
+        <div className="office-lines">
+          <RequestLinesHead />
+          <ol className="office-list">
+            {items.map((item) => (
+              <RequestLine key={item.id} item={item} now={now} />
+            ))}
+          </ol>
+        </div>
+      ) : null}
 
       {pages > 1 ? (
         <nav className="office-pager" aria-label={copy.pages}>
-          {page > 1 ? <Link to={href(filter, search, page - 1)}>{copy.newer}</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={href(filter, search, page + 1)}>{copy.older}</Link> : null}
+          {page > 1 ? <Link to={inboxHref(listing, page - 1)}>{copy.newer}</Link> : null}
+          <span>{copy.page(page, pages)}</span>
+          {page < pages ? <Link to={inboxHref(listing, page + 1)}>{copy.older}</Link> : null}
         </nav>
       ) : null}
     </>

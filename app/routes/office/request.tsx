@@ -1,138 +1,179 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { REQUEST_ACTIONS, type RequestAction } from "../../../server/office/inbox";
+import { requestActionOf } from "../../../server/office/action-form";
 import { requireFormSession, requireSession } from "~/office/context.server";
-import { DeliveryTag, HandledTag } from "~/office/delivery";
-import { isoTime, officeTime, SOURCE_LABEL } from "~/office/format";
-import { historyText, officeCopy } from "~/office/copy";
+import { officeCopy } from "~/office/copy";
+import { Composer, type Draft } from "~/office/composer";
 import { FIELD_LABELS } from "~/office/field-labels";
+import { REPLY_TEMPLATE_KEYS } from "~/office/form-limits";
 import { officeMeta } from "~/office/meta";
+import { replyDraft } from "~/office/reply-drafts";
+import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
+import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
+import { Notification, Thread } from "~/office/thread";
 
-export const meta: Route.MetaFunction = () => officeMeta(officeCopy.request.title);
+const copy = officeCopy.request;
+
+export const meta: Route.MetaFunction = () => officeMeta(copy.title);
+
+/** The notices a redirect after an action asks the page to show. */
+const NOTICES = { reply: officeCopy.composer.sent, call: officeCopy.call.done, note: officeCopy.note.done } as const;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const detail = await office.detail(session, params.id);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, csrf: session.csrf, notMailable: new URL(request.url).searchParams.has("not-mailable") };
+  const search = new URL(request.url).searchParams;
+  const compose = search.get("compose");
+  const template = REPLY_TEMPLATE_KEYS.find((key) => key === compose) ?? null;
+  const language =
+    search.get("lang") === "es" || search.get("lang") === "en" ? (search.get("lang") as "en" | "es") : detail.language;
+  const firstName = detail.fields.find((field) => field.key === "firstName")?.value?.trim() ?? "";
+  const draft: Draft | null =
+    detail.canReply && (template || compose === "blank")
+      ? {
+          template,
+          language,
+          ...(template
+            ? replyDraft(template, language, { firstName, claim: detail.triage.deadlines?.claim ?? null })
+            : { subject: "", body: "" }),
+        }
+      : null;
+  const sent = search.get("sent");
+  return {
+    detail,
+    csrf: session.csrf,
+    me: session.email,
+    draft,
+    notice: sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null,
+    error: search.get("error"),
+    notMailable: search.has("not-mailable"),
+    confirmResend: search.has("confirm-resend"),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { office, session, form } = await requireFormSession(context, request);
+  const chosen = requestActionOf(form);
+  if (!chosen) throw data(null, { status: 400 });
+  const page = `/office/requests/${params.id}`;
+  const outcome = await office.act(session, params.id, chosen);
+  switch (outcome) {
+    case "not_a_valid_request":
+      return redirect(`${page}?not-mailable`);
+    case "needs_reason":
+      return redirect(`${page}?error=reason#stage`);
+    case "needs_confirmation":
+      return redirect(chosen.intent === "deliver" ? `${page}?confirm-resend#notification` : `${page}#delete`);
+    case "no_email":
+      return redirect(`${page}?error=no-email#reply`);
+    case "not_an_office_address":
+      return redirect(`${page}?error=assignee#assign`);
+    case "unchanged":
+      return redirect(page);
+  }
+  switch (chosen.intent) {
+    // "Deleted" only for what was there: a request already gone gets its page, which says so.
+    case "delete":
+      return redirect("/office?deleted");
+    case "reply":
+    case "call":
+    case "note":
+      return redirect(`${page}?sent=${chosen.intent}#thread`);
+    case "stage":
+      // A decision is usually followed by the letter that says so.
+      return redirect(
+        chosen.stage === "declined" || chosen.stage === "referred" ? `${page}?compose=decline#reply` : page,
+      );
+    default:
+      return redirect(page);
+  }
 }
 
 const LABEL = Object.fromEntries(FIELD_LABELS);
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
-  const intent = form.get("intent");
-  const chosen = REQUEST_ACTIONS.find((candidate) => candidate === intent);
-  if (!chosen) throw data(null, { status: 400 });
-  if (chosen === "delete" && form.get("confirm") !== "yes") return redirect(`/office/requests/${params.id}`);
-  const outcome = await office.act(session, params.id, chosen);
-  if (outcome === "not_a_valid_request") return redirect(`/office/requests/${params.id}?not-mailable`);
-  // "Deleted" only for what was there: a request already gone gets its page, which says so.
-  return redirect(chosen === "delete" && outcome === "done" ? "/office?deleted" : `/office/requests/${params.id}`);
-}
-
-function ActionForm({
-  csrf,
-  intent,
-  label,
-  quiet,
-}: {
-  csrf: string;
-  intent: RequestAction;
-  label: string;
-  quiet?: boolean;
-}) {
-  return (
-    <form method="post">
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <button className={quiet ? "office-button office-button-quiet" : "office-button"} type="submit">
-        {label}
-      </button>
-    </form>
-  );
-}
-
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { detail, csrf, notMailable } = loaderData;
-  const spam = detail.delivery.state === "spam";
+  const { detail, csrf, me, draft, notice, error, notMailable, confirmResend } = loaderData;
+  const spam = detail.stage === "spam";
   return (
-    <>
-      <p>
-        <Link to="/office">{officeCopy.request.back}</Link>
-      </p>
-      <h1>{detail.name || officeCopy.inbox.noName}</h1>
-      <p className="office-muted">
-        {SOURCE_LABEL[detail.source]}, received{" "}
-        <time dateTime={isoTime(detail.receivedAt)}>{officeTime(detail.receivedAt)}</time> · id {detail.id}
-      </p>
-      <div className="office-tags">
-        <DeliveryTag delivery={detail.delivery} />
-        <HandledTag handledAt={detail.handledAt} />
-      </div>
-      {notMailable ? (
-        <p className="office-alert" role="alert">
-          {officeCopy.request.notMailable}
-        </p>
-      ) : null}
-
-      <h2>{officeCopy.request.sent}</h2>
-      <div className="office-card">
-        <dl className="office-fields">
-          {detail.fields.map(({ key, value }) => (
-            <div key={key} style={{ display: "contents" }}>
-              <dt>{LABEL[key]}</dt>
-              <dd>{value ?? officeCopy.request.notGiven}</dd>
-            </div>
-          ))}
-        </dl>
-        {detail.rawBody !== null ? (
-          <>
-            <h3 className="office-label">{officeCopy.request.rawBody}</h3>
-            <pre className="office-pre">{detail.rawBody}</pre>
-          </>
+    <div className="office-detail">
+      <div className="office-detail-head">
+        <RequestHeader detail={detail} />
+        {notice ? (
+          <p className="office-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        {notMailable ? (
+          <p className="office-alert" role="alert">
+            {copy.notMailable}
+          </p>
         ) : null}
       </div>
 
-      <h2>{officeCopy.request.actions}</h2>
-      <div className="office-actions">
-        {detail.handledAt == null ? (
-          <ActionForm csrf={csrf} intent="handled" label={officeCopy.request.handled} />
-        ) : (
-          <ActionForm csrf={csrf} intent="reopen" label={officeCopy.request.reopen} quiet />
-        )}
-        {spam ? (
-          <ActionForm csrf={csrf} intent="not_spam" label={officeCopy.request.notSpam} quiet />
-        ) : (
-          <>
-            <ActionForm csrf={csrf} intent="deliver" label={officeCopy.request.deliver} quiet />
-            <ActionForm csrf={csrf} intent="spam" label={officeCopy.request.spam} quiet />
-          </>
-        )}
+      <div className="office-detail-main">
+        <TriageFacts detail={detail} />
+        <Related detail={detail} />
+        {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
       </div>
 
-      <h2>{officeCopy.request.history}</h2>
-      <ol className="office-history">
-        {detail.history.map((entry, index) => (
-          <li key={index}>
-            <time dateTime={isoTime(entry.at)}>{officeTime(entry.at)}</time>: {historyText(entry)}
-          </li>
-        ))}
-      </ol>
+      <aside className="office-detail-side" aria-label={copy.actions}>
+        <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
+        <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
+        {spam ? null : (
+          <>
+            {detail.phone ? <ThreadTextForm csrf={csrf} intent="call" required={false} /> : null}
+            <ThreadTextForm csrf={csrf} intent="note" required />
+          </>
+        )}
+      </aside>
 
-      <h2>{officeCopy.request.deleteHeading}</h2>
-      <form method="post" className="office-card">
-        <p>{officeCopy.request.deleteBody}</p>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="delete" />
-        <div className="office-check">
-          <input id="office-confirm-delete" type="checkbox" name="confirm" value="yes" required />
-          <label htmlFor="office-confirm-delete">{officeCopy.request.deleteConfirm}</label>
-        </div>
-        <button className="office-button office-button-danger" type="submit">
-          {officeCopy.request.delete}
-        </button>
-      </form>
-    </>
+      <div className="office-detail-more">
+        <section aria-labelledby="office-sent">
+          <h2 id="office-sent">{copy.sent}</h2>
+          <div className="office-card">
+            <dl className="office-fields">
+              {detail.fields.map(({ key, value }) => (
+                <div key={key} className="office-field">
+                  <dt>{LABEL[key]}</dt>
+                  <dd>{value ?? copy.notGiven}</dd>
+                </div>
+              ))}
+            </dl>
+            {detail.rawBody !== null ? (
+              <>
+                <h3 className="office-label">{copy.rawBody}</h3>
+                <pre className="office-pre">{detail.rawBody}</pre>
+              </>
+            ) : null}
+          </div>
+        </section>
+        <Thread detail={detail} csrf={csrf} />
+        <Notification detail={detail} csrf={csrf} confirmResend={confirmResend} />
+        <section className="office-panel" aria-labelledby="office-spam">
+          <h2 id="office-spam">{copy.spamHeading}</h2>
+          {spam ? (
+            <ActionButton csrf={csrf} intent="not_spam" label={copy.notSpam} quiet />
+          ) : (
+            <ActionButton csrf={csrf} intent="spam" label={copy.spam} quiet />
+          )}
+        </section>
+        <section className="office-panel" aria-labelledby="office-delete" id="delete">
+          <h2 id="office-delete">{copy.deleteHeading}</h2>
+          <form method="post" className="office-stack">
+            <p className="office-small">{copy.deleteBody}</p>
+            <Token csrf={csrf} />
+            <input type="hidden" name="intent" value="delete" />
+            <div className="office-check">
+              <input id="office-confirm-delete" type="checkbox" name="confirm" value="yes" required />
+              <label htmlFor="office-confirm-delete">{copy.deleteConfirm}</label>
+            </div>
+            <button className="office-button office-button-danger" type="submit">
+              {copy.delete}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
   );
 }

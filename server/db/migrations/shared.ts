@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
+import { derivedColumns } from "../../requests/derived";
 
 /**
  * Migrations both histories share, under the same names (sqlite.ts and postgres.ts merge them
@@ -138,7 +139,104 @@ export const sharedMigrations: Record<string, Migration> = {
       }
     },
   },
-  "2026-11-27-030-storage-probe": {
+  "2026-11-26-030-office-pipeline": {
+    async up(db: Kysely<unknown>) {
+      const requests = () => db.schema.alterTable("contact_requests");
+      await requests()
+        .addColumn("stage", "varchar(24)", (column) => column.notNull().defaultTo("new"))
+        .execute();
+      await requests()
+        .addColumn("stage_changed_at", "bigint", (column) => column.notNull().defaultTo(0))
+        .execute();
+      for (const [name, type] of [
+        ["closed_at", "bigint"],
+        ["decision_reason", "varchar(500)"],
+        ["assignee", "varchar(320)"],
+        ["first_contact_at", "bigint"],
+        ["incident_on", "integer"],
+        ["claim_deadline", "integer"],
+        ["email_key", "varchar(320)"],
+        ["phone_key", "varchar(20)"],
+        ["agency_key", "varchar(200)"],
+      ] as const) {
+        await requests().addColumn(name, type).execute();
+      }
+      // Handled becomes Contacted, open becomes New, spam is Spam (closed when it arrived, as its retention counted).
+      await sql`update contact_requests set stage = 'spam', closed_at = created_at where status = 'spam'`.execute(db);
+      await sql`update contact_requests set stage = 'contacted', stage_changed_at = handled_at
+        where handled_at is not null and status <> 'spam'`.execute(db);
+      await sql`update contact_requests set stage_changed_at = created_at where stage_changed_at = 0`.execute(db);
+      // What the inbox filters and matches on, from each stored payload (a spam row's may be anything).
+      const { rows } = await sql<{ id: string; payload: string }>`select id, payload from contact_requests`.execute(db);
+      for (const { id, payload } of rows) {
+        const derived = derivedColumns(parsedObject(payload));
+        if (Object.values(derived).every((value) => value === null)) continue;
+        await sql`update contact_requests set incident_on = ${derived.incident_on},
+          claim_deadline = ${derived.claim_deadline}, email_key = ${derived.email_key},
+          phone_key = ${derived.phone_key}, agency_key = ${derived.agency_key} where id = ${id}`.execute(db);
+      }
+      await db.schema.dropIndex("contact_requests_open").execute();
+      await requests().dropColumn("handled_at").execute();
+      const index = (name: string, columns: string[]) =>
+        db.schema.createIndex(name).on("contact_requests").columns(columns).execute();
+      await index("contact_requests_stage", ["stage", "created_at"]);
+      await index("contact_requests_closed", ["stage", "closed_at"]);
+      // The inbox's default list, open requests newest first, as the handled flag's index served it.
+      await index("contact_requests_open_list", ["closed_at", "created_at"]);
+      await index("contact_requests_claim", ["claim_deadline"]);
+      await index("contact_requests_assignee", ["assignee", "created_at"]);
+      await index("contact_requests_first_contact", ["first_contact_at"]);
+      await index("contact_requests_email", ["email_key"]);
+      await index("contact_requests_phone", ["phone_key"]);
+      await index("contact_requests_agency", ["agency_key", "incident_on"]);
+
+      await db.schema
+        .createTable("request_thread")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("request_id", "varchar(36)", (column) => column.notNull())
+        .addColumn("kind", "varchar(16)", (column) => column.notNull())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("author", "varchar(320)", (column) => column.notNull())
+        .addColumn("body", "text", (column) => column.notNull())
+        .addColumn("subject", "varchar(300)")
+        .addColumn("template", "varchar(32)")
+        .addColumn("language", "varchar(8)")
+        .addColumn("outbox_id", "varchar(36)")
+        .addColumn("detail", "varchar(320)")
+        .execute();
+      await db.schema
+        .createIndex("request_thread_request")
+        .on("request_thread")
+        .columns(["request_id", "at"])
+        .execute();
+
+      await db.schema
+        .createTable("conflict_records")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("name", "varchar(420)", (column) => column.notNull())
+        .addColumn("email", "varchar(320)")
+        .addColumn("phone", "varchar(60)")
+        .addColumn("agency", "varchar(300)")
+        .addColumn("incident_date", "varchar(60)")
+        .addColumn("incident_on", "integer")
+        .addColumn("decision", "varchar(16)", (column) => column.notNull())
+        .addColumn("reason", "varchar(500)")
+        .addColumn("received_at", "bigint", (column) => column.notNull())
+        .addColumn("first_contact_at", "bigint")
+        .addColumn("decided_at", "bigint", (column) => column.notNull())
+        .addColumn("email_key", "varchar(320)")
+        .addColumn("phone_key", "varchar(20)")
+        .addColumn("agency_key", "varchar(200)")
+        .execute();
+      const recordIndex = (name: string, columns: string[]) =>
+        db.schema.createIndex(name).on("conflict_records").columns(columns).execute();
+      await recordIndex("conflict_records_decided", ["decided_at"]);
+      await recordIndex("conflict_records_email", ["email_key"]);
+      await recordIndex("conflict_records_phone", ["phone_key"]);
+      await recordIndex("conflict_records_agency", ["agency_key", "incident_on"]);
+    },
+  },
+  "2026-11-26-040-storage-probe": {
     async up(db: Kysely<unknown>) {
       // Rewritten during a full-disk episode, to tell when writes reach the disk again.
       await db.schema
@@ -153,3 +251,12 @@ export const sharedMigrations: Record<string, Migration> = {
     },
   },
 };
+
+function parsedObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { addMonths, daysBetween, type CalendarDay } from "./calendar-day";
+
+/**
+ * The two time limits that decide most of the practice's cases, counted from the incident
+ * date, for the office's triage (an attorney confirms them; visitors never see these figures,
+ * except the claim deadline named in the letter that declines their case):
+ * - a claim against a city, county or state agency must be presented within six months of the
+ *   injury (California Government Code section 911.2);
+ * - a suit for a personal injury or a civil-rights violation must be filed within two years
+ *   (Code of Civil Procedure section 335.1).
+ *
+ * Months are calendar months: the same day, or the month's last day when it has no such day.
+ * A limit that ends on a weekend or a court holiday is not moved to the next court day here
+ * (Code of Civil Procedure section 12a may move it): the office sees the earlier date.
+ */
+export const CLAIM_MONTHS = 6;
+export const SUIT_MONTHS = 24;
+
+/** An open request whose claim deadline is this close, and nobody has contacted, is called out. */
+export const CLAIM_ALERT_DAYS = 14;
+/** The inbox's "claim deadline within 30 days" filter. */
+export const CLAIM_FILTER_DAYS = 30;
+
+export type Deadline = { date: CalendarDay; daysLeft: number };
+
+export type Deadlines = { claim: Deadline; suit: Deadline };
+
+export function claimDeadline(incident: CalendarDay): CalendarDay {
+  return addMonths(incident, CLAIM_MONTHS);
+}
+
+export function suitDeadline(incident: CalendarDay): CalendarDay {
+  return addMonths(incident, SUIT_MONTHS);
+}
+
+/** Both limits for an incident, with the days left on `today` (0: today is the last day; negative: passed). */
+export function deadlinesFor(incident: CalendarDay, today: CalendarDay): Deadlines {
+  const claim = claimDeadline(incident);
+  const suit = suitDeadline(incident);
+  return {
+    claim: { date: claim, daysLeft: daysBetween(today, claim) },
+    suit: { date: suit, daysLeft: daysBetween(today, suit) },
+  };
+}
+
+/** How pressing a limit is: passed, within CLAIM_ALERT_DAYS, within CLAIM_FILTER_DAYS, or later. */
+export type Urgency = "passed" | "urgent" | "soon" | "later";
+
+export function urgencyOf(daysLeft: number): Urgency {
+  if (daysLeft < 0) return "passed";
+  if (daysLeft <= CLAIM_ALERT_DAYS) return "urgent";
+  if (daysLeft <= CLAIM_FILTER_DAYS) return "soon";
+  return "later";
+}

@@ -1,0 +1,18 @@
+/**
+ * The words of the mail the inbox sends to the office's own addresses (the office's
+ * counterpart of the visitor-facing templates in app/content/office-replies.ts). An
+ * assignment notice names no visitor: only the request's reference and a link to sign in.
+ */
+export const assignmentMailCopy = {
+  subject: (reference: string) => `Request ${reference} was assigned to you`,
+  lines: ({ by, reference, url }: { by: string; reference: string; url: string }) => [
+    `${by} assigned a request in the website's office inbox to you.`,
+    "",
+    `Reference: ${reference}`,
+    `Open it (sign in first if asked): ${url}`,
+    "",
+    "What the visitor wrote stays in the inbox: this message holds none of it.",
+    "",
+  ],
+  linkLabel: "Open the request in the office inbox",
+};

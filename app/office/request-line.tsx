@@ -1,0 +1,137 @@
+import { Link } from "react-router";
+import type { InboxItem } from "../../server/office/request-facts";
+import { telHref } from "~/content/firm";
+import { officeCopy } from "./copy";
+import { DeliveryTag } from "./delivery";
+import { isoTime, officeTime } from "./format";
+import { IncidentCell } from "./triage";
+import { ageWords } from "./words";
+
+const copy = officeCopy.inbox;
+const columns = copy.columns;
+
+/** Read before each cell by a screen reader, where the column headings are not announced. */
+function Label({ children }: { children: string }) {
+  return <span className="office-sr">{children}: </span>;
+}
+
+/**
+ * A phone number as a tel: link a phone can dial: international (+1 for a ten-digit North
+ * American number, as visitors write theirs), or as written when it is something else.
+ */
+export function phoneHref(phone: string): string | null {
+  const international = phone.trim().startsWith("+");
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return null;
+  if (international) return telHref(`+${digits}`);
+  if (digits.length === 10) return telHref(`+1${digits}`);
+  if (digits.length === 11 && digits.startsWith("1")) return telHref(`+${digits}`);
+  return telHref(digits);
+}
+
+/** A mailto: link only for one plain address: nothing a mail program could read as more (a copy to someone, a subject). */
+export function mailtoHref(email: string): string | null {
+  return /^[^\s@<>()[\]",;:\\?&=%]+@[^\s@<>()[\]",;:\\?&=%]+$/.test(email) ? `mailto:${email}` : null;
+}
+
+export function ContactLinks({ email, phone }: { email: string; phone: string }) {
+  const mailto = mailtoHref(email);
+  const tel = phoneHref(phone);
+  if (!email && !phone) return <span className="office-muted">{copy.noContact}</span>;
+  return (
+    <>
+      {phone ? (
+        tel ? (
+          <a className="office-tap" href={tel}>
+            {phone}
+          </a>
+        ) : (
+          <span>{phone}</span>
+        )
+      ) : null}
+      {phone && email ? " " : null}
+      {email ? (
+        mailto ? (
+          <a className="office-tap" href={mailto}>
+            {email}
+          </a>
+        ) : (
+          <span>{email}</span>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** The column headings of the compact list, shown on wide screens (each line labels its cells for screen readers). */
+export function RequestLinesHead() {
+  return (
+    <div className="office-line office-line-head" aria-hidden="true">
+      <span>{columns.name}</span>
+      <span>{columns.received}</span>
+      <span>{columns.stage}</span>
+      <span>{columns.language}</span>
+      <span>{columns.deadline}</span>
+      <span>{columns.charges}</span>
+      <span>{columns.channel}</span>
+      <span>{columns.contact}</span>
+      <span>{columns.assignee}</span>
+    </div>
+  );
+}
+
+/** One request on one line (on a phone, a few short ones): what triage needs, and a way to reach them. */
+export function RequestLine({ item, now }: { item: InboxItem & { related: boolean }; now: number }) {
+  const notable = item.delivery.state !== "delivered" && item.delivery.state !== "spam";
+  return (
+    <li className={item.triage.overdue ? "office-line office-line-overdue" : "office-line"}>
+      <span className="office-line-name">
+        <Link to={`/office/requests/${item.id}`}>{item.name || copy.noName}</Link>
+        {item.related ? <span className="office-flag">{copy.related}</span> : null}
+        {notable ? <DeliveryTag delivery={item.delivery} subject="office" /> : null}
+      </span>
+      <span className="office-line-age">
+        <Label>{columns.received}</Label>
+        <time dateTime={isoTime(item.receivedAt)} title={officeTime(item.receivedAt)}>
+          {ageWords(item.receivedAt, now)}
+        </time>
+      </span>
+      <span className="office-line-stage">
+        <Label>{columns.stage}</Label>
+        <span className={`office-stage office-stage-${item.stage}`}>{officeCopy.stages[item.stage]}</span>
+        {/* Only a New request can be overdue: the stage's cell has room for it. */}
+        {item.triage.overdue ? (
+          <>
+            {" "}
+            <span className="office-flag office-flag-bad">{copy.overdue}</span>
+          </>
+        ) : null}
+      </span>
+      <span className="office-line-language">
+        <Label>{columns.language}</Label>
+        <abbr title={officeCopy.composer.languages[item.language]}>{item.language.toUpperCase()}</abbr>
+      </span>
+      <span className="office-line-deadline">
+        <Label>{columns.deadline}</Label>
+        <IncidentCell triage={item.triage} />
+      </span>
+      <span className="office-line-charges">
+        {item.triage.pendingCharges ? (
+          <span className="office-flag office-flag-warn">{officeCopy.triage.charges}</span>
+        ) : null}
+      </span>
+      <span className="office-line-channel">
+        <Label>{columns.channel}</Label>
+        {copy.channels[item.source]}
+      </span>
+      <span className="office-line-contact">
+        <Label>{columns.contact}</Label>
+        <ContactLinks email={item.email} phone={item.phone} />
+      </span>
+      <span className="office-line-assignee">
+        <Label>{columns.assignee}</Label>
+        {item.assignee ? item.assignee.split("@")[0] : <span className="office-muted">–</span>}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,206 @@
+import type { RequestDetail, ThreadItem } from "../../server/office/inbox";
+import { officeCopy } from "./copy";
+import { DeliveryTag } from "./delivery";
+import { Token, When } from "./request-forms";
+import { officeTime } from "./format";
+import { attemptWords } from "./words";
+
+const copy = officeCopy.thread;
+const stages = officeCopy.stages;
+
+/** Every attempt of a delivery, oldest first, each with its plain words and its code. */
+function Attempts({ attempts }: { attempts: ThreadItem["attempts"] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <ol className="office-attempts">
+      {attempts.map((attempt, index) => (
+        <li key={index}>
+          <When at={attempt.at} />: {attemptWords(attempt)}
+          {attempt.error ? (
+            <>
+              {" "}
+              <code className="office-code">{attempt.error}</code>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
+  switch (entry.kind) {
+    case "note":
+      return (
+        <li className="office-entry office-entry-note">
+          <p className="office-entry-head">
+            <strong>{copy.note(entry.author)}</strong> · <When at={entry.at} />{" "}
+            <span className="office-tag office-tag-plain">{copy.noteBadge}</span>
+          </p>
+          <p className="office-text">{entry.body}</p>
+        </li>
+      );
+    case "call":
+      return (
+        <li className="office-entry">
+          <p className="office-entry-head">
+            <strong>{copy.call(entry.author)}</strong> · <When at={entry.at} />
+          </p>
+          <p className="office-text">{entry.body || copy.emptyCall}</p>
+        </li>
+      );
+    case "reply":
+      return (
+        <li className="office-entry office-entry-reply">
+          <p className="office-entry-head">
+            <strong>{copy.reply(entry.author)}</strong> · <When at={entry.at} />{" "}
+            {entry.delivery ? <DeliveryTag delivery={entry.delivery} subject="visitor" /> : null}
+          </p>
+          <p className="office-entry-subject" lang={entry.language ?? undefined}>
+            {entry.subject}
+          </p>
+          <p className="office-text" lang={entry.language ?? undefined}>
+            {entry.body}
+          </p>
+          <Attempts attempts={entry.attempts} />
+          {entry.delivery?.state === "failed" ? (
+            <form method="post">
+              <Token csrf={csrf} />
+              <input type="hidden" name="intent" value="reply_again" />
+              <input type="hidden" name="entry" value={entry.id} />
+              <button className="office-button office-button-quiet" type="submit">
+                {copy.sendAgain}
+              </button>
+            </form>
+          ) : null}
+        </li>
+      );
+    case "stage":
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {copy.stage(entry.author, stages[entry.detail as keyof typeof stages] ?? entry.detail ?? "")} ·{" "}
+            <When at={entry.at} />
+          </p>
+          {entry.body ? <p className="office-text">{entry.body}</p> : null}
+        </li>
+      );
+    case "assign":
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {entry.detail ? copy.assigned(entry.author, entry.detail) : copy.unassigned(entry.author)} ·{" "}
+            <When at={entry.at} />
+          </p>
+        </li>
+      );
+  }
+}
+
+/** The request's thread: received, then replies, calls, internal notes and decisions, oldest first. */
+export function Thread({ detail, csrf }: { detail: RequestDetail; csrf: string }) {
+  return (
+    <section aria-labelledby="office-thread" id="thread">
+      <h2 id="office-thread">{copy.heading}</h2>
+      <p className="office-muted">{copy.intro}</p>
+      <ol className="office-thread">
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {copy.received} · <When at={detail.receivedAt} />
+          </p>
+        </li>
+        {detail.thread.map((entry) => (
+          <Entry key={entry.id} entry={entry} csrf={csrf} />
+        ))}
+      </ol>
+      {detail.thread.length === 0 ? <p className="office-muted">{copy.empty}</p> : null}
+    </section>
+  );
+}
+
+/** The office's notification of the request: its state, every attempt across re-sends, and the re-send. */
+export function Notification({
+  detail,
+  csrf,
+  confirmResend,
+}: {
+  detail: RequestDetail;
+  csrf: string;
+  confirmResend: boolean;
+}) {
+  const words = officeCopy.notification;
+  const events = [
+    ...detail.notification.attempts.map((attempt) => ({ at: attempt.at, attempt })),
+    ...detail.notification.resends.map((entry) => ({ at: entry.at, resend: entry })),
+  ].sort((a, b) => a.at - b.at);
+  const delivered = detail.delivery.state === "delivered";
+  return (
+    <section aria-labelledby="office-notification" id="notification">
+      <h2 id="office-notification">{words.heading}</h2>
+      <p>
+        {words.intro} <DeliveryTag delivery={detail.delivery} subject="office" />
+      </p>
+      <h3 className="office-label">{words.attempts}</h3>
+      {events.length === 0 ? <p className="office-muted">{words.noAttempts}</p> : null}
+      <ol className="office-attempts">
+        {events.map((event, index) => (
+          <li key={index}>
+            <When at={event.at} />:{" "}
+            {"attempt" in event && event.attempt ? (
+              <>
+                {attemptWords(event.attempt)}
+                {event.attempt.error ? (
+                  <>
+                    {" "}
+                    <code className="office-code">{event.attempt.error}</code>
+                  </>
+                ) : null}
+              </>
+            ) : "resend" in event && event.resend ? (
+              event.resend.action === "not_spam" ? (
+                words.notSpam(event.resend.actor)
+              ) : (
+                words.resent(event.resend.actor)
+              )
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {detail.delivery.state === "spam" ? null : delivered ? (
+        <details className="office-confirm" open={confirmResend}>
+          <summary>{words.deliver}</summary>
+          <form method="post" className="office-stack">
+            {confirmResend ? (
+              <p className="office-alert" role="alert">
+                {words.needsConfirmation}
+              </p>
+            ) : null}
+            <Token csrf={csrf} />
+            <input type="hidden" name="intent" value="deliver" />
+            <div className="office-check">
+              <input id="office-confirm-resend" type="checkbox" name="confirm" value="yes" required />
+              <label htmlFor="office-confirm-resend">
+                {words.confirmDelivered(
+                  detail.delivery.state === "delivered" && detail.delivery.at != null
+                    ? officeTime(detail.delivery.at)
+                    : "",
+                )}
+              </label>
+            </div>
+            <button className="office-button office-button-quiet" type="submit">
+              {words.confirm}
+            </button>
+          </form>
+        </details>
+      ) : (
+        <form method="post">
+          <Token csrf={csrf} />
+          <input type="hidden" name="intent" value="deliver" />
+          <button className="office-button office-button-quiet" type="submit">
+            {words.deliver}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { assignmentMailCopy } from "~/office/mail-copy";
+import { escapeHtml, headerSafe, htmlDocument, messageDomain, type OutgoingMail } from "../mail/message";
+
+type Sender = { from: string; to: string[] };
+
+/** Visitor text as mail: line breaks kept, normalised; nothing else changed. */
+function normalisedLines(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, "\n");
+}
+
+/** Paragraphs as HTML: every character escaped, line breaks kept. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+    .join("\n");
+}
+
+/**
+ * A reply the office wrote to a visitor, as the office wrote it: the visitor's address
+ * alone, Reply-To the office, in the visitor's language. Named after its thread entry and
+ * its request, so that erasing the request finds its file in file-mail mode.
+ */
+export function composeReplyMail({
+  entryId,
+  requestId,
+  to,
+  subject,
+  body,
+  language,
+  replyTo,
+  from,
+  now = new Date(),
+}: {
+  entryId: string;
+  requestId: string;
+  to: string;
+  subject: string;
+  body: string;
+  language: string;
+  replyTo: { name: string; address: string };
+  from: string;
+  now?: Date;
+}): OutgoingMail {
+  const text = normalisedLines(body).trimEnd();
+  const title = headerSafe(subject, 200);
+  return {
+    requestId: `reply-${entryId}-${requestId}`,
+    from,
+    to: [to],
+    replyTo,
+    subject: title,
+    text: `${text}\n`,
+    html: htmlDocument(title, paragraphs(text), language),
+    messageId: `<office-reply.${entryId}@${messageDomain({ from, to: [to] })}>`,
+    date: now,
+    headers: { "Content-Language": language },
+  };
+}
+
+/** Tells an office address that a request was assigned to it: the reference and a link, nothing of the visitor's. */
+export function composeAssignmentMail({
+  entryId,
+  requestId,
+  reference,
+  assignee,
+  by,
+  origin,
+  sender,
+  now = new Date(),
+}: {
+  entryId: string;
+  requestId: string;
+  reference: string;
+  assignee: string;
+  by: string;
+  origin: string;
+  sender: Sender;
+  now?: Date;
+}): OutgoingMail {
+  const url = `${origin}/office/requests/${requestId}`;
+  const subject = assignmentMailCopy.subject(reference);
+  const lines = assignmentMailCopy.lines({ by, reference, url });
+  const body = [
+    `<p>${escapeHtml(lines[0]!)}</p>`,
+    `<p>${escapeHtml(lines[2]!)}<br><a href="${escapeHtml(url)}">${escapeHtml(assignmentMailCopy.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(lines[5]!)}</p>`,
+  ].join("\n");
+  return {
+    requestId: `assigned-${entryId}-${requestId}`,
+    from: sender.from,
+    to: [assignee],
+    subject,
+    text: lines.join("\n"),
+    html: htmlDocument(subject, body),
+    messageId: `<office-assignment.${entryId}@${messageDomain(sender)}>`,
+    date: now,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

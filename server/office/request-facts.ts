@@ -1,0 +1,155 @@
+import { requestReference } from "~/features/case-evaluation/request-reference";
+import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
+import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
+import { deadlinesFor } from "~/lib/deadlines";
+import type { RequestStage } from "../db/schema";
+import { replyLanguage, type ReplyLanguage } from "../requests/derived";
+import type { RequestRow } from "../requests/reads";
+import { shownText } from "./text";
+
+/**
+ * What became of a message, as the office must be able to trust it: waiting for its first
+ * try, being sent right now, retrying after a failed attempt (only then does anything say
+ * it failed), delivered, given up, or never sent (spam).
+ */
+export type DeliveryState =
+  | { state: "waiting" }
+  | { state: "sending"; attempt: number }
+  | { state: "retrying"; failedAttempts: number; lastError: string | null; nextAttemptAt: number }
+  | { state: "delivered"; at: number | null }
+  | { state: "failed"; at: number | null; attempts: number; lastError: string | null }
+  | { state: "spam" };
+
+export type QueueRowState = {
+  status: "pending" | "delivered" | "failed" | "spam";
+  leased: boolean;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number;
+  deliveredAt: number | null;
+  failedAt: number | null;
+};
+
+export function deliveryState(row: QueueRowState): DeliveryState {
+  switch (row.status) {
+    case "pending":
+      // A claim counts its attempt before the send: while leased, that attempt is still going.
+      if (row.leased) return { state: "sending", attempt: row.attempts };
+      if (row.lastError === null) return { state: "waiting" };
+      return {
+        state: "retrying",
+        failedAttempts: row.attempts,
+        lastError: row.lastError,
+        nextAttemptAt: row.nextAttemptAt,
+      };
+    case "delivered":
+      return { state: "delivered", at: row.deliveredAt };
+    case "failed":
+      return { state: "failed", at: row.failedAt, attempts: row.attempts, lastError: row.lastError };
+    default:
+      return { state: "spam" };
+  }
+}
+
+/** The figures for triage: the incident date and its limits, charges, and whether the reply promised is late. */
+export type Triage = {
+  /** The incident date as the visitor gave it; null when they gave none. */
+  incidentGiven: string | null;
+  /** The day it was read as ("2024-03-14"), or null when it could not be read. */
+  incidentDay: string | null;
+  deadlines: { claim: { date: string; daysLeft: number }; suit: { date: string; daysLeft: number } } | null;
+  pendingCharges: boolean;
+  /** When the one-business-day reply promise runs out (it applies until the first contact). */
+  replyDueAt: number;
+  overdue: boolean;
+};
+
+export type InboxItem = {
+  id: string;
+  /** What the visitor was shown and may read out: the id's first eight characters. */
+  reference: string;
+  receivedAt: number;
+  source: "case-evaluation" | "widget";
+  name: string;
+  email: string;
+  phone: string;
+  excerpt: string;
+  /** The language to write to them in. */
+  language: ReplyLanguage;
+  preferredLanguage: string;
+  stage: RequestStage;
+  stageChangedAt: number;
+  closedAt: number | null;
+  decisionReason: string | null;
+  assignee: string | null;
+  firstContactAt: number | null;
+  delivery: DeliveryState;
+  triage: Triage;
+};
+
+/** A field as the office's pages show it: a string, with nothing that disguises what it says. */
+export function payloadText(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  return typeof value === "string" ? shownText(value) : "";
+}
+
+/** A stored payload as fields; a spam row holds the body as received, which may be anything. */
+export function payloadFields(raw: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number): Triage {
+  const given = payloadText(payload, "incidentDate").trim();
+  const incident = row.incident_on == null ? null : fromDayKey(row.incident_on);
+  const limits = incident ? deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now)) : null;
+  const dueAt = replyDueAt(row.created_at);
+  return {
+    incidentGiven: given || null,
+    incidentDay: incident ? isoDay(incident) : null,
+    deadlines: limits && {
+      claim: { date: isoDay(limits.claim.date), daysLeft: limits.claim.daysLeft },
+      suit: { date: isoDay(limits.suit.date), daysLeft: limits.suit.daysLeft },
+    },
+    pendingCharges: payloadText(payload, "pendingCharges").trim().toLowerCase() === "yes",
+    replyDueAt: dueAt,
+    overdue: row.stage === "new" && row.first_contact_at == null && now > dueAt,
+  };
+}
+
+export function itemOf(row: RequestRow, now = Date.now()): InboxItem {
+  const payload = payloadFields(row.payload) ?? {};
+  const description = payloadText(payload, "caseDescription").replace(/\s+/g, " ").trim();
+  return {
+    id: row.id,
+    reference: requestReference(row.id) ?? row.id,
+    receivedAt: row.created_at,
+    source: row.source,
+    name: `${payloadText(payload, "firstName")} ${payloadText(payload, "lastName")}`.trim(),
+    email: payloadText(payload, "email").trim(),
+    phone: payloadText(payload, "phone").trim(),
+    excerpt: description.length > 140 ? `${description.slice(0, 139)}…` : description,
+    language: replyLanguage(payload),
+    preferredLanguage: payloadText(payload, "preferredLanguage"),
+    stage: row.stage,
+    stageChangedAt: row.stage_changed_at,
+    closedAt: row.closed_at,
+    decisionReason: row.decision_reason,
+    assignee: row.assignee,
+    firstContactAt: row.first_contact_at,
+    delivery: deliveryState({
+      status: row.status,
+      leased: row.leased,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at,
+      deliveredAt: row.delivered_at,
+      failedAt: row.failed_at,
+    }),
+    triage: triageOf(row, payload, now),
+  };
+}

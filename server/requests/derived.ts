@@ -1,0 +1,75 @@
+import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
+import { dayKey } from "~/lib/calendar-day";
+import { claimDeadline } from "~/lib/deadlines";
+import { readIncidentDate } from "~/lib/incident-date-reading";
+import { SITE_LANGUAGE_KEY } from "./site-language";
+
+/**
+ * What the inbox filters, sorts and matches on, taken from a request's payload when it is
+ * stored (and again when its payload changes), so that the database can do it: the incident
+ * date and the claim deadline as day keys (20240314), and the keys that find the same person
+ * or the same incident in other requests.
+ */
+export type DerivedColumns = {
+  incident_on: number | null;
+  claim_deadline: number | null;
+  email_key: string | null;
+  phone_key: string | null;
+  agency_key: string | null;
+};
+
+const text = (payload: Record<string, unknown> | null, key: string) => {
+  const value = payload?.[key];
+  return typeof value === "string" ? value : "";
+};
+
+/** An address as people mistype it the second time: case and spaces do not count. */
+export function emailKey(email: string): string | null {
+  const key = email.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(key) ? key.slice(0, 320) : null;
+}
+
+/**
+ * The digits of a phone number, without the US country code: "(707) 555-0123",
+ * "707.555.0123" and "+1 707 555 0123" are one number. Fewer than seven digits: no number.
+ */
+export function phoneKey(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length >= 7 ? national.slice(0, 20) : null;
+}
+
+/** An agency's name without case, punctuation or extra spaces ("Sonoma County Sheriff's Office"). */
+export function agencyKey(agency: string): string | null {
+  if (agency.trim() === NOT_SPECIFIED_VIA_CHAT) return null;
+  const key = agency
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return key ? key.slice(0, 200) : null;
+}
+
+export function derivedColumns(payload: Record<string, unknown> | null): DerivedColumns {
+  const incident = readIncidentDate(text(payload, "incidentDate"));
+  return {
+    incident_on: incident ? dayKey(incident) : null,
+    claim_deadline: incident ? dayKey(claimDeadline(incident)) : null,
+    email_key: emailKey(text(payload, "email")),
+    phone_key: phoneKey(text(payload, "phone")),
+    agency_key: agencyKey(text(payload, "policeAgency")),
+  };
+}
+
+export type ReplyLanguage = "en" | "es";
+
+/**
+ * The language to write to the visitor in: Spanish when they asked for it, or wrote from the
+ * Spanish pages without asking for English (as the office's notification tells it).
+ */
+export function replyLanguage(payload: Record<string, unknown> | null): ReplyLanguage {
+  const preferred = text(payload, "preferredLanguage");
+  if (preferred === "Spanish") return "es";
+  return payload?.[SITE_LANGUAGE_KEY] === "es" && preferred !== "English" ? "es" : "en";
+}
