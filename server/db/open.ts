@@ -6,6 +6,7 @@ import { databasePath, isPostgresUrl } from "../config/database-url";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
+import { postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
 import { createGroupCommit } from "./group-commit";
 import { migrateToLatest, type Engine } from "./migrate";
 import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
@@ -53,6 +54,8 @@ export type Database = {
   oneAtATime(key: number): RawBuilder<boolean>;
   /** After a delete: no copy of the deleted rows is left in a log file on disk. */
   forgetDeleted(): Promise<void>;
+  /** The full-text index of contact_requests: FTS5 on SQLite, a tsvector under GIN on PostgreSQL. */
+  fullText: FullTextIndex;
   /**
    * Whether writes reach the disk: false from a write the disk refused (full, read-only, an
    * I/O error; that write rejects as StorageUnavailableError) until a probe write goes
@@ -104,6 +107,7 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     notifying: (query) => query,
     listen: () => noListener,
     oneAtATime: () => sql<boolean>`1 = 1`,
+    fullText: sqliteFullText(),
     async forgetDeleted() {
       // The write-ahead log still holds the pages as they were before the delete.
       await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
@@ -145,6 +149,7 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
       // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
       forgetDeleted: async () => undefined,
+      fullText: postgresFullText(),
     },
   );
   const close = database.close;
@@ -157,7 +162,10 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
   };
 }
 
-type EngineParts = Pick<Database, "capabilities" | "notifying" | "listen" | "oneAtATime" | "forgetDeleted">;
+type EngineParts = Pick<
+  Database,
+  "capabilities" | "notifying" | "listen" | "oneAtATime" | "forgetDeleted" | "fullText"
+>;
 
 async function finishOpening(
   engine: Engine,

@@ -134,7 +134,7 @@ export function startOfficeService({
         linkUsable: () => signIn.linkUsable(request),
         redeemLink: () => signIn.redeemLink(request),
         signOut: (current) => signIn.signOut(current),
-        list: (current, query) => inbox.list(current, query),
+        list: (current, listing, at) => inbox.list(current, listing, at),
         detail: (current, id) => inbox.detail(current, id),
         act: (current, id, action) => actions.act(current, id, action),
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),

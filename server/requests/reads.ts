@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/open";
 import {
   OPEN_STAGES,
@@ -7,6 +7,8 @@ import {
   type RequestStage,
   type SiteDatabase,
 } from "../db/schema";
+import type { Edition } from "./derived";
+import type { SearchTerms } from "./search-text";
 
 /** Which requests the inbox lists: the open ones, one stage, or all but spam. */
 export type InboxFilter = "open" | "all" | RequestStage;
@@ -16,12 +18,37 @@ export type InboxSort = "newest" | "claim-deadline";
 
 export type InboxQuery = {
   filter: InboxFilter;
-  search?: string;
+  /** Words that must all be in the request (server/requests/search-text.ts); results come best first. */
+  search?: SearchTerms | null;
   /** Only the requests assigned to this address ("Mine"). */
   assignee?: string;
   /** Only those whose claim deadline falls between these day keys (20240314), both included. */
   claimBetween?: readonly [number, number];
+  /** Only those whose claim deadline is before this day key (passed). */
+  claimBefore?: number;
+  source?: ContactRequestsTable["source"];
+  edition?: Edition;
+  /** Only those received from the first instant up to, not including, the second. */
+  receivedBetween?: readonly [number, number];
   sort?: InboxSort;
+};
+
+/** A row's place in a listing's order: the values of its sort keys (sortKeys below). */
+export type Cursor = readonly (number | string)[];
+
+/** Where a page starts: the first or the last page, or right after or before a row's place. */
+export type PageAt = { end: "first" | "last" } | { after: Cursor } | { before: Cursor };
+
+export type ListedPage = {
+  rows: RequestRow[];
+  /** The places of its first and last rows, for the links to the pages before and after it. */
+  first: Cursor | null;
+  last: Cursor | null;
+  hasBefore: boolean;
+  hasAfter: boolean;
+  /** Rows the listing holds, and how many come before this page's first. */
+  total: number;
+  offset: number;
 };
 
 export type RequestRow = Pick<
@@ -46,7 +73,13 @@ export type RequestRow = Pick<
   | "email_key"
   | "phone_key"
   | "agency_key"
-> & { attempts: number; leased: boolean };
+> & {
+  edition: Edition;
+  attempts: number;
+  leased: boolean;
+  /** How well it matched the search (0 best), when there was one. */
+  search_tier?: number;
+};
 
 export type DeliveryHealth = { pending: number; oldestPendingCreatedAt: number | null; failed: number };
 
@@ -75,6 +108,7 @@ export const REQUEST_COLUMNS = [
   "email_key",
   "phone_key",
   "agency_key",
+  "edition",
 ] as const;
 
 /** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
@@ -104,16 +138,20 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     email_key: str(row.email_key),
     phone_key: str(row.phone_key),
     agency_key: str(row.agency_key),
+    edition: row.edition === "es" ? "es" : "en",
+    ...(row.search_tier == null ? {} : { search_tier: Number(row.search_tier) }),
   };
 }
 
-/** LIKE's wildcard and the escape character (PostgreSQL's default) leave the term; "_" may stay, matching itself too. */
-function searchPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[%\\]/g, "")}%`;
-}
+/** A claim deadline's sort value when there is none: after every day key. */
+const NO_DEADLINE = 99_999_999;
 
-/** A request's reference as the visitor reads it out ("1A2B3C4D"), or the start of its id. */
-const REFERENCE = /^[0-9a-f][0-9a-f-]{3,35}$/i;
+type SortKey = {
+  expression: Expression<unknown>;
+  direction: "asc" | "desc";
+  /** The key's value in a listed row. */
+  of(row: RequestRow): number | string;
+};
 
 type Compilable = { compile(): Parameters<Database["read"]>[0] };
 
@@ -124,9 +162,11 @@ export function createRequestReads(database: Database) {
   const count = async (query: Compilable) => Number((await rows(query))[0]?.n ?? 0);
   const requestRows = async (query: Compilable, now: number) => (await rows(query)).map((row) => requestRow(row, now));
 
+  const { fullText } = database;
+
   function filtered<O>(
     query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>,
-    { filter, search, assignee, claimBetween }: InboxQuery,
+    { filter, search, assignee, claimBetween, claimBefore, source, edition, receivedBetween }: InboxQuery,
   ) {
     let next = query;
     // Open is exactly "not closed" (spam is closed when caught): one value, so the index keeps the order.
@@ -137,48 +177,117 @@ export function createRequestReads(database: Database) {
     if (claimBetween) {
       next = next.where("claim_deadline", ">=", claimBetween[0]).where("claim_deadline", "<=", claimBetween[1]);
     }
-    const term = search?.trim();
-    if (term) {
-      // The stored payload is the request as JSON: names, addresses and phone numbers are in it.
-      next = next.where((eb) => {
-        const inPayload = eb(eb.fn("lower", ["payload"]), "like", searchPattern(term));
-        return REFERENCE.test(term) ? eb.or([inPayload, eb("id", "like", `${term.toLowerCase()}%`)]) : inPayload;
-      });
+    if (claimBefore !== undefined) next = next.where("claim_deadline", "<", claimBefore);
+    if (source) next = next.where("source", "=", source);
+    if (edition) next = next.where("edition", "=", edition);
+    if (receivedBetween) {
+      next = next.where("created_at", ">=", receivedBetween[0]).where("created_at", "<", receivedBetween[1]);
     }
+    if (search) next = next.where(fullText.matches(search.words));
     return next;
   }
 
-  function ordered<O>(query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>, sort: InboxSort = "newest") {
-    const byDeadline =
-      sort === "claim-deadline"
-        ? query
-            .orderBy((eb) => eb.case().when("claim_deadline", "is", null).then(1).else(0).end())
-            .orderBy("claim_deadline")
-        : query;
-    return byDeadline.orderBy("created_at", "desc").orderBy("id", "desc");
+  /** The listing's order, best match first when searching, then newest (or soonest claim deadline) first; the id settles ties. */
+  function sortKeys({ search, sort = "newest" }: InboxQuery): SortKey[] {
+    const keys: SortKey[] = [];
+    if (search) {
+      keys.push({ expression: fullText.tier(search.words), direction: "asc", of: (row) => row.search_tier ?? 2 });
+    }
+    if (sort === "claim-deadline") {
+      keys.push({
+        expression: sql`coalesce(claim_deadline, ${sql.lit(NO_DEADLINE)})`,
+        direction: "asc",
+        of: (row) => row.claim_deadline ?? NO_DEADLINE,
+      });
+    }
+    keys.push(
+      { expression: sql.ref("created_at"), direction: "desc", of: (row) => row.created_at },
+      { expression: sql.ref("id"), direction: "desc", of: (row) => row.id },
+    );
+    return keys;
   }
 
   const selectRequests = () => db.selectFrom(TABLE).select(REQUEST_COLUMNS);
 
+  /** The rows of `query` from `at` in the listing's order (or backwards), at most `limit`. */
+  function pageQuery(query: InboxQuery, keys: SortKey[], at: PageAt, limit: number) {
+    const backwards = "before" in at || ("end" in at && at.end === "last");
+    const cursor = "after" in at ? at.after : "before" in at ? at.before : null;
+    let select = filtered(selectRequests(), query);
+    if (query.search) select = select.select(fullText.tier(query.search.words).as("search_tier"));
+    if (cursor) select = select.where(beyond(keys, cursor, backwards ? "before" : "after"));
+    for (const { expression, direction } of keys) {
+      const flipped = backwards ? (direction === "asc" ? "desc" : "asc") : direction;
+      select = select.orderBy(expression, flipped);
+    }
+    return { select: select.limit(limit), backwards };
+  }
+
+  const cursorOf = (keys: SortKey[], row: RequestRow): Cursor => keys.map((key) => key.of(row));
+
+  const countOf = (query: InboxQuery, also?: Expression<SqlBool>) => {
+    const select = filtered(
+      db.selectFrom(TABLE).select((eb) => eb.fn.countAll().as("n")),
+      query,
+    );
+    return count(also ? select.where(also) : select);
+  };
+
+  /**
+   * One page of a listing, by keyset (never OFFSET): a page starts right after or before a
+   * row's place in the order, so the last page costs what the first does, and requests that
+   * arrive meanwhile neither push rows onto the next page nor repeat them.
+   */
+  async function list(query: InboxQuery, at: PageAt, limit: number, now = Date.now()): Promise<ListedPage> {
+    const keys = sortKeys(query);
+    const { select, backwards } = pageQuery(query, keys, at, limit + 1);
+    const [found, total] = await Promise.all([requestRows(select, now), countOf(query)]);
+    const more = found.length > limit;
+    // Fewer than a page before this one: the first page, whole; nothing after a row: the last page.
+    if ("before" in at && !more) return list(query, { end: "first" }, limit, now);
+    if ("after" in at && found.length === 0) return list(query, { end: "last" }, limit, now);
+    const rows = found.slice(0, limit);
+    if (backwards) rows.reverse();
+    const first = rows[0] ? cursorOf(keys, rows[0]) : null;
+    const last = rows.at(-1) ? cursorOf(keys, rows.at(-1)!) : null;
+    const offset =
+      "end" in at
+        ? at.end === "first"
+          ? 0
+          : total - rows.length
+        : await countOf(query, beyond(keys, first!, "before"));
+    return {
+      rows,
+      first,
+      last,
+      hasBefore: backwards ? more : !("end" in at),
+      hasAfter: backwards ? "before" in at : more,
+      total,
+      offset: Math.max(0, offset),
+    };
+  }
+
   return {
-    async list(query: InboxQuery & { limit: number; offset: number }, now = Date.now()) {
-      const [page, total] = await Promise.all([
-        requestRows(
-          ordered(filtered(selectRequests(), query), query.sort).limit(query.limit).offset(query.offset),
-          now,
-        ),
-        count(
-          filtered(
-            db.selectFrom(TABLE).select((eb) => eb.fn.countAll().as("n")),
-            query,
-          ),
-        ),
-      ]);
-      return { rows: page, total };
+    list,
+
+    /** The rows after `after` (from the first when null), in the listing's order: one page of an export. */
+    async exportPage(query: InboxQuery, after: Cursor | null, limit: number, now = Date.now()) {
+      const keys = sortKeys(query);
+      const { select } = pageQuery(query, keys, after ? { after } : { end: "first" }, limit);
+      const rows = await requestRows(select, now);
+      return { rows, last: rows.length > 0 ? cursorOf(keys, rows.at(-1)!) : null };
     },
 
-    all(query: InboxQuery, now = Date.now()): Promise<RequestRow[]> {
-      return requestRows(ordered(filtered(selectRequests(), query), query.sort), now);
+    /** How many requests the listing holds. */
+    count: (query: InboxQuery) => countOf(query),
+
+    /** Whether a cursor from a URL fits the listing's order: as many keys, each of its kind. */
+    validCursor(query: InboxQuery, cursor: Cursor): boolean {
+      const keys = sortKeys(query);
+      return (
+        cursor.length === keys.length &&
+        cursor.every((value, index) => (index === keys.length - 1 ? typeof value === "string" : Number.isFinite(value)))
+      );
     },
 
     async get(id: string, now = Date.now()): Promise<RequestRow | null> {
@@ -273,3 +382,27 @@ export function createRequestReads(database: Database) {
 }
 
 export type RequestReads = ReturnType<typeof createRequestReads>;
+
+/**
+ * Rows whose place in the order (`keys`) comes after (or before) `cursor`: one row-value
+ * comparison when every key runs the same way (an index answers it as a range), else each
+ * key in turn once the ones before it are equal.
+ */
+export function beyond(
+  keys: readonly Pick<SortKey, "expression" | "direction">[],
+  cursor: Cursor,
+  side: "after" | "before",
+) {
+  const greater = (direction: "asc" | "desc") => (direction === "asc") === (side === "after");
+  const value = (index: number) => sql.val(cursor[index]);
+  if (keys.every((key) => key.direction === keys[0]!.direction)) {
+    const op = sql.raw(greater(keys[0]!.direction) ? ">" : "<");
+    return sql<SqlBool>`(${sql.join(keys.map((key) => key.expression))}) ${op} (${sql.join(keys.map((_, index) => value(index)))})`;
+  }
+  const alternatives = keys.map((key, index) => {
+    const equal = keys.slice(0, index).map((before, at) => sql`${before.expression} = ${value(at)}`);
+    const op = sql.raw(greater(key.direction) ? ">" : "<");
+    return sql`(${sql.join([...equal, sql`${key.expression} ${op} ${value(index)}`], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}

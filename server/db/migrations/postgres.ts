@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { postgresFullText } from "../full-text";
+import { indexStoredRequests } from "./search-backfill";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -62,4 +64,13 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   // From here on, the same migrations as SQLite's history.
   ...sharedMigrations,
+  "2026-11-26-061-request-search": {
+    async up(db: Kysely<unknown>) {
+      // The words of a request (server/db/full-text.ts), weighted by field; the row carries them,
+      // so they go wherever it goes.
+      await sql`alter table contact_requests add column search_vector tsvector`.execute(db);
+      await sql`create index contact_requests_search on contact_requests using gin (search_vector)`.execute(db);
+      await indexStoredRequests(db, postgresFullText());
+    },
+  },
 };

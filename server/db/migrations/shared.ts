@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
+import { replyDueAt } from "~/lib/business-day";
 import { derivedColumns } from "../../requests/derived";
 
 /**
@@ -250,7 +251,52 @@ export const sharedMigrations: Record<string, Migration> = {
       await db.schema.dropTable("storage_probe").execute();
     },
   },
+  "2026-11-26-060-office-at-scale": {
+    async up(db: Kysely<unknown>) {
+      const requests = () => db.schema.alterTable("contact_requests");
+      // What the dashboard counts by, kept with each request when it is stored (server/requests/derived.ts).
+      await requests()
+        .addColumn("edition", "varchar(8)", (column) => column.notNull().defaultTo("en"))
+        .execute();
+      await requests().addColumn("heard", "varchar(24)").execute();
+      await requests().addColumn("reply_due_at", "bigint").execute();
+      // Fake requests of `npm run office:seed`; every request the site received is 0.
+      await requests()
+        .addColumn("seeded", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await backfillFigures(db);
+      // The dashboard's counts read this index alone, never the rows (and never what a visitor wrote);
+      // the inbox walks it newest first, filtering by stage, source and edition without a row lookup.
+      await db.schema
+        .createIndex("contact_requests_figures")
+        .on("contact_requests")
+        .columns(["created_at", "stage", "source", "edition", "heard", "first_contact_at", "reply_due_at"])
+        .execute();
+    },
+  },
 };
+
+/** Rows the backfill writes in one statement. */
+const BACKFILL_CHUNK = 500;
+
+/**
+ * Sets edition, heard and reply_due_at of every stored request from its payload and arrival,
+ * many rows to a statement (one a row would cost a flush a row on SQLite).
+ */
+async function backfillFigures(db: Kysely<unknown>) {
+  const { rows } = await db.executeQuery<{ id: string; source: string; payload: string; created_at: unknown }>(
+    CompiledQuery.raw("select id, source, payload, created_at from contact_requests"),
+  );
+  for (let start = 0; start < rows.length; start += BACKFILL_CHUNK) {
+    const tuples = rows.slice(start, start + BACKFILL_CHUNK).map((row) => {
+      const derived = derivedColumns(parsedObject(row.payload), row.source === "widget" ? "widget" : "case-evaluation");
+      return sql`(${row.id}, ${derived.edition}, ${derived.heard}, ${replyDueAt(Number(row.created_at))})`;
+    });
+    await sql`update contact_requests set edition = v.column2, heard = v.column3,
+      reply_due_at = cast(v.column4 as bigint) from (values ${sql.join(tuples)}) as v
+      where contact_requests.id = v.column1`.execute(db);
+  }
+}
 
 function parsedObject(text: string): Record<string, unknown> | null {
   try {
