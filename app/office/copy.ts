@@ -98,6 +98,10 @@ export const officeCopy = {
       total <= last - first + 1
         ? `${total.toLocaleString("en-US")} request${total === 1 ? "" : "s"}.`
         : `Requests ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}.`,
+    matches: (total: number, exact: boolean) =>
+      exact
+        ? `${total.toLocaleString("en-US")} request${total === 1 ? "" : "s"} found.`
+        : `More than ${total.toLocaleString("en-US")} requests found: add a word or a filter to narrow them.`,
     searchOrder:
       "Best matches first: the name, email, phone or reference, then the agency or place, then what they wrote.",
     columns: {

@@ -107,7 +107,7 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     notifying: (query) => query,
     listen: () => noListener,
     oneAtATime: () => sql<boolean>`1 = 1`,
-    fullText: sqliteFullText(),
+    fullText: sqliteFullText((query) => executor.query(query)),
     async forgetDeleted() {
       // The write-ahead log still holds the pages as they were before the delete.
       await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));

@@ -65,7 +65,10 @@ export type InboxPage = InboxListing & {
   /** The page's place in the listing: rows before it, and the rows that start and end it, for the links to its neighbours. */
   paging: {
     total: number;
-    offset: number;
+    /** False when a search found more than it counts: "more than {total}". */
+    totalExact: boolean;
+    /** Requests before this page; null when not counted (a search's later pages). */
+    offset: number | null;
     first: Cursor | null;
     last: Cursor | null;
     hasBefore: boolean;
@@ -125,6 +128,22 @@ function receivedBetween(from: string, to: string): readonly [number, number] | 
   if (!first && !last) return undefined;
   return [first ? startOfDay(first) : 0, last ? startOfDay(addDays(last, 1)) : Number.MAX_SAFE_INTEGER];
 }
+
+/** Each tab's count, from the stages' counts. */
+function tabCounts(counts: Record<RequestStage, number>): Record<InboxFilter, number> {
+  const open = counts.new + counts.contacted + counts.consultation;
+  return { ...counts, open, all: open + counts.retained + counts.declined + counts.referred };
+}
+
+/** A listing that is one tab and nothing more: the tab's count is its total. */
+const onlyATab = (query: InboxQuery) =>
+  !query.search &&
+  !query.assignee &&
+  !query.claimBetween &&
+  query.claimBefore === undefined &&
+  !query.source &&
+  !query.edition &&
+  !query.receivedBetween;
 
 function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: readonly string[]): Matched {
   const field = (key: string) => payloadText(payload, key).trim();
@@ -189,9 +208,16 @@ export function createInbox({
       // A place from another listing's order (an edited URL, a changed search) starts at the first page.
       const cursor = "after" in asked ? asked.after : "before" in asked ? asked.before : null;
       const at: PageAt = cursor && !reads.validCursor(query, cursor) ? { end: "first" } : asked;
+      const stages = reads.stageCounts();
       const [listed, counts, health, stuckCount, stuck, failed, claimSoon, contacts] = await Promise.all([
-        reads.list(query, at, PAGE_SIZE, now),
-        reads.stageCounts(),
+        reads.list(
+          query,
+          at,
+          PAGE_SIZE,
+          now,
+          onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
+        ),
+        stages,
         reads.health(),
         reads.countStuck(now - stuckAfterMs),
         reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
@@ -201,7 +227,6 @@ export function createInbox({
       ]);
       const { rows, ...paging } = listed;
       const withDuplicates = await related.withDuplicates(rows);
-      const open = counts.new + counts.contacted + counts.consultation;
       const today = dayIn(OFFICE_TIME_ZONE, now);
       const words = query.search?.words ?? [];
       return {
@@ -215,7 +240,7 @@ export function createInbox({
           };
         }),
         paging,
-        counts: { ...counts, open, all: open + counts.retained + counts.declined + counts.referred },
+        counts: tabCounts(counts),
         alerts: {
           stuck: { count: stuckCount, minutes: Math.round(stuckAfterMs / 60_000), requests: stuck.map(named) },
           failed: { count: health.failed, requests: failed.map(named) },

@@ -192,7 +192,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <div className="office-list-bar">
         <p className="office-muted" aria-live="polite">
-          {paging.total === 0 ? copy.empty : copy.count(paging.total, paging.offset + 1, paging.offset + items.length)}{" "}
+          {paging.total === 0
+            ? copy.empty
+            : paging.offset === null || !paging.totalExact
+              ? copy.matches(paging.total, paging.totalExact)
+              : copy.count(paging.total, paging.offset + 1, paging.offset + items.length)}{" "}
           {listing.search && paging.total > 0 ? <span className="office-small">{copy.searchOrder} </span> : null}
           <span className="office-small">{copy.triageNote}</span>
         </p>

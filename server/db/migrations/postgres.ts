@@ -66,10 +66,14 @@ export const postgresMigrations: Record<string, Migration> = {
   ...sharedMigrations,
   "2026-11-26-061-request-search": {
     async up(db: Kysely<unknown>) {
-      // The words of a request (server/db/full-text.ts), weighted by field; the row carries them,
-      // so they go wherever it goes.
-      await sql`alter table contact_requests add column search_vector tsvector`.execute(db);
-      await sql`create index contact_requests_search on contact_requests using gin (search_vector)`.execute(db);
+      // The words of a request (server/db/full-text.ts): who they are, who and where, everything.
+      // The row carries them, so they go wherever it goes.
+      for (const column of ["search_who", "search_near", "search_all"]) {
+        await sql`alter table contact_requests add column ${sql.ref(column)} tsvector`.execute(db);
+        await sql`create index ${sql.ref(`contact_requests_${column}`)} on contact_requests using gin (${sql.ref(column)})`.execute(
+          db,
+        );
+      }
       await indexStoredRequests(db, postgresFullText());
     },
   },

@@ -265,13 +265,35 @@ export const sharedMigrations: Record<string, Migration> = {
         .addColumn("seeded", "integer", (column) => column.notNull().defaultTo(0))
         .execute();
       await backfillFigures(db);
-      // The dashboard's counts read this index alone, never the rows (and never what a visitor wrote);
-      // the inbox walks it newest first, filtering by stage, source and edition without a row lookup.
-      await db.schema
-        .createIndex("contact_requests_figures")
-        .on("contact_requests")
-        .columns(["created_at", "stage", "source", "edition", "heard", "first_contact_at", "reply_due_at"])
-        .execute();
+      const index = (name: string, columns: string[]) =>
+        db.schema.createIndex(name).on("contact_requests").columns(columns).execute();
+      // The listings' orders end with the id, which settles ties (server/requests/listing.ts): with it in
+      // the index, a page is a walk of the index in order, never a sort.
+      for (const name of ["contact_requests_inbox", "contact_requests_stage", "contact_requests_open_list"]) {
+        await db.schema.dropIndex(name).execute();
+      }
+      await index("contact_requests_stage", ["stage", "created_at", "id"]);
+      await index("contact_requests_open_list", ["closed_at", "created_at", "id"]);
+      // Newest first across stages; the dashboard's counts read this index alone, never the rows (and
+      // never what a visitor wrote), and the inbox filters by stage, channel and edition on it.
+      await index("contact_requests_figures", [
+        "created_at",
+        "id",
+        "stage",
+        "source",
+        "edition",
+        "heard",
+        "first_contact_at",
+        "reply_due_at",
+      ]);
+      // "Mine" and the claim-deadline windows counted on their index alone, spam left out there too.
+      await db.schema.dropIndex("contact_requests_assignee").execute();
+      await index("contact_requests_assignee", ["assignee", "created_at", "id", "stage"]);
+      await db.schema.dropIndex("contact_requests_claim").execute();
+      await index("contact_requests_claim", ["claim_deadline", "stage", "closed_at"]);
+      // The claim-deadline order (server/requests/listing.ts), the requests without one last, walked in order.
+      await sql`create index contact_requests_claim_order
+        on contact_requests ((coalesce(claim_deadline, 99999999)), created_at, id)`.execute(db);
     },
   },
 };
