@@ -12,7 +12,7 @@ import type { MatchReason } from "../../server/requests/related-reads";
 export const officeCopy = {
   brandSuffix: "· Office (private)",
   skipLink: "Skip to content",
-  nav: { label: "Office", inbox: "Inbox", audit: "Audit trail", signOut: "Sign out" },
+  nav: { label: "Office", inbox: "Inbox", dashboard: "Dashboard", audit: "Audit trail", signOut: "Sign out" },
   signIn: {
     title: "Sign in",
     heading: "Sign in to the office inbox",
@@ -278,6 +278,7 @@ export const officeCopy = {
       reply_again: "asked to send a reply again",
       call: "logged a call",
       note: "added an internal note",
+      dashboard: "opened the dashboard",
     },
   },
   refusals: {

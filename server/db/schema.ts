@@ -203,7 +203,9 @@ export type OfficeAuditAction =
   /** Asked to send a failed reply again. */
   | "reply_again"
   | "call"
-  | "note";
+  | "note"
+  /** Opened the dashboard (detail: the range of months). */
+  | "dashboard";
 
 /** Written by server/office/audit-repository.ts. */
 export type OfficeAuditTable = {

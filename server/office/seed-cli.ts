@@ -8,20 +8,13 @@
 import { loadConfig, loadDotEnv } from "../config";
 import { openDatabase } from "../db/open";
 import { stdioLogger } from "../logger";
-import { createRequestReads } from "../requests/reads";
-import { createRequestsRepository } from "../requests/repository";
-import { seedRequests, type Seeded } from "../requests/seed-requests";
-import { createThreadRepository } from "../requests/thread-repository";
-
-/** Requests generated and written per round: memory holds one round. */
-const ROUND = 5_000;
+import { RealRequestsError, writeSeed } from "../requests/seed-writer";
 
 async function main() {
   process.umask(0o077);
-  const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? "");
-  const seed = Number(
-    /^--seed=(\d+)$/.exec(process.argv.slice(2).find((arg) => arg.startsWith("--seed=")) ?? "")?.[1] ?? 1,
-  );
+  const args = process.argv.slice(2);
+  const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? "");
+  const seed = Number(/^--seed=(\d+)$/.exec(args.find((arg) => arg.startsWith("--seed=")) ?? "")?.[1] ?? 1);
   if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
     console.error("Usage: npm run office:seed -- <how many, up to 2,000,000> [--seed=<number>]");
     process.exit(2);
@@ -31,31 +24,10 @@ async function main() {
   const logger = stdioLogger();
   const database = await openDatabase(config.database, { logger });
   try {
-    if (await createRequestReads(database).holdsRealRequests()) {
-      console.error(
-        "Refused: this database holds requests the site received (or conflict-check records). " +
-          "The seed fills only an empty database, or one only it has filled.",
-      );
-      process.exitCode = 1;
-      return;
-    }
-    const requests = createRequestsRepository(database);
-    const thread = createThreadRepository(database);
     const started = performance.now();
-    let round: Seeded[] = [];
-    let written = 0;
-    const flush = async () => {
-      await requests.storeSeeded(round.map(({ request }) => request));
-      await thread.addMany(round.flatMap(({ entries }) => entries));
-      written += round.length;
-      round = [];
-      process.stdout.write(`\r${written.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} requests`);
-    };
-    for (const seeded of seedRequests({ count, now: Date.now(), seed, offices: config.office.emails })) {
-      round.push(seeded);
-      if (round.length === ROUND) await flush();
-    }
-    if (round.length > 0) await flush();
+    await writeSeed(database, { count, now: Date.now(), seed, offices: config.office.emails }, (written) =>
+      process.stdout.write(`\r${written.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} requests`),
+    );
     const seconds = (performance.now() - started) / 1000;
     console.log(`\nSeeded ${count.toLocaleString("en-US")} fake requests in ${seconds.toFixed(1)} s (seed ${seed}).`);
     if (config.retention.days < 3 * 365) {
@@ -64,6 +36,10 @@ async function main() {
           "older than that; set RETENTION_DAYS=3650 while you use the seed to keep all three years.",
       );
     }
+  } catch (error) {
+    if (!(error instanceof RealRequestsError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   } finally {
     await database.close();
     logger.flush();
