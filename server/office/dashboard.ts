@@ -16,6 +16,8 @@ import type { OfficeSession } from "./sign-in";
 export type DashboardRange = { from: string; to: string };
 
 export const WEEKS = 26;
+/** The range shown first: the half year the weekly charts cover. */
+const DEFAULT_MONTHS = 6;
 /** The longest range: three years of months. */
 export const MAX_MONTHS = 36;
 /** The grouped chart of quarters draws six at most. */
@@ -69,12 +71,12 @@ function monthDay(key: string): CalendarDay | null {
   return month >= 1 && month <= 12 ? { year: Number(match[1]), month, day: 1 } : null;
 }
 
-/** The range a URL asks for, made sensible: whole months, in order, at most three years; by default the last twelve. */
+/** The range a URL asks for, made sensible: whole months, in order, at most three years; by default the last six (the weekly charts' 26 weeks). */
 export function dashboardRange(asked: Partial<DashboardRange>, now: number): DashboardRange {
   const today = dayIn(OFFICE_TIME_ZONE, now);
   const current = { ...today, day: 1 };
   let to = monthDay(asked.to ?? "") ?? current;
-  let from = monthDay(asked.from ?? "") ?? addMonths(to, -11);
+  let from = monthDay(asked.from ?? "") ?? addMonths(to, -(DEFAULT_MONTHS - 1));
   if (monthKey(from) > monthKey(to)) [from, to] = [to, from];
   if (monthKey(to) > monthKey(current)) to = current;
   if (monthKey(from) > monthKey(to)) from = to;
@@ -150,8 +152,8 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
       const binsByMonth = Array.from({ length: monthCount }, () => [] as { bin: number; count: number }[]);
       for (const row of contacts.bins) binsByMonth[row.period]?.push(row);
       const promisedByMonth = Array.from({ length: monthCount }, () => ({ due: 0, inTime: 0 }));
-      for (const row of contacts.promises) {
-        if (promisedByMonth[row.period]) promisedByMonth[row.period] = { due: row.due, inTime: row.inTime };
+      for (const { period, due, inTime } of contacts.promises) {
+        if (promisedByMonth[period]) promisedByMonth[period] = { due, inTime };
       }
 
       // The picker offers every month since the first request (three years at most before this one).
@@ -169,12 +171,18 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
           bySource: seriesOf(
             SOURCES,
             WEEKS,
-            received.map(({ period, source, count }) => ({ period, key: source, count })),
+            received.flatMap(({ period, count, widget }) => [
+              { period, key: "case-evaluation" as const, count: count - widget },
+              { period, key: "widget" as const, count: widget },
+            ]),
           ),
           byEdition: seriesOf(
             EDITIONS,
             WEEKS,
-            received.map(({ period, edition, count }) => ({ period, key: edition, count })),
+            received.flatMap(({ period, count, spanish }) => [
+              { period, key: "en" as const, count: count - spanish },
+              { period, key: "es" as const, count: spanish },
+            ]),
           ),
           lastIsPartial: weekBounds.at(-1)! > now,
         },
