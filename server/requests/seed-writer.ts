@@ -42,4 +42,5 @@ export async function writeSeed(
     if (round.length === ROUND) await flush();
   }
   if (round.length > 0) await flush();
+  await database.optimize();
 }

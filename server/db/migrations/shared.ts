@@ -290,7 +290,17 @@ export const sharedMigrations: Record<string, Migration> = {
       await db.schema.dropIndex("contact_requests_assignee").execute();
       await index("contact_requests_assignee", ["assignee", "created_at", "id", "stage"]);
       await db.schema.dropIndex("contact_requests_claim").execute();
-      await index("contact_requests_claim", ["claim_deadline", "stage", "closed_at"]);
+      // The banner of open requests nobody contacted whose claim deadline is near reads this index alone.
+      await index("contact_requests_claim", ["claim_deadline", "stage", "first_contact_at", "closed_at"]);
+      // The inbox's median time to first contact over 30 days reads this index alone. Only the
+      // contacted are in it, so no planner takes it to find those nobody has contacted yet.
+      await db.schema.dropIndex("contact_requests_first_contact").execute();
+      await db.schema
+        .createIndex("contact_requests_first_contact")
+        .on("contact_requests")
+        .columns(["first_contact_at", "created_at"])
+        .where(sql.ref("first_contact_at"), "is not", null)
+        .execute();
       // The claim-deadline order (server/requests/listing.ts), the requests without one last, walked in order.
       await sql`create index contact_requests_claim_order
         on contact_requests ((coalesce(claim_deadline, 99999999)), created_at, id)`.execute(db);
