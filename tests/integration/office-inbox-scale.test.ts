@@ -149,7 +149,13 @@ describe(`the inbox with ${ROWS.toLocaleString("en-US")} requests`, { timeout: 1
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(200);
     const failed = Array.from({ length: ROWS }, (_, n) => n).filter((n) => n % 50 !== 0 && n % 97 === 0).length;
-    expect(await ready.json()).toEqual({ status: "ready", pending: 0, oldestPendingAgeSeconds: null, failed });
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      storage: "writable",
+      pending: 0,
+      oldestPendingAgeSeconds: null,
+      failed,
+    });
     await backend.stop();
     const down = await app.request("/readyz");
     expect(down.status).toBe(503);
