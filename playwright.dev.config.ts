@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from "./tests/support/browser";
 
 /** The development server's smoke test (`npm run test:dev`): the site as `npm run dev` serves it. */
 const port = Number(process.env.E2E_PORT ?? 4273);
+// The test workers read the mailbox of this port (tests/support/e2e-paths.ts).
+process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: "tests/dev",

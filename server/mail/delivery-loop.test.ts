@@ -23,14 +23,14 @@ describe("retryDelayMs", () => {
 /** Stands in for the mail provider: fails while `down`, takes `delayMs` per message, records what it accepted. */
 function providerStandIn(mode = "test") {
   const accepted: OutgoingMail[] = [];
-  const state = { down: false, attempts: 0, delayMs: 0 };
+  const state = { down: false, attempts: 0, delayMs: 0, error: mode === "files" ? "ENOSPC" : "ECONNECTION" };
   const transport: MailTransport = {
     description: { mode },
     concurrency: 2,
     async deliver(mail): Promise<DeliveryResult> {
       state.attempts++;
       if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-      if (state.down) return { ok: false, error: mode === "files" ? "ENOSPC" : "ECONNECTION" };
+      if (state.down) return { ok: false, error: state.error };
       accepted.push(mail);
       return { ok: true };
     },
@@ -227,6 +227,23 @@ describe("the delivery loop", () => {
 });
 
 describe("after an outage", () => {
+  it("tries a server that refuses the login far less often than one that cannot be reached", async () => {
+    // The same wall time for both; a refused login backs off towards the retry cap (2 s here),
+    // an unreachable server is tried again at most 100 ms apart.
+    const unreachable = await setup({ baseMs: 20, maxMs: 2_000 });
+    const locked = await setup({ baseMs: 20, maxMs: 2_000 });
+    unreachable.state.down = true;
+    locked.state.down = true;
+    locked.state.error = "EAUTH 535";
+    await unreachable.store.save(request);
+    await locked.store.save(request);
+    unreachable.loop.start();
+    locked.loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(unreachable.state.attempts).toBeGreaterThan(8);
+    expect(locked.state.attempts).toBeLessThan(unreachable.state.attempts / 2);
+  });
+
   it("counts only what the office received: every request waiting goes out one by one once the server is back", async () => {
     // Backoff long enough that only the loop's own trying of the server can bring them back soon.
     const { store, loop, accepted, state } = await setup(

@@ -283,7 +283,10 @@ export function createDeliveryLoop({
       else logger.warn(episode.begins, fields);
     } else if (!result.ok && outage) {
       outage.failedTries++;
-      outage.waitMs = Math.min(outage.waitMs * 2, probeMaxMs);
+      // A refused login is the server's setting, fixed by a person: trying it every few seconds
+      // would only get the account locked, so it backs off as far as any retry does.
+      const cap = /^E(NO)?AUTH\b/.test(result.error) ? retry.maxMs : probeMaxMs;
+      outage.waitMs = Math.min(outage.waitMs * 2, cap);
       outage.nextTryAt = at + outage.waitMs;
     }
     // Every item's write is tried (or owed) before the round goes on or ends.
