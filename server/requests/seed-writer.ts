@@ -37,10 +37,12 @@ export async function writeSeed(
     round = [];
     onProgress(written);
   };
-  for (const seeded of seedRequests(options)) {
-    round.push(seeded);
-    if (round.length === ROUND) await flush();
-  }
-  if (round.length > 0) await flush();
+  await database.bulkLoad(async () => {
+    for (const seeded of seedRequests(options)) {
+      round.push(seeded);
+      if (round.length === ROUND) await flush();
+    }
+    if (round.length > 0) await flush();
+  });
   await database.optimize();
 }
