@@ -97,7 +97,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             to={inboxHref({ ...listing, filter })}
             aria-current={listing.filter === filter ? "page" : undefined}
           >
-            {copy.filters[filter]} <span className="office-count">{counts[filter]}</span>
+            {copy.filters[filter]} <span className="office-count">{counts[filter].toLocaleString("en-US")}</span>
           </Link>
         ))}
       </nav>
