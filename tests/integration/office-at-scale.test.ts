@@ -5,6 +5,7 @@
  * seed's own requests; opening the dashboard is in the audit trail.
  */
 import { join } from "node:path";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardCopy } from "~/office/dashboard/copy";
 import { replyDueAt } from "~/lib/business-day";
@@ -194,7 +195,17 @@ describe.each(["sqlite", "postgres"] as const)(
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         const { text, chunks } = await readStreamed(response);
         expect(text.startsWith("\uFEFF")).toBe(true);
-        const [header, ...rows] = parseCsv(text.slice(1));
+        // A parser of its own, strict: CRLF records only, a quote only around a whole field,
+        // every record as wide as the header.
+        const [header, ...rows] = parse(text, {
+          bom: true,
+          record_delimiter: "\r\n",
+          relax_quotes: false,
+          relax_column_count: false,
+          skip_empty_lines: false,
+        }) as string[][];
+        // And the tests' own reader, which also refuses a bare line break outside quotes.
+        expect(parseCsv(text.slice(1))).toEqual([header, ...rows]);
         const expected = await reads.count(query);
         expect(rows, params).toHaveLength(expected);
         expect(expected).toBeGreaterThan(0);
