@@ -118,5 +118,18 @@ describe("the dashboard's CSV", () => {
       "Median hours to first contact",
       "",
     ]);
+    // The running quarter is named as running, in the chart's legend and here.
+    expect(rows).toContainEqual([
+      "How case-form visitors heard of the firm, per quarter",
+      "Q4 2026 (so far)",
+      "Google search",
+      "10",
+    ]);
+    expect(rows).toContainEqual([
+      "How case-form visitors heard of the firm, per quarter",
+      "Q3 2026",
+      "Google search",
+      "50",
+    ]);
   });
 });

@@ -123,8 +123,10 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
     values: facts.weeks.byEdition[edition],
   }));
   const categories: AxisItem[] = HEARD_KEYS.map((key) => ({ label: copy.heard.channels[key] }));
+  // The running quarter is named as such: its shorter bars are not a fall.
+  const running = facts.quarters.lastIsPartial ? facts.quarters.periods.length - 1 : -1;
   const quarters: BarSeries[] = facts.quarters.periods.map((quarter, index) => ({
-    label: copy.heard.quarter(quarter),
+    label: index === running ? `${copy.heard.quarter(quarter)} (${copy.partial})` : copy.heard.quarter(quarter),
     values: HEARD_KEYS.map((key) => facts.quarters.heard[key][index] ?? 0),
   }));
   const months = facts.perMonth.periods.map(monthItem);
