@@ -4,6 +4,9 @@ import { officeInput } from "../../server/office/text";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
 import { INBOX_FILTERS } from "../../server/requests/reads";
 
+/** The request page's action reads its form through the server's one schema of office actions. */
+export { requestActionOf } from "../../server/office/action-form";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** Set by server/app.ts for /office requests only; absent everywhere else. */
