@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createLogger, logRequest } from "./logger";
+import { createLogger, errorMessage, logRequest } from "./logger";
 
 function fileLogger() {
   const dir = mkdtempSync(join(tmpdir(), "logger-"));
@@ -74,6 +74,23 @@ describe("createLogger", () => {
       status: 200,
     });
     expect(durationMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("errorMessage", () => {
+  it("gives a database's error by its code, never its message, which can quote what a visitor sent", () => {
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "maria@example.com"'), {
+      code: "22P02",
+    });
+    expect(errorMessage(refused)).toBe("Error 22P02");
+    expect(errorMessage(Object.assign(new Error("disk I/O error"), { code: "SQLITE_IOERR" }))).toBe(
+      "Error SQLITE_IOERR",
+    );
+  });
+
+  it("keeps the message of the server's own errors, which carry none", () => {
+    expect(errorMessage(new Error("the delivery loop stopped"))).toBe("the delivery loop stopped");
+    expect(errorMessage("a string")).toBe("a string");
   });
 });
 

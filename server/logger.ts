@@ -92,7 +92,15 @@ export function logRequest(
 /** For tests and benchmarks: keeps the output quiet. */
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
-/** The message of an unknown thrown value, for logs (error messages carry no visitor data). */
+/**
+ * An unknown thrown value, for logs. A database's or the system's error is given by its code:
+ * its message can quote the value it refused (PostgreSQL: invalid input syntax for type …:
+ * "<what the visitor sent>"). Our own errors' messages carry no visitor data.
+ */
 export function errorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" || typeof code === "number") {
+    return `${error instanceof Error ? error.name : "error"} ${code}`;
+  }
   return error instanceof Error ? error.message : String(error);
 }

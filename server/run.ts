@@ -41,7 +41,9 @@ export async function runServer({
     await main(overrides, mode);
   } catch (error: unknown) {
     if (error instanceof ConfigError) console.error(error.message);
-    else logger.error("startup_failed", { error: errorMessage(error) });
+    // Before the first request nothing a visitor sent can be in it: the whole message helps
+    // the operator ("listen EADDRINUSE … 127.0.0.1:3000").
+    else logger.error("startup_failed", { error: error instanceof Error ? error.message : String(error) });
     exit(1);
   }
 }

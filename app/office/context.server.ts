@@ -7,6 +7,9 @@ import { EDITIONS } from "../../server/requests/derived";
 import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
 import { readCursor } from "./listing";
 
+/** The request page's action reads its form through the server's one schema of office actions. */
+export { requestActionOf } from "../../server/office/action-form";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** Set by server/app.ts for /office requests only; absent everywhere else. */

@@ -5,14 +5,11 @@
  */
 export const assignmentMailCopy = {
   subject: (reference: string) => `Request ${reference} was assigned to you`,
-  lines: ({ by, reference, url }: { by: string; reference: string; url: string }) => [
-    `${by} assigned a request in the website's office inbox to you.`,
-    "",
-    `Reference: ${reference}`,
-    `Open it (sign in first if asked): ${url}`,
-    "",
-    "What the visitor wrote stays in the inbox: this message holds none of it.",
-    "",
-  ],
+  parts: ({ by, reference, url }: { by: string; reference: string; url: string }) => ({
+    assigned: `${by} assigned a request in the website's office inbox to you.`,
+    reference: `Reference: ${reference}`,
+    open: `Open it (sign in first if asked): ${url}`,
+    nothingOfTheVisitor: "What the visitor wrote stays in the inbox: this message holds none of it.",
+  }),
   linkLabel: "Open the request in the office inbox",
 };

@@ -13,7 +13,7 @@ import type { Config } from "../config";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-health";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
-import { SITE_LANGUAGE_KEY } from "../requests/notification-mail";
+import { SITE_LANGUAGE_KEY } from "../requests/site-language";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";
@@ -24,7 +24,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export type ContactRouteOptions = {
   config: Pick<Config, "site" | "http" | "limits">;
   requests: Pick<RequestsRepository, "save">;
-  /** Called once a new request is on disk: the outbox delivers it right away. */
+  /** Called once a new request is on disk: the delivery loop mails it right away. */
   onStored: () => void;
   logger: Logger;
   /**

@@ -10,7 +10,8 @@ const HOUR_MS = 3_600_000;
  * /24 or IPv6 /48 may store at most 1/NETWORK_SHARES of it an hour, so that a few busy
  * networks (one IPv6 allocation rotating through its /64s, a handful of rented servers)
  * never fill it and close the form to everyone else. A request refused for its network
- * spends nothing of the ceiling.
+ * spends nothing of the ceiling; one refused by the ceiling has spent its network's share
+ * (which only matters once the whole ceiling is spent).
  */
 export function storageCeiling(limiter: LimiterFactory, perHour: number): Limiter {
   const share = perHour > 0 ? Math.max(1, Math.ceil(perHour / NETWORK_SHARES)) : 0;

@@ -29,7 +29,7 @@ export function toNodemailer(mail: OutgoingMail): SendMailOptions {
     messageId: mail.messageId,
     date: mail.date,
     headers: mail.headers,
-    // Only the office receives it, whatever the headers say.
+    // Only the `to` addresses receive it, whatever the headers say.
     envelope: { from: bareAddress(mail.from), to: mail.to },
   };
 }

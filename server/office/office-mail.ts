@@ -80,18 +80,19 @@ export function composeAssignmentMail({
 }): OutgoingMail {
   const url = `${origin}/office/requests/${requestId}`;
   const subject = assignmentMailCopy.subject(reference);
-  const lines = assignmentMailCopy.lines({ by, reference, url });
+  const parts = assignmentMailCopy.parts({ by, reference, url });
+  const text = [parts.assigned, "", parts.reference, parts.open, "", parts.nothingOfTheVisitor, ""].join("\n");
   const body = [
-    `<p>${escapeHtml(lines[0]!)}</p>`,
-    `<p>${escapeHtml(lines[2]!)}<br><a href="${escapeHtml(url)}">${escapeHtml(assignmentMailCopy.linkLabel)}</a></p>`,
-    `<p>${escapeHtml(lines[5]!)}</p>`,
+    `<p>${escapeHtml(parts.assigned)}</p>`,
+    `<p>${escapeHtml(parts.reference)}<br><a href="${escapeHtml(url)}">${escapeHtml(assignmentMailCopy.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(parts.nothingOfTheVisitor)}</p>`,
   ].join("\n");
   return {
     requestId: `assigned-${entryId}-${requestId}`,
     from: sender.from,
     to: [assignee],
     subject,
-    text: lines.join("\n"),
+    text,
     html: htmlDocument(subject, body),
     messageId: `<office-assignment.${entryId}@${messageDomain(sender)}>`,
     date: now,

@@ -185,6 +185,10 @@ describe("replies and calls", () => {
     });
     down = false;
     const entry = (await context.detail(session, id))!.thread.find((item) => item.kind === "reply")!;
+    // Marked spam meanwhile: nothing more goes to that address; back out of spam, it may.
+    expect(await context.act(session, id, { intent: "spam" })).toBe("done");
+    expect(await context.act(session, id, { intent: "reply_again", entry: entry.id })).toBe("unchanged");
+    expect(await context.act(session, id, { intent: "not_spam" })).toBe("done");
     expect(await context.act(session, id, { intent: "reply_again", entry: entry.id })).toBe("done");
     await vi.waitFor(() => expect(sent.filter((mail) => mail.to[0] === caseEvaluation.email)).toHaveLength(1));
     await vi.waitFor(async () => {

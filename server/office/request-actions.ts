@@ -178,7 +178,8 @@ export function createRequestActions({
       case "reply_again": {
         const entry = await thread.get(id, action.entry);
         const to = replyAddress(row);
-        if (!entry?.outboxId || entry.kind !== "reply" || !to) return "unchanged";
+        // Marked spam since the first send: nothing more goes to that address.
+        if (!entry?.outboxId || entry.kind !== "reply" || !to || row.stage === "spam") return "unchanged";
         if (!(await outbox.requeue(entry.outboxId, replyMail(row, entry, to), now))) return "unchanged";
         onMailQueued();
         return { audited: "reply_again" } as const;

@@ -120,7 +120,8 @@ export function createSignIn({
 }) {
   const { office, site } = config;
   const allowed = new Set(office.emails);
-  // Counts links actually mailed, per client, on every instance: a client turned away spends nothing.
+  // Counts the links a client asked for past the address's own pacing, on every instance: a
+  // request for a link the pacing would not send spends nothing.
   const perClient = limiter({ name: "office-links", limit: office.linksPerHour, windowMs: 3_600_000, per: "client" });
   const pending = new Set<string>();
   let queue: Promise<void> = Promise.resolve();

@@ -9,8 +9,8 @@ import type { ThreadRepository } from "./thread-repository";
  * Erasing one request at a visitor's request: every copy the server made goes. The row (and
  * the database's log of it), its delivery history, its thread (notes, replies, calls), the
  * mail about it still waiting in the outbox, and in file-mail mode its `.eml` files (the
- * office's notification, the replies) and any digest that held it. The other requests of such a digest are mailed again, so that the
- * folder still holds each of them. Mail already sent over SMTP is in the office's mailbox,
+ * office's notification, the replies) and any digest that held it. The other requests of
+ * such a digest are mailed again, so that the folder still holds each of them. Mail already sent over SMTP is in the office's mailbox,
  * beyond the server's reach.
  */
 export function createErasure({
@@ -44,11 +44,17 @@ export function createErasure({
 
   return {
     async erase(id: string): Promise<boolean> {
-      // What belongs to it first: erasing the row empties the database's log file, which must come last.
-      await outbox.forgetAttempts(id);
-      await outbox.forgetMailAbout(id);
-      await thread.forget(id);
+      const forgetWhatBelongs = async () => {
+        await outbox.forgetAttempts(id);
+        await outbox.forgetMailAbout(id);
+        await thread.forget(id);
+      };
+      // What belongs to it first: erasing the row empties the database's log file.
+      await forgetWhatBelongs();
       if (!(await requests.erase(id))) return false;
+      // An office action that read the row before it went may have added a note or a reply
+      // since; once the row is gone no action finds it. (The hourly purge sweeps orphans too.)
+      await forgetWhatBelongs();
       await eraseFiles(id);
       return true;
     },

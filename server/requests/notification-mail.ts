@@ -9,12 +9,9 @@ import {
 import { FIELD_LABELS } from "~/office/field-labels";
 import { DIGEST_IDS_HEADER } from "../mail/mail-files";
 import type { StoredContactRequest } from "./repository";
-
-const NOT_GIVEN = "(not given)";
-
 import { SITE_LANGUAGE_KEY } from "./site-language";
 
-export { SITE_LANGUAGE_KEY };
+const NOT_GIVEN = "(not given)";
 const FROM_SPANISH_SITE =
   "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish. Answer in Spanish unless the preferred language below says otherwise.";
 

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { requestActionOf } from "../../../server/office/action-form";
-import { requireFormSession, requireSession } from "~/office/context.server";
+import { requestActionOf, requireFormSession, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { Composer, type Draft } from "~/office/composer";
 import { FIELD_LABELS } from "~/office/field-labels";

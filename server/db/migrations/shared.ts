@@ -168,6 +168,8 @@ export const sharedMigrations: Record<string, Migration> = {
         where handled_at is not null and status <> 'spam'`.execute(db);
       await sql`update contact_requests set stage_changed_at = created_at where stage_changed_at = 0`.execute(db);
       // What the inbox filters and matches on, from each stored payload (a spam row's may be anything).
+      // Derived by today's code on purpose, not a frozen copy: these columns are a cache of the
+      // payload that the code reading them must agree with, whenever the database is migrated.
       const { rows } = await sql<{ id: string; payload: string }>`select id, payload from contact_requests`.execute(db);
       for (const { id, payload } of rows) {
         const derived = derivedColumns(parsedObject(payload));
