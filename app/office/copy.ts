@@ -44,7 +44,7 @@ export const officeCopy = {
     title: "Inbox",
     deleted: "The request was deleted.",
     firstContact: (median: string, count: number, days: number) =>
-      `Time to first contact, last ${days} days: ${median} (median of ${count} request${count === 1 ? "" : "s"}).`,
+      `Time to first contact, last ${days} days: ${median} (median of ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"}).`,
     noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
     claimAlert: (days: number) => `Claim deadline within ${days} days, and nobody has contacted them yet:`,
     stuck: (count: number, minutes: number) =>
