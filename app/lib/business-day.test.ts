@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWeekday, replyDueAt } from "./business-day";
+import { isWeekday, replyDueAt, startOfDay } from "./business-day";
 import { calendarDay } from "./calendar-day";
 
 /** An instant given as Santa Rosa's clocks show it, with its UTC offset spelled out. */
@@ -37,5 +37,19 @@ describe("the reply promised within one business day", () => {
     expect(isWeekday(calendarDay(2024, 3, 15)!)).toBe(true);
     expect(isWeekday(calendarDay(2024, 3, 16)!)).toBe(false);
     expect(isWeekday(calendarDay(2024, 3, 17)!)).toBe(false);
+  });
+});
+
+describe("the start of a day on the office's clock", () => {
+  it("is midnight in California, in winter and in summer", () => {
+    expect(new Date(startOfDay({ year: 2024, month: 1, day: 15 })).toISOString()).toBe("2024-01-15T08:00:00.000Z");
+    expect(new Date(startOfDay({ year: 2024, month: 7, day: 4 })).toISOString()).toBe("2024-07-04T07:00:00.000Z");
+    // The days the clocks change are 23 and 25 hours long.
+    expect(startOfDay({ year: 2024, month: 3, day: 11 }) - startOfDay({ year: 2024, month: 3, day: 10 })).toBe(
+      23 * 3_600_000,
+    );
+    expect(startOfDay({ year: 2024, month: 11, day: 4 }) - startOfDay({ year: 2024, month: 11, day: 3 })).toBe(
+      25 * 3_600_000,
+    );
   });
 });

@@ -48,6 +48,11 @@ function instantOf(wall: WallClock, timeZone: string): number {
   return corrected === offset ? first : guess - corrected;
 }
 
+/** The instant `day` begins on the clocks of `timeZone` (midnight is never skipped in California). */
+export function startOfDay(day: CalendarDay, timeZone: string = OFFICE_TIME_ZONE): number {
+  return instantOf({ ...day, hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
 /** Monday to Friday. */
 export function isWeekday({ year, month, day }: CalendarDay): boolean {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();

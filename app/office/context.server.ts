@@ -1,8 +1,11 @@
 import { data, redirect } from "react-router";
 import { readOfficeForm } from "../../server/office/form";
 import { officeInput } from "../../server/office/text";
+import { CLAIM_WINDOWS } from "../../server/office/inbox";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
-import { INBOX_FILTERS } from "../../server/requests/reads";
+import { EDITIONS } from "../../server/requests/derived";
+import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
+import { readCursor } from "./listing";
 
 /** The request page's action reads its form through the server's one schema of office actions. */
 export { requestActionOf } from "../../server/office/action-form";
@@ -49,18 +52,32 @@ export async function requireFormSession(context: Context, request: Request) {
   return { office, session, form };
 }
 
-/** The inbox's listing as its URL says it: ?filter=new&q=…&mine=1&claim=soon&sort=claim-deadline&page=2. */
-export function inboxQuery(url: URL): InboxListing & { page: number } {
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+const isoDayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
+
+/**
+ * The inbox's listing as its URL says it (?filter=new&q=…&mine=1&claim=30&source=widget&edition=es
+ * &from=2026-01-01&to=2026-03-31&sort=claim-deadline), and the page: ?after= or ?before= a
+ * row's place, or ?page=last. Anything unknown reads as the default.
+ */
+export function inboxQuery(url: URL): { listing: InboxListing; at: PageAt } {
   const params = url.searchParams;
-  const filter = INBOX_FILTERS.find((candidate) => candidate === params.get("filter")) ?? "open";
-  const search = officeInput(params.get("q") ?? "", 200);
-  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const claim = params.get("claim") === "soon" ? "30" : oneOf(CLAIM_WINDOWS, params.get("claim"));
+  const after = readCursor(params.get("after"));
+  const before = readCursor(params.get("before"));
   return {
-    filter,
-    search,
-    mine: params.get("mine") === "1",
-    claimSoon: params.get("claim") === "soon",
-    sort: params.get("sort") === "claim-deadline" ? "claim-deadline" : "newest",
-    page,
+    listing: {
+      filter: oneOf(INBOX_FILTERS, params.get("filter")) ?? "open",
+      search: officeInput(params.get("q") ?? "", 200),
+      mine: params.get("mine") === "1",
+      claim,
+      source: oneOf(["case-evaluation", "widget"] as const, params.get("source")),
+      edition: oneOf(EDITIONS, params.get("edition")),
+      from: isoDayParam(params.get("from")),
+      to: isoDayParam(params.get("to")),
+      sort: params.get("sort") === "claim-deadline" ? "claim-deadline" : "newest",
+    },
+    at: after ? { after } : before ? { before } : { end: params.get("page") === "last" ? "last" : "first" },
   };
 }

@@ -1,4 +1,6 @@
 import type { RequestStage } from "../../server/db/schema";
+import type { ClaimWindow } from "../../server/office/inbox";
+import type { Edition } from "../../server/requests/derived";
 import type { InboxFilter, InboxSort } from "../../server/requests/reads";
 import type { MatchReason } from "../../server/requests/related-reads";
 
@@ -10,7 +12,7 @@ import type { MatchReason } from "../../server/requests/related-reads";
 export const officeCopy = {
   brandSuffix: "· Office (private)",
   skipLink: "Skip to content",
-  nav: { label: "Office", inbox: "Inbox", audit: "Audit trail", signOut: "Sign out" },
+  nav: { label: "Office", inbox: "Inbox", dashboard: "Dashboard", audit: "Audit trail", signOut: "Sign out" },
   signIn: {
     title: "Sign in",
     heading: "Sign in to the office inbox",
@@ -42,7 +44,7 @@ export const officeCopy = {
     title: "Inbox",
     deleted: "The request was deleted.",
     firstContact: (median: string, count: number, days: number) =>
-      `Time to first contact, last ${days} days: ${median} (median of ${count} request${count === 1 ? "" : "s"}).`,
+      `Time to first contact, last ${days} days: ${median} (median of ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"}).`,
     noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
     claimAlert: (days: number) => `Claim deadline within ${days} days, and nobody has contacted them yet:`,
     stuck: (count: number, minutes: number) =>
@@ -63,9 +65,24 @@ export const officeCopy = {
       spam: "Spam",
       all: "All",
     } satisfies Record<InboxFilter, string>,
-    searchLabel: "Search (name, email, phone, reference)",
+    searchLabel: "Search (name, email, phone, reference, or words they wrote)",
+    searchHint: "Accents and capitals do not matter; a phone number is found in any format.",
     mine: "Mine (assigned to me)",
-    claimSoon: "Claim deadline within 30 days",
+    claimLabel: "Claim deadline",
+    claims: {
+      any: "Any",
+      "14": "Within 14 days",
+      "30": "Within 30 days",
+      "90": "Within 90 days",
+      passed: "Passed",
+    } satisfies Record<ClaimWindow | "any", string>,
+    sourceLabel: "Channel",
+    sources: { any: "Any", "case-evaluation": "Case form", widget: "Message widget" },
+    editionLabel: "Site language",
+    editions: { any: "Any", en: "English", es: "Spanish" } satisfies Record<Edition | "any", string>,
+    fromLabel: "Received from",
+    toLabel: "to",
+    matchedIn: { place: "Agency · place", story: "They wrote" },
     sortLabel: "Order",
     sorts: { newest: "Newest first", "claim-deadline": "Claim deadline, soonest first" } satisfies Record<
       InboxSort,
@@ -77,8 +94,16 @@ export const officeCopy = {
     empty: "No requests here.",
     triageNote:
       "Claim deadlines are the office's own count from the incident date, for triage: an attorney confirms them.",
-    count: (total: number, page: number, pages: number) =>
-      `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${page} of ${pages}` : ""}.`,
+    count: (total: number, first: number, last: number) =>
+      total <= last - first + 1
+        ? `${total.toLocaleString("en-US")} request${total === 1 ? "" : "s"}.`
+        : `Requests ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}.`,
+    matches: (total: number, exact: boolean) =>
+      exact
+        ? `${total.toLocaleString("en-US")} request${total === 1 ? "" : "s"} found.`
+        : `More than ${total.toLocaleString("en-US")} requests found: add a word or a filter to narrow them.`,
+    searchOrder:
+      "Best matches first: the name, email, phone or reference, then the agency or place, then what they wrote.",
     columns: {
       name: "Name",
       received: "Received",
@@ -97,8 +122,10 @@ export const officeCopy = {
     /** A possible duplicate: another request with the same email, phone, or agency and incident date. */
     related: "Related",
     pages: "Pages",
-    newer: "Newer",
-    older: "Older",
+    newest: "First page",
+    newer: "Previous page",
+    older: "Next page",
+    oldest: "Last page",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   triage: {
@@ -251,6 +278,7 @@ export const officeCopy = {
       reply_again: "asked to send a reply again",
       call: "logged a call",
       note: "added an internal note",
+      dashboard: "opened the dashboard",
     },
   },
   refusals: {

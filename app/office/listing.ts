@@ -1,12 +1,41 @@
 import type { InboxListing } from "../../server/office/inbox";
+import type { Cursor, PageAt } from "../../server/requests/reads";
 
-/** The inbox's URL for a listing: only what differs from the defaults. */
-export function inboxHref(listing: InboxListing, page = 1): string {
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A row's place in a listing as a URL parameter: its sort keys, dot-separated ("0.1732650000000.7d6a…"). */
+export function cursorParam(cursor: Cursor): string {
+  return cursor.join(".");
+}
+
+/** A cursor parameter read back: whole numbers, then a request id; null for anything else. */
+export function readCursor(text: string | null): Cursor | null {
+  if (!text || text.length > 120) return null;
+  const parts = text.split(".");
+  const id = parts.pop() ?? "";
+  if (!ID.test(id) || parts.length === 0 || !parts.every((part) => /^\d{1,16}$/.test(part))) return null;
+  return [...parts.map(Number), id];
+}
+
+/** The listing's URL parameters: only what differs from the defaults. */
+export function listingParams(listing: InboxListing): URLSearchParams {
   const params = new URLSearchParams({ filter: listing.filter });
   if (listing.search) params.set("q", listing.search);
   if (listing.mine) params.set("mine", "1");
-  if (listing.claimSoon) params.set("claim", "soon");
+  if (listing.claim) params.set("claim", listing.claim);
+  if (listing.source) params.set("source", listing.source);
+  if (listing.edition) params.set("edition", listing.edition);
+  if (listing.from) params.set("from", listing.from);
+  if (listing.to) params.set("to", listing.to);
   if (listing.sort !== "newest") params.set("sort", listing.sort);
-  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/** The inbox's URL for a listing, at one of its pages (the first by default). */
+export function inboxHref(listing: InboxListing, at: PageAt = { end: "first" }): string {
+  const params = listingParams(listing);
+  if ("after" in at) params.set("after", cursorParam(at.after));
+  else if ("before" in at) params.set("before", cursorParam(at.before));
+  else if (at.end === "last") params.set("page", "last");
   return `/office?${params}`;
 }

@@ -11,7 +11,9 @@ describe("the office's paths", () => {
       "/office/link",
       "/office/requests/abc",
       "/office/audit",
+      "/office/dashboard",
       "/office/export.csv",
+      "/office/dashboard.csv",
     ]) {
       expect(isOfficePath(path), path).toBe(true);
     }
@@ -35,7 +37,15 @@ describe("the office's paths", () => {
       expect(OFFICE_FORMS.includes(path as (typeof OFFICE_FORMS)[number]), path).toBe(hasAction);
     }
     expect(isOfficeFormPath("/office/requests/0b6f3c1e-1111-4222-8333-444455556666")).toBe(true);
-    for (const path of ["/office", "/office/audit", "/office/export.csv", "/office/requests", "/office/sign-in/x"]) {
+    for (const path of [
+      "/office",
+      "/office/audit",
+      "/office/dashboard",
+      "/office/dashboard.csv",
+      "/office/export.csv",
+      "/office/requests",
+      "/office/sign-in/x",
+    ]) {
       expect(isOfficeFormPath(path), path).toBe(false);
     }
   });

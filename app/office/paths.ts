@@ -8,11 +8,12 @@ export const OFFICE_PAGES = {
   link: "link.tsx",
   "requests/:id": "request.tsx",
   audit: "audit.tsx",
+  dashboard: "dashboard.tsx",
   "sign-out": "sign-out.ts",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
-export const OFFICE_RESOURCES = { "export.csv": "export.ts" } as const;
+export const OFFICE_RESOURCES = { "export.csv": "export.ts", "dashboard.csv": "dashboard-csv.ts" } as const;
 
 /** The office pages whose forms post to themselves (their route modules have an action); no other takes a POST. */
 export const OFFICE_FORMS = [

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import type { TextRun } from "../../server/office/highlight";
+import type { Matched } from "../../server/office/inbox";
 import type { InboxItem } from "../../server/office/request-facts";
 import { telHref } from "~/content/firm";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
 import { isoTime, officeTime } from "./format";
+import { Runs } from "./runs";
 import { IncidentCell } from "./triage";
 import { ageWords } from "./words";
 
@@ -34,32 +37,64 @@ export function mailtoHref(email: string): string | null {
   return /^[^\s@<>()[\]",;:\\?&=%]+@[^\s@<>()[\]",;:\\?&=%]+$/.test(email) ? `mailto:${email}` : null;
 }
 
-export function ContactLinks({ email, phone }: { email: string; phone: string }) {
+export function ContactLinks({
+  email,
+  phone,
+  matched,
+}: {
+  email: string;
+  phone: string;
+  /** What a search matched in them, marked. */
+  matched?: { email: TextRun[]; phone: TextRun[] } | null;
+}) {
   const mailto = mailtoHref(email);
   const tel = phoneHref(phone);
   if (!email && !phone) return <span className="office-muted">{copy.noContact}</span>;
+  const phoneText = matched ? <Runs runs={matched.phone} /> : phone;
+  const emailText = matched ? <Runs runs={matched.email} /> : email;
   return (
     <>
       {phone ? (
         tel ? (
           <a className="office-tap" href={tel}>
-            {phone}
+            {phoneText}
           </a>
         ) : (
-          <span>{phone}</span>
+          <span>{phoneText}</span>
         )
       ) : null}
       {phone && email ? " " : null}
       {email ? (
         mailto ? (
           <a className="office-tap" href={mailto}>
-            {email}
+            {emailText}
           </a>
         ) : (
-          <span>{email}</span>
+          <span>{emailText}</span>
         )
       ) : null}
     </>
+  );
+}
+
+/** Where a search found its words besides who they are: the agency or place, or a part of what they wrote. */
+function MatchLine({ matched }: { matched: Matched }) {
+  if (!matched.place && !matched.story) return null;
+  return (
+    <span className="office-line-match">
+      {matched.place ? (
+        <span>
+          <span className="office-muted">{copy.matchedIn.place}: </span>
+          <Runs runs={matched.place} />
+        </span>
+      ) : null}
+      {matched.story ? (
+        <span>
+          <span className="office-muted">{copy.matchedIn.story}: </span>
+          <Runs runs={matched.story} />
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -81,12 +116,20 @@ export function RequestLinesHead() {
 }
 
 /** One request on one line (on a phone, a few short ones): what triage needs, and a way to reach them. */
-export function RequestLine({ item, now }: { item: InboxItem & { related: boolean }; now: number }) {
+export function RequestLine({
+  item,
+  now,
+}: {
+  item: InboxItem & { related: boolean; matched: Matched | null };
+  now: number;
+}) {
   const notable = item.delivery.state !== "delivered" && item.delivery.state !== "spam";
   return (
     <li className={item.triage.overdue ? "office-line office-line-overdue" : "office-line"}>
       <span className="office-line-name">
-        <Link to={`/office/requests/${item.id}`}>{item.name || copy.noName}</Link>
+        <Link to={`/office/requests/${item.id}`}>
+          {item.matched && item.name ? <Runs runs={item.matched.name} /> : item.name || copy.noName}
+        </Link>
         {item.related ? <span className="office-flag">{copy.related}</span> : null}
         {notable ? <DeliveryTag delivery={item.delivery} subject="office" /> : null}
       </span>
@@ -126,12 +169,13 @@ export function RequestLine({ item, now }: { item: InboxItem & { related: boolea
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>
-        <ContactLinks email={item.email} phone={item.phone} />
+        <ContactLinks email={item.email} phone={item.phone} matched={item.matched} />
       </span>
       <span className="office-line-assignee">
         <Label>{columns.assignee}</Label>
         {item.assignee ? item.assignee.split("@")[0] : <span className="office-muted">–</span>}
       </span>
+      {item.matched ? <MatchLine matched={item.matched} /> : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { requestReference } from "~/features/case-evaluation/request-reference";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { fromDayKey, isoDay } from "~/lib/calendar-day";
-import { toCsv } from "../../server/office/csv";
+import { CSV_START, csvLine } from "../../server/office/csv";
 import { payloadFields } from "../../server/office/request-facts";
 import { shownText } from "../../server/office/text";
 import type { RequestRow } from "../../server/requests/reads";
@@ -8,23 +9,69 @@ import type { ThreadEntry } from "../../server/requests/thread-repository";
 import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
 
+/** Times as the office's clock shows them, the zone named in each column's heading. */
+const ZONE = `(${OFFICE_TIME_ZONE})`;
+
+/** The visitor's fields, phone renamed: the phone an importer reads is a column of its own. */
+const VISITOR_FIELDS = FIELD_LABELS.map(([key, label]) => [key, key === "phone" ? "Phone as written" : label] as const);
+
 const HEADER = [
   "Request id",
   "Reference",
-  "Received (UTC)",
-  "Source",
-  "Delivery",
+  `Received ${ZONE}`,
+  "Channel",
+  "Site language",
+  "Office notified",
   "Stage",
   "Assignee",
-  "First contact (UTC)",
+  `First contact ${ZONE}`,
   "Claim deadline (Gov. Code 911.2)",
-  "Closed (UTC)",
+  `Closed ${ZONE}`,
   "Decision reason",
-  ...FIELD_LABELS.map(([, label]) => label),
+  "Phone (digits)",
+  ...VISITOR_FIELDS.map(([, label]) => label),
 ];
 const NOTES = "Internal notes";
 
-const iso = (at: number | null) => (at == null ? "" : new Date(at).toISOString());
+const CHANNEL = { "case-evaluation": "Case form", widget: "Message widget" } as const;
+const SITE_LANGUAGE = { en: "English", es: "Spanish" } as const;
+const NOTIFIED = {
+  pending: "Not sent yet",
+  delivered: "Office notified",
+  failed: "Could not be sent",
+  spam: "Spam: not emailed",
+} as const satisfies Record<RequestRow["status"], string>;
+
+const WALL_CLOCK = new Intl.DateTimeFormat("en-US", {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "2026-11-26 14:05": a date and time every spreadsheet and importer reads, on the office's clock. */
+export function officeClock(at: number | null): string {
+  if (at == null) return "";
+  const part = Object.fromEntries(WALL_CLOCK.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/**
+ * A phone number as an importer reads it, with nothing a spreadsheet would take for a formula:
+ * its digits, country code first (E.164 without the plus) for a North American number and for
+ * one written with + or 00; otherwise the digits as written. Empty for fewer than seven digits.
+ */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return "";
+  if (/^\s*(?:\+|00)/.test(phone)) return phone.trim().startsWith("00") ? digits.slice(2) : digits;
+  if (digits.length === 10) return `1${digits}`;
+  return digits;
+}
+
 const day = (key: number | null) => {
   const found = key == null ? null : fromDayKey(key);
   return found ? isoDay(found) : "";
@@ -35,33 +82,53 @@ const text = (payload: Record<string, unknown>, key: string) => {
   return typeof value === "string" ? shownText(value) : "";
 };
 const noteLines = (notes: ThreadEntry[] = []) =>
-  notes.map((note) => `${iso(note.at)} ${note.author}: ${note.body}`).join("\n\n");
+  notes.map((note) => `${officeClock(note.at)} ${note.author}: ${note.body}`).join("\n\n");
+
+function cellsOf(row: RequestRow, notes: Map<string, ThreadEntry[]> | null): string[] {
+  const payload = payloadFields(row.payload) ?? { caseDescription: row.payload };
+  const widget = row.source === "widget";
+  return [
+    row.id,
+    requestReference(row.id) ?? "",
+    officeClock(row.created_at),
+    CHANNEL[row.source],
+    SITE_LANGUAGE[row.edition],
+    NOTIFIED[row.status],
+    officeCopy.stages[row.stage],
+    row.assignee ?? "",
+    officeClock(row.first_contact_at),
+    day(row.claim_deadline),
+    officeClock(row.closed_at),
+    row.decision_reason ?? "",
+    phoneDigits(text(payload, "phone")),
+    // The widget does not ask how they heard of the firm: its fixed answer names the channel, which has its own column.
+    ...VISITOR_FIELDS.map(([key]) => (key === "howHeardAboutUs" && widget ? "" : text(payload, key))),
+    ...(notes ? [noteLines(notes.get(row.id))] : []),
+  ];
+}
+
+type Batch = { rows: RequestRow[]; notes: Map<string, ThreadEntry[]> | null };
 
 /**
- * The office's requests as a spreadsheet or a case-management tool reads them; the internal
- * notes in a last column only when the office asked for them. Every cell goes through the
- * CSV's formula guard (server/office/csv.ts).
+ * The office's requests as a case-management tool imports them (RFC 4180, a byte-order mark
+ * first, every cell through the formula guard of server/office/csv.ts), written batch by
+ * batch as the reader takes them: the first bytes leave at once, and memory holds one batch.
  */
-export function requestsCsv({ rows, notes }: { rows: RequestRow[]; notes: Map<string, ThreadEntry[]> | null }): string {
-  return toCsv([
-    notes ? [...HEADER, NOTES] : HEADER,
-    ...rows.map((row) => {
-      const payload = payloadFields(row.payload) ?? { caseDescription: row.payload };
-      return [
-        row.id,
-        requestReference(row.id) ?? "",
-        iso(row.created_at),
-        row.source === "widget" ? "Message widget" : "Case form",
-        row.status,
-        officeCopy.stages[row.stage],
-        row.assignee ?? "",
-        iso(row.first_contact_at),
-        day(row.claim_deadline),
-        iso(row.closed_at),
-        row.decision_reason ?? "",
-        ...FIELD_LABELS.map(([key]) => text(payload, key)),
-        ...(notes ? [noteLines(notes.get(row.id))] : []),
-      ];
-    }),
-  ]);
+export function requestsCsvStream(batches: AsyncIterable<Batch>, { notes }: { notes: boolean }) {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_START + csvLine(notes ? [...HEADER, NOTES] : HEADER)));
+    },
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) return controller.close();
+      const { rows, notes: byRequest } = next.value;
+      controller.enqueue(encoder.encode(rows.map((row) => csvLine(cellsOf(row, byRequest))).join("")));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }

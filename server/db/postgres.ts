@@ -32,6 +32,11 @@ export function createPostgresPool({ url, poolSize, statementTimeoutMs, logger }
     connectionTimeoutMillis: statementTimeoutMs,
     idleTimeoutMillis: 30_000,
     application_name: "law-site",
+    // The site's statements read a few thousand index entries at most. A parallel plan starts
+    // worker processes that cost more than that (the dashboard: 12 ms with two workers, 4 ms
+    // without, at 100,000 requests) and take the cores other requests need. Set on each new
+    // connection before the pool hands it out; not as a startup option, which PgBouncer refuses.
+    onConnect: (client) => client.query("set max_parallel_workers_per_gather = 0"),
   });
   // An idle connection that the server dropped (a restart, a failover) is reported here; the pool
   // discards it and opens a new one when next needed, so this is all there is to do.

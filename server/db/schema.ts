@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Edition, HeardChannel } from "../requests/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
@@ -63,6 +64,13 @@ export type ContactRequestsTable = {
   email_key: string | null;
   phone_key: string | null;
   agency_key: string | null;
+  /** The edition it was sent from, and how the visitor heard of the firm (none from the widget): what the dashboard counts by. */
+  edition: Generated<Edition>;
+  heard: HeardChannel | null;
+  /** When the site's promise of a reply within one business day runs out (app/lib/business-day.ts). */
+  reply_due_at: number | null;
+  /** 1 for a fake request `npm run office:seed` wrote; the seed refuses a database holding any other. */
+  seeded: Generated<number>;
 };
 
 /**
@@ -195,7 +203,9 @@ export type OfficeAuditAction =
   /** Asked to send a failed reply again. */
   | "reply_again"
   | "call"
-  | "note";
+  | "note"
+  /** Opened the dashboard (detail: the range of months). */
+  | "dashboard";
 
 /** Written by server/office/audit-repository.ts. */
 export type OfficeAuditTable = {

@@ -14,6 +14,14 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One record, its line break included. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** The byte-order mark that starts every file. */
+export const CSV_START = "\uFEFF";
+
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `${CSV_START}${rows.map(csvLine).join("")}`;
 }

@@ -1,14 +1,18 @@
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
-import { OFFICE_TIME_ZONE } from "~/lib/business-day";
-import { addDays, dayIn, dayKey, daysBetween, fromDayKey, isoDay } from "~/lib/calendar-day";
-import { CLAIM_ALERT_DAYS, CLAIM_FILTER_DAYS } from "~/lib/deadlines";
+import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
+import { addDays, dayIn, dayKey, daysBetween, fromDayKey, fromIsoDay, isoDay } from "~/lib/calendar-day";
+import { CLAIM_ALERT_DAYS } from "~/lib/deadlines";
 import type { Config } from "../config";
 import type { RequestStage } from "../db/schema";
 import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
-import type { InboxFilter, InboxQuery, InboxSort, RequestReads, RequestRow } from "../requests/reads";
+import type { ContactRequestsTable } from "../db/schema";
+import type { Edition } from "../requests/derived";
+import type { Cursor, InboxFilter, InboxQuery, InboxSort, PageAt, RequestReads, RequestRow } from "../requests/reads";
+import { searchTerms } from "../requests/search-text";
 import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/related-reads";
 import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { AuditEntry, AuditRepository } from "./audit-repository";
+import { highlightRuns, phoneRuns, snippetRuns, type TextRun } from "./highlight";
 import { replyAddress, REQUEST_ID } from "./request-actions";
 import { deliveryState, itemOf, payloadFields, payloadText, type DeliveryState, type InboxItem } from "./request-facts";
 import type { OfficeSession } from "./sign-in";
@@ -22,17 +26,54 @@ const BANNER_LIMIT = 10;
 /** The window of the time-to-first-contact figure. */
 const CONTACT_FIGURE_DAYS = 30;
 
-export type InboxListing = { filter: InboxFilter; search: string; mine: boolean; claimSoon: boolean; sort: InboxSort };
+/** A window of claim deadlines: within so many days from today, or passed already. */
+export const CLAIM_WINDOWS = ["14", "30", "90", "passed"] as const;
+export type ClaimWindow = (typeof CLAIM_WINDOWS)[number];
+
+/** What the office asked the inbox to list: every filter combines with the others and with the search. */
+export type InboxListing = {
+  filter: InboxFilter;
+  search: string;
+  mine: boolean;
+  claim: ClaimWindow | null;
+  source: ContactRequestsTable["source"] | null;
+  edition: Edition | null;
+  /** Received from this day to that one, both included, on the office's calendar ("2026-03-01"); "" for open-ended. */
+  from: string;
+  to: string;
+  sort: InboxSort;
+};
+
+/** Requests of one export read at once: the CSV streams them, never holding all in memory. */
+const EXPORT_BATCH = 500;
+
+/** What a search matched in a listed request, as text runs the page marks. */
+export type Matched = {
+  name: TextRun[];
+  email: TextRun[];
+  phone: TextRun[];
+  place: TextRun[] | null;
+  story: TextRun[] | null;
+};
 
 /** A request a banner names, with a link: who, and when it arrived. */
 export type NamedRequest = { id: string; name: string; receivedAt: number };
 
 export type InboxPage = InboxListing & {
-  /** Each with whether other requests look like the same person or incident (its page lists them). */
-  items: (InboxItem & { related: boolean })[];
-  total: number;
-  page: number;
-  pages: number;
+  /** Each with whether other requests look like the same person or incident (its page lists them), and what a search matched. */
+  items: (InboxItem & { related: boolean; matched: Matched | null })[];
+  /** The page's place in the listing: rows before it, and the rows that start and end it, for the links to its neighbours. */
+  paging: {
+    total: number;
+    /** False when a search found more than it counts: "more than {total}". */
+    totalExact: boolean;
+    /** Requests before this page; null when not counted (a search's later pages). */
+    offset: number | null;
+    first: Cursor | null;
+    last: Cursor | null;
+    hasBefore: boolean;
+    hasAfter: boolean;
+  };
   counts: Record<RequestStage | "open" | "all", number>;
   alerts: {
     /** Notifications pending longer than STUCK_AFTER_MINUTES. */
@@ -80,6 +121,46 @@ function daysAhead(now: number, days: number): readonly [number, number] {
   return [dayKey(today), dayKey(addDays(today, days))];
 }
 
+/** The instants a range of office days spans: from the first's midnight to the midnight after the last. */
+function receivedBetween(from: string, to: string): readonly [number, number] | undefined {
+  const first = fromIsoDay(from);
+  const last = fromIsoDay(to);
+  if (!first && !last) return undefined;
+  return [first ? startOfDay(first) : 0, last ? startOfDay(addDays(last, 1)) : Number.MAX_SAFE_INTEGER];
+}
+
+/** Each tab's count, from the stages' counts. */
+function tabCounts(counts: Record<RequestStage, number>): Record<InboxFilter, number> {
+  const open = counts.new + counts.contacted + counts.consultation;
+  return { ...counts, open, all: open + counts.retained + counts.declined + counts.referred };
+}
+
+/** A listing that is one tab and nothing more: the tab's count is its total. */
+const onlyATab = (query: InboxQuery) =>
+  !query.search &&
+  !query.assignee &&
+  !query.claimBetween &&
+  query.claimBefore === undefined &&
+  !query.source &&
+  !query.edition &&
+  !query.receivedBetween;
+
+function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: readonly string[]): Matched {
+  const field = (key: string) => payloadText(payload, key).trim();
+  const place = [field("policeAgency"), field("incidentLocation")]
+    .filter((value) => value && value !== "Not specified via chat")
+    .join(" · ");
+  const placeRuns = highlightRuns(place, words);
+  const storyRuns = snippetRuns(field("caseDescription"), words);
+  return {
+    name: highlightRuns(item.name, words),
+    email: highlightRuns(item.email, words),
+    phone: phoneRuns(item.phone, words),
+    place: placeRuns.some((run) => run.match) ? placeRuns : null,
+    story: storyRuns.some((run) => run.match) ? storyRuns : null,
+  };
+}
+
 /** The inbox: what the office reads of requests, as typed facts (app/office/ words them). */
 export function createInbox({
   config,
@@ -102,23 +183,41 @@ export function createInbox({
 
   /** The listing as a query of the database. */
   function queryOf(session: OfficeSession, listing: InboxListing, now: number): InboxQuery {
+    const received = receivedBetween(listing.from, listing.to);
+    const claim = listing.claim;
     return {
       filter: listing.filter,
-      search: listing.search,
+      search: searchTerms(listing.search),
       sort: listing.sort,
       ...(listing.mine ? { assignee: session.email } : {}),
-      ...(listing.claimSoon ? { claimBetween: daysAhead(now, CLAIM_FILTER_DAYS) } : {}),
+      ...(claim === "passed"
+        ? { claimBefore: dayKey(dayIn(OFFICE_TIME_ZONE, now)) }
+        : claim
+          ? { claimBetween: daysAhead(now, Number(claim)) }
+          : {}),
+      ...(listing.source ? { source: listing.source } : {}),
+      ...(listing.edition ? { edition: listing.edition } : {}),
+      ...(received ? { receivedBetween: received } : {}),
     };
   }
 
   return {
-    async list(session: OfficeSession, { page, ...listing }: InboxListing & { page: number }): Promise<InboxPage> {
+    async list(session: OfficeSession, listing: InboxListing, asked: PageAt = { end: "first" }): Promise<InboxPage> {
       const now = Date.now();
-      const current = Math.max(1, page);
       const query = queryOf(session, listing, now);
-      const [{ rows, total }, counts, health, stuckCount, stuck, failed, claimSoon, contacts] = await Promise.all([
-        reads.list({ ...query, limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE }, now),
-        reads.stageCounts(),
+      // A place from another listing's order (an edited URL, a changed search) starts at the first page.
+      const cursor = "after" in asked ? asked.after : "before" in asked ? asked.before : null;
+      const at: PageAt = cursor && !reads.validCursor(query, cursor) ? { end: "first" } : asked;
+      const stages = reads.stageCounts();
+      const [listed, counts, health, stuckCount, stuck, failed, claimSoon, contacts] = await Promise.all([
+        reads.list(
+          query,
+          at,
+          PAGE_SIZE,
+          now,
+          onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
+        ),
+        stages,
         reads.health(),
         reads.countStuck(now - stuckAfterMs),
         reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
@@ -126,16 +225,22 @@ export function createInbox({
         reads.uncontactedWithClaimDeadline(daysAhead(now, CLAIM_ALERT_DAYS), BANNER_LIMIT, now),
         reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
+      const { rows, ...paging } = listed;
       const withDuplicates = await related.withDuplicates(rows);
-      const open = counts.new + counts.contacted + counts.consultation;
       const today = dayIn(OFFICE_TIME_ZONE, now);
+      const words = query.search?.words ?? [];
       return {
         ...listing,
-        items: rows.map((row) => ({ ...itemOf(row, now), related: withDuplicates.has(row.id) })),
-        total,
-        page: current,
-        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        counts: { ...counts, open, all: open + counts.retained + counts.declined + counts.referred },
+        items: rows.map((row) => {
+          const item = itemOf(row, now);
+          return {
+            ...item,
+            related: withDuplicates.has(row.id),
+            matched: words.length > 0 ? matchedIn(item, payloadFields(row.payload) ?? {}, words) : null,
+          };
+        }),
+        paging,
+        counts: tabCounts(counts),
         alerts: {
           stuck: { count: stuckCount, minutes: Math.round(stuckAfterMs / 60_000), requests: stuck.map(named) },
           failed: { count: health.failed, requests: failed.map(named) },
@@ -204,24 +309,41 @@ export function createInbox({
     },
 
     /**
-     * Every request the listing selects, for the CSV, with their internal notes only when asked
-     * for; recorded with what it covered, never its contents.
+     * Every request the listing selects, for the CSV: a few hundred at a time, in the listing's
+     * order, with their internal notes only when asked for. Those that arrive while it runs
+     * are left out, so it holds what the listing held when it began. Recorded with what it
+     * covered and how many, never its contents.
      */
     async exportRows(session: OfficeSession, listing: InboxListing, { notes = false } = {}) {
       const now = Date.now();
-      const rows = await reads.all(queryOf(session, listing, now), now);
-      const notesByRequest = notes ? await thread.notesOf(rows.map((row) => row.id)) : null;
+      const listed = queryOf(session, listing, now);
+      const [from, to] = listed.receivedBetween ?? [0, Number.MAX_SAFE_INTEGER];
+      const query: InboxQuery = { ...listed, receivedBetween: [from, Math.min(to, now + 1)] };
+      const total = await reads.count(query);
       const covered = [
         `filter=${listing.filter}`,
         listing.mine ? "mine" : "",
-        listing.claimSoon ? "claim deadline within 30 days" : "",
+        listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
+        listing.source ? `source=${listing.source}` : "",
+        listing.edition ? `edition=${listing.edition}` : "",
+        listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
         listing.search ? "with a search" : "",
         notes ? "with internal notes" : "",
       ]
         .filter(Boolean)
         .join(", ");
-      await record(session, "export", undefined, `${covered}; ${rows.length} row${rows.length === 1 ? "" : "s"}`);
-      return { rows, notes: notesByRequest, now };
+      await record(session, "export", undefined, `${covered}; ${total} row${total === 1 ? "" : "s"}`);
+      async function* batches() {
+        let after: Cursor | null = null;
+        for (;;) {
+          const page = await reads.exportPage(query, after, EXPORT_BATCH, now);
+          if (page.rows.length === 0) return;
+          yield { rows: page.rows, notes: notes ? await thread.notesOf(page.rows.map((row) => row.id)) : null };
+          if (page.rows.length < EXPORT_BATCH) return;
+          after = page.last;
+        }
+      }
+      return { total, now, batches: batches() };
     },
 
     async audit(_session: OfficeSession, page: number) {

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryResult } from "../mail/transport";
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
-import { OFFICE, ORIGIN, setUpBackend, signedIn, stopBackends } from "./test-backend";
+import { LISTING, OFFICE, ORIGIN, setUpBackend, signedIn, stopBackends } from "./test-backend";
 
 const COLLEAGUE = "paralegal@example.com";
 const ENV = { OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`, MAIL_TO: "office@example.com" };
@@ -98,17 +98,11 @@ describe("assignment", () => {
     expect(await context.act(session, id, { intent: "assign", assignee: "" })).toBe("done");
     await new Promise((done) => setTimeout(done, 100));
     expect(sent).toHaveLength(2);
-    const listed = await context.list(session, {
-      filter: "open",
-      search: "",
-      mine: true,
-      claimSoon: false,
-      sort: "newest",
-      page: 1,
-    });
-    expect(listed.total).toBe(0);
+    const mine = { ...LISTING, mine: true };
+    const listed = await context.list(session, mine);
+    expect(listed.paging.total).toBe(0);
     await context.act(session, id, { intent: "assign", assignee: OFFICE });
-    expect((await context.list(session, { ...listed, page: 1 })).items.map((item) => item.id)).toEqual([id]);
+    expect((await context.list(session, mine)).items.map((item) => item.id)).toEqual([id]);
   });
 });
 
@@ -308,14 +302,7 @@ describe("the inbox", () => {
     expect(await reasonsOf(sameIncident)).toEqual({});
     // The same agency on another day is another incident.
     expect(await reasonsOf(unrelated)).toEqual({});
-    const page = await context.list(session, {
-      filter: "all",
-      search: "",
-      mine: false,
-      claimSoon: false,
-      sort: "newest",
-      page: 1,
-    });
+    const page = await context.list(session, { ...LISTING, filter: "all" });
     expect(Object.fromEntries(page.items.map((item) => [item.id, item.related]))).toEqual({
       [first]: true,
       [sameEmail]: true,
@@ -354,7 +341,7 @@ describe("the inbox", () => {
       at("2024-09-04T08:40:00-07:00"),
     );
     const none = await store(backend, { ...caseEvaluation, incidentDate: "" }, at("2024-09-04T08:50:00-07:00"));
-    const listing = { filter: "open", search: "", mine: false, claimSoon: true, sort: "newest", page: 1 } as const;
+    const listing = { ...LISTING, claim: "30" } as const;
 
     const within = await context.list(session, listing);
     expect(within.items.map((item) => item.id)).toEqual([today, soon]);
@@ -362,7 +349,7 @@ describe("the inbox", () => {
       { date: "2024-09-04", daysLeft: 0 },
       { date: "2024-09-14", daysLeft: 10 },
     ]);
-    const sorted = await context.list(session, { ...listing, claimSoon: false, sort: "claim-deadline" });
+    const sorted = await context.list(session, { ...listing, claim: null, sort: "claim-deadline" });
     expect(sorted.items.map((item) => item.id)).toEqual([passed, today, soon, later, none]);
     expect(sorted.alerts.claimDeadlines.requests.map((request) => [request.id, request.daysLeft])).toEqual([
       [today, 0],
@@ -372,7 +359,7 @@ describe("the inbox", () => {
     expect(sorted.items.find((item) => item.id === soon)!.triage.overdue).toBe(true);
     expect(sorted.items.find((item) => item.id === today)!.triage.overdue).toBe(false);
     await context.act(session, soon, { intent: "call" });
-    const after = await context.list(session, { ...listing, claimSoon: false, sort: "claim-deadline" });
+    const after = await context.list(session, { ...listing, claim: null, sort: "claim-deadline" });
     expect(after.items.find((item) => item.id === soon)!.triage.overdue).toBe(false);
     expect(after.alerts.claimDeadlines.requests.map((request) => request.id)).toEqual([today]);
     expect(after.counts).toMatchObject({ open: 5, new: 4, contacted: 1, all: 5 });
@@ -386,11 +373,18 @@ describe("the inbox", () => {
     await context.act(session, id, { intent: "note", body: '=HYPERLINK("http://evil.example")' });
     await context.act(session, id, { intent: "stage", stage: "declined", reason: "Outside our area" });
     await context.act(session, id, { intent: "assign", assignee: COLLEAGUE });
-    const listing = { filter: "all", search: "", mine: false, claimSoon: false, sort: "newest" } as const;
-    const plain = await context.exportRows(session, listing);
-    expect(plain.notes).toBeNull();
-    const withNotes = await context.exportRows(session, listing, { notes: true });
-    expect(withNotes.notes?.get(id)?.map((note) => note.body)).toEqual(['=HYPERLINK("http://evil.example")']);
+    const listing = { ...LISTING, filter: "all" } as const;
+    const batchesOf = async (notes: boolean) => {
+      const { batches, total } = await context.exportRows(session, listing, { notes });
+      const all = [];
+      for await (const batch of batches) all.push(batch);
+      return { all, total };
+    };
+    const plain = await batchesOf(false);
+    expect(plain.total).toBe(1);
+    expect(plain.all.map((batch) => batch.notes)).toEqual([null]);
+    const withNotes = await batchesOf(true);
+    expect(withNotes.all[0]?.notes?.get(id)?.map((note) => note.body)).toEqual(['=HYPERLINK("http://evil.example")']);
     const { entries } = await context.audit(session, 1);
     expect(entries.filter((entry) => entry.action === "export").map((entry) => entry.detail)).toEqual([
       "filter=all, with internal notes; 1 row",

@@ -207,7 +207,7 @@ export function createRequestActions({
           logger.info("office_action_refused", { action: action.intent, contactId: id, reason: "not_a_valid_request" });
           return "not_a_valid_request";
         }
-        if (!(await requests.unmarkSpam(id, now, payload))) return "unchanged";
+        if (!(await requests.unmarkSpam(id, now, payload, row.source))) return "unchanged";
         onMailQueued();
         return { audited: "not_spam" } as const;
       }

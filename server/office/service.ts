@@ -10,6 +10,8 @@ import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
 import { createAuditRepository } from "./audit-repository";
+import { createFigures } from "../requests/figures";
+import { createDashboard, type Dashboard } from "./dashboard";
 import { createInbox, type Inbox } from "./inbox";
 import { createRequestActions, type RequestActions } from "./request-actions";
 import { createLinksRepository } from "./links-repository";
@@ -41,6 +43,8 @@ export type OfficeRequestContext = {
   act: RequestActions["act"];
   exportRows: Inbox["exportRows"];
   audit: Inbox["audit"];
+  /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
+  dashboard: Dashboard["figures"];
 };
 
 export type OfficeService = {
@@ -98,6 +102,7 @@ export function startOfficeService({
     onMailQueued: wakeDelivery,
   });
   const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
+  const dashboard = createDashboard({ figures: createFigures(database), audit });
   const actions = createRequestActions({
     config,
     reads,
@@ -134,11 +139,12 @@ export function startOfficeService({
         linkUsable: () => signIn.linkUsable(request),
         redeemLink: () => signIn.redeemLink(request),
         signOut: (current) => signIn.signOut(current),
-        list: (current, query) => inbox.list(current, query),
+        list: (current, listing, at) => inbox.list(current, listing, at),
         detail: (current, id) => inbox.detail(current, id),
         act: (current, id, action) => actions.act(current, id, action),
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
+        dashboard: (current, range, options) => dashboard.figures(current, range, options),
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

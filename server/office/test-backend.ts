@@ -9,10 +9,24 @@ import { silentLogger, type LogFields, type Logger } from "../logger";
 import type { OutgoingMail } from "../mail/message";
 import type { DeliveryResult, MailTransport } from "../mail/transport";
 import { createRequestsRepository, type RequestsRepository } from "../requests/repository";
+import type { InboxListing } from "./inbox";
 import { createLinksRepository } from "./links-repository";
 import { issueSignInLink } from "./sign-in";
 
 export const OFFICE = "intake@example.com";
+
+/** The inbox's default listing: open requests, newest first, nothing else asked. */
+export const LISTING: InboxListing = {
+  filter: "open",
+  search: "",
+  mine: false,
+  claim: null,
+  source: null,
+  edition: null,
+  from: "",
+  to: "",
+  sort: "newest",
+};
 export const ORIGIN = "http://localhost:3000";
 
 export function recordingLogger() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyKey, derivedColumns, emailKey, phoneKey, replyLanguage } from "./derived";
+import { agencyKey, derivedColumns, emailKey, HEARD_KEYS, heardChannel, phoneKey, replyLanguage } from "./derived";
 import { caseEvaluation, widgetSubmission } from "./test-support";
 
 describe("what the inbox matches and filters on", () => {
@@ -28,9 +28,12 @@ describe("what the inbox matches and filters on", () => {
       email_key: "jane.doe@example.org",
       phone_key: "7075550100",
       agency_key: "santa rosa police department",
+      edition: "en",
+      heard: "friend",
     });
     expect(derivedColumns({ ...caseEvaluation, incidentDate: "8/31/2023" }).claim_deadline).toBe(20240229);
-    expect(derivedColumns(widgetSubmission)).toMatchObject({
+    expect(derivedColumns(widgetSubmission, "widget")).toMatchObject({
+      heard: null,
       incident_on: null,
       claim_deadline: null,
       agency_key: null,
@@ -41,7 +44,19 @@ describe("what the inbox matches and filters on", () => {
       email_key: null,
       phone_key: null,
       agency_key: null,
+      edition: "en",
+      heard: null,
     });
+  });
+
+  it("keeps the edition a request came from and how its visitor heard of the firm, as keys", () => {
+    expect(derivedColumns({ ...caseEvaluation, siteLanguage: "es" }).edition).toBe("es");
+    expect(heardChannel({ howHeardAboutUs: "Google search" }, "case-evaluation")).toBe("search");
+    expect(heardChannel({ howHeardAboutUs: "Court referral" }, "case-evaluation")).toBe("court");
+    // What no form offers (a client's own text) is counted as other, never kept as written.
+    expect(heardChannel({ howHeardAboutUs: "=HYPERLINK(1)" }, "case-evaluation")).toBe("other");
+    expect(heardChannel({ howHeardAboutUs: "Live Chat Widget" }, "widget")).toBeNull();
+    expect(new Set(HEARD_KEYS).size).toBe(9);
   });
 
   it("writes in Spanish to whoever asked for it or wrote from the Spanish pages without asking for English", () => {

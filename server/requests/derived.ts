@@ -1,4 +1,4 @@
-import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
+import { NOT_SPECIFIED_VIA_CHAT, type HOW_HEARD_OPTIONS } from "~/contract/contact-request";
 import { dayKey } from "~/lib/calendar-day";
 import { claimDeadline } from "~/lib/deadlines";
 import { readIncidentDate } from "~/lib/incident-date-reading";
@@ -16,7 +16,38 @@ export type DerivedColumns = {
   email_key: string | null;
   phone_key: string | null;
   agency_key: string | null;
+  edition: Edition;
+  heard: HeardChannel | null;
 };
+
+/** The site's edition a request was sent from: the Spanish pages say so (Content-Language: es). */
+export const EDITIONS = ["en", "es"] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+/**
+ * How a visitor heard of the firm, as the form's options (the same values in both editions),
+ * each a key the dashboard counts by; anything else a client sent is "other". The message
+ * widget does not ask: its requests have none.
+ */
+export const HEARD_CHANNELS = {
+  "Google search": "search",
+  "Referral from another attorney": "attorney",
+  "Friend or family recommendation": "friend",
+  "Social media": "social",
+  "News article": "news",
+  "Yellow Pages": "yellow-pages",
+  "Previous client": "previous-client",
+  "Court referral": "court",
+  Other: "other",
+} as const satisfies Record<(typeof HOW_HEARD_OPTIONS)[number], string>;
+export type HeardChannel = (typeof HEARD_CHANNELS)[keyof typeof HEARD_CHANNELS];
+export const HEARD_KEYS = Object.values(HEARD_CHANNELS);
+
+export function heardChannel(payload: Record<string, unknown> | null, source: "case-evaluation" | "widget") {
+  if (!payload || source === "widget") return null;
+  const answer = text(payload, "howHeardAboutUs").trim();
+  return (HEARD_CHANNELS as Record<string, HeardChannel>)[answer] ?? "other";
+}
 
 const text = (payload: Record<string, unknown> | null, key: string) => {
   const value = payload?.[key];
@@ -51,9 +82,14 @@ export function agencyKey(agency: string): string | null {
   return key ? key.slice(0, 200) : null;
 }
 
-export function derivedColumns(payload: Record<string, unknown> | null): DerivedColumns {
+export function derivedColumns(
+  payload: Record<string, unknown> | null,
+  source: "case-evaluation" | "widget" = "case-evaluation",
+): DerivedColumns {
   const incident = readIncidentDate(text(payload, "incidentDate"));
   return {
+    edition: payload?.[SITE_LANGUAGE_KEY] === "es" ? "es" : "en",
+    heard: heardChannel(payload, source),
     incident_on: incident ? dayKey(incident) : null,
     claim_deadline: incident ? dayKey(claimDeadline(incident)) : null,
     email_key: emailKey(text(payload, "email")),

@@ -1,119 +1,22 @@
-import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/open";
-import {
-  OPEN_STAGES,
-  REQUEST_STAGES,
-  type ContactRequestsTable,
-  type RequestStage,
-  type SiteDatabase,
-} from "../db/schema";
+import { OPEN_STAGES, REQUEST_STAGES, type RequestStage } from "../db/schema";
+import { createListing } from "./listing";
+import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
 
-/** Which requests the inbox lists: the open ones, one stage, or all but spam. */
-export type InboxFilter = "open" | "all" | RequestStage;
-export const INBOX_FILTERS: readonly InboxFilter[] = ["open", ...REQUEST_STAGES, "all"];
-
-export type InboxSort = "newest" | "claim-deadline";
-
-export type InboxQuery = {
-  filter: InboxFilter;
-  search?: string;
-  /** Only the requests assigned to this address ("Mine"). */
-  assignee?: string;
-  /** Only those whose claim deadline falls between these day keys (20240314), both included. */
-  claimBetween?: readonly [number, number];
-  sort?: InboxSort;
-};
-
-export type RequestRow = Pick<
-  ContactRequestsTable,
-  | "id"
-  | "source"
-  | "status"
-  | "payload"
-  | "next_attempt_at"
-  | "last_error"
-  | "created_at"
-  | "delivered_at"
-  | "failed_at"
-  | "stage"
-  | "stage_changed_at"
-  | "closed_at"
-  | "decision_reason"
-  | "assignee"
-  | "first_contact_at"
-  | "incident_on"
-  | "claim_deadline"
-  | "email_key"
-  | "phone_key"
-  | "agency_key"
-> & { attempts: number; leased: boolean };
+export {
+  INBOX_FILTERS,
+  type Cursor,
+  type InboxFilter,
+  type InboxQuery,
+  type InboxSort,
+  type ListedPage,
+  type PageAt,
+} from "./listing";
+export { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
 
 export type DeliveryHealth = { pending: number; oldestPendingCreatedAt: number | null; failed: number };
 
 const TABLE = "contact_requests";
-
-export const REQUEST_COLUMNS = [
-  "id",
-  "source",
-  "status",
-  "payload",
-  "attempts",
-  "next_attempt_at",
-  "lease_until",
-  "last_error",
-  "created_at",
-  "delivered_at",
-  "failed_at",
-  "stage",
-  "stage_changed_at",
-  "closed_at",
-  "decision_reason",
-  "assignee",
-  "first_contact_at",
-  "incident_on",
-  "claim_deadline",
-  "email_key",
-  "phone_key",
-  "agency_key",
-] as const;
-
-/** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
-export function requestRow(row: Record<string, unknown>, now: number): RequestRow {
-  const num = (value: unknown) => (value == null ? null : Number(value));
-  const str = (value: unknown) => (value == null ? null : String(value));
-  return {
-    id: String(row.id),
-    source: row.source as RequestRow["source"],
-    status: row.status as RequestRow["status"],
-    payload: String(row.payload),
-    attempts: Number(row.attempts),
-    next_attempt_at: Number(row.next_attempt_at),
-    leased: row.lease_until != null && Number(row.lease_until) > now,
-    last_error: str(row.last_error),
-    created_at: Number(row.created_at),
-    delivered_at: num(row.delivered_at),
-    failed_at: num(row.failed_at),
-    stage: row.stage as RequestStage,
-    stage_changed_at: Number(row.stage_changed_at),
-    closed_at: num(row.closed_at),
-    decision_reason: str(row.decision_reason),
-    assignee: str(row.assignee),
-    first_contact_at: num(row.first_contact_at),
-    incident_on: num(row.incident_on),
-    claim_deadline: num(row.claim_deadline),
-    email_key: str(row.email_key),
-    phone_key: str(row.phone_key),
-    agency_key: str(row.agency_key),
-  };
-}
-
-/** LIKE's wildcard and the escape character (PostgreSQL's default) leave the term; "_" may stay, matching itself too. */
-function searchPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[%\\]/g, "")}%`;
-}
-
-/** A request's reference as the visitor reads it out ("1A2B3C4D"), or the start of its id. */
-const REFERENCE = /^[0-9a-f][0-9a-f-]{3,35}$/i;
 
 type Compilable = { compile(): Parameters<Database["read"]>[0] };
 
@@ -124,62 +27,10 @@ export function createRequestReads(database: Database) {
   const count = async (query: Compilable) => Number((await rows(query))[0]?.n ?? 0);
   const requestRows = async (query: Compilable, now: number) => (await rows(query)).map((row) => requestRow(row, now));
 
-  function filtered<O>(
-    query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>,
-    { filter, search, assignee, claimBetween }: InboxQuery,
-  ) {
-    let next = query;
-    // Open is exactly "not closed" (spam is closed when caught): one value, so the index keeps the order.
-    if (filter === "open") next = next.where("closed_at", "is", null);
-    else if (filter === "all") next = next.where("stage", "<>", "spam");
-    else next = next.where("stage", "=", filter);
-    if (assignee) next = next.where("assignee", "=", assignee);
-    if (claimBetween) {
-      next = next.where("claim_deadline", ">=", claimBetween[0]).where("claim_deadline", "<=", claimBetween[1]);
-    }
-    const term = search?.trim();
-    if (term) {
-      // The stored payload is the request as JSON: names, addresses and phone numbers are in it.
-      next = next.where((eb) => {
-        const inPayload = eb(eb.fn("lower", ["payload"]), "like", searchPattern(term));
-        return REFERENCE.test(term) ? eb.or([inPayload, eb("id", "like", `${term.toLowerCase()}%`)]) : inPayload;
-      });
-    }
-    return next;
-  }
-
-  function ordered<O>(query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>, sort: InboxSort = "newest") {
-    const byDeadline =
-      sort === "claim-deadline"
-        ? query
-            .orderBy((eb) => eb.case().when("claim_deadline", "is", null).then(1).else(0).end())
-            .orderBy("claim_deadline")
-        : query;
-    return byDeadline.orderBy("created_at", "desc").orderBy("id", "desc");
-  }
-
   const selectRequests = () => db.selectFrom(TABLE).select(REQUEST_COLUMNS);
 
   return {
-    async list(query: InboxQuery & { limit: number; offset: number }, now = Date.now()) {
-      const [page, total] = await Promise.all([
-        requestRows(
-          ordered(filtered(selectRequests(), query), query.sort).limit(query.limit).offset(query.offset),
-          now,
-        ),
-        count(
-          filtered(
-            db.selectFrom(TABLE).select((eb) => eb.fn.countAll().as("n")),
-            query,
-          ),
-        ),
-      ]);
-      return { rows: page, total };
-    },
-
-    all(query: InboxQuery, now = Date.now()): Promise<RequestRow[]> {
-      return requestRows(ordered(filtered(selectRequests(), query), query.sort), now);
-    },
+    ...createListing(database),
 
     async get(id: string, now = Date.now()): Promise<RequestRow | null> {
       const [row] = await requestRows(selectRequests().where("id", "=", id), now);
@@ -239,6 +90,18 @@ export function createRequestReads(database: Database) {
         db.selectFrom(TABLE).select(["created_at", "first_contact_at"]).where("first_contact_at", ">=", since),
       );
       return found.map((row) => ({ receivedAt: Number(row.created_at), contactedAt: Number(row.first_contact_at) }));
+    },
+
+    /**
+     * Whether the database holds anything the site received: a request that `npm run
+     * office:seed` did not write, or a conflict-check record (only real requests leave one).
+     */
+    async holdsRealRequests(): Promise<boolean> {
+      const [requests, records] = await Promise.all([
+        rows(db.selectFrom(TABLE).select("id").where("seeded", "<>", 1).limit(1)),
+        rows(db.selectFrom("conflict_records").select("id").limit(1)),
+      ]);
+      return requests.length + records.length > 0;
     },
 
     /** For the machines that watch: counts and ages only. */

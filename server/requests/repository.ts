@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Insertable, Updateable } from "kysely";
+import type { CompiledQuery, Insertable, Updateable } from "kysely";
+import { replyDueAt } from "~/lib/business-day";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
@@ -7,6 +8,7 @@ import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
 import { derivedColumns } from "./derived";
+import { searchDocument } from "./search-text";
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
 export const MAIL_DUE_CHANNEL = "mail_due";
@@ -68,9 +70,60 @@ function rowFor(input: NewContactRequest, id: string, now: number) {
     decision_reason: null,
     assignee: null,
     first_contact_at: null,
-    ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null),
+    reply_due_at: replyDueAt(now),
+    ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
   } satisfies Insertable<ContactRequestsTable>;
 }
+
+/**
+ * A fake request for measuring (`npm run office:seed`), written as if the office had worked on
+ * it: its stage, dates and assignee as given, its notification long delivered (spam: never).
+ */
+export type SeededRequest = {
+  id: string;
+  source: ContactRequestsTable["source"];
+  payload: Record<string, unknown>;
+  createdAt: number;
+  stage: RequestStage;
+  stageChangedAt: number;
+  closedAt: number | null;
+  decisionReason: string | null;
+  assignee: string | null;
+  firstContactAt: number | null;
+};
+
+function seededRow(seed: SeededRequest) {
+  const payload = JSON.stringify(seed.payload);
+  const spam = seed.stage === "spam";
+  return {
+    id: seed.id,
+    idempotency_key: null,
+    payload_hash: payloadHash(`seed:${seed.source}:${payload}`),
+    source: seed.source,
+    status: spam ? "spam" : "delivered",
+    payload,
+    attempts: spam ? 0 : 1,
+    next_attempt_at: seed.createdAt,
+    lease_until: null,
+    last_error: null,
+    created_at: seed.createdAt,
+    delivered_at: spam ? null : seed.createdAt + 2_000,
+    failed_at: null,
+    stuck_reported_at: null,
+    stage: seed.stage,
+    stage_changed_at: seed.stageChangedAt,
+    closed_at: seed.closedAt,
+    decision_reason: seed.decisionReason,
+    assignee: seed.assignee,
+    first_contact_at: seed.firstContactAt,
+    reply_due_at: replyDueAt(seed.createdAt),
+    seeded: 1,
+    ...derivedColumns(seed.payload, seed.source),
+  } satisfies Insertable<ContactRequestsTable>;
+}
+
+/** Seeded rows in one insert: far below either engine's limit on a statement's parameters. */
+const SEED_INSERT_ROWS = 500;
 
 const isOpen = (stage: RequestStage) => (OPEN_STAGES as readonly RequestStage[]).includes(stage);
 const isDecision = (stage: RequestStage) => (DECISION_STAGES as readonly RequestStage[]).includes(stage);
@@ -92,6 +145,9 @@ export function createRequestsRepository(database: Database) {
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+  /** The index written with the row, in the same transaction: a search never finds a request without its words, or words without their request. */
+  const indexed = (id: string, payload: string) =>
+    database.fullText.index([{ id, document: searchDocument(id, payload) }]);
 
   /**
    * The notification pending again, due now, attempts counted afresh (their history stays
@@ -104,6 +160,7 @@ export function createRequestsRepository(database: Database) {
     payload?: string,
     onlyIf?: ContactRequestsTable["status"],
     also: Updateable<ContactRequestsTable> = {},
+    andThen: CompiledQuery[] = [],
   ): Promise<boolean> {
     let query = db
       .updateTable(TABLE)
@@ -121,7 +178,10 @@ export function createRequestsRepository(database: Database) {
       })
       .where("id", "=", id);
     if (onlyIf) query = query.where("status", "=", onlyIf);
-    const [result] = await database.write([database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL)]);
+    const [result] = await database.write([
+      database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL),
+      ...andThen,
+    ]);
     return (result?.rows.length ?? 0) === 1;
   }
 
@@ -136,8 +196,10 @@ export function createRequestsRepository(database: Database) {
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returning("id")
         .compile();
+      // A duplicate inserts nothing, and its index statements find no row of this id.
       const [inserted] = await database.write([
         row.status === "pending" ? database.notifying(insert, MAIL_DUE_CHANNEL) : insert,
+        ...indexed(row.id, row.payload),
       ]);
       const created: SaveResult = {
         outcome: "created",
@@ -254,15 +316,21 @@ export function createRequestsRepository(database: Database) {
         .where("id", "=", id);
       return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
     },
-    /** Back from spam with the payload the endpoint's rules accepted: New, and its notification due now. */
-    unmarkSpam(id: string, now: number, payload: string): Promise<boolean> {
+    /**
+     * Back from spam with the payload the endpoint's rules accepted: New, and its notification
+     * due now; indexed anew from that payload in the same transaction. (When the row was no
+     * longer spam, another "not spam" wrote the same payload, read from the same body.)
+     */
+    unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]): Promise<boolean> {
       const fields = JSON.parse(payload) as Record<string, unknown>;
-      return requeueNotification(id, now, payload, "spam", {
-        stage: "new",
-        stage_changed_at: now,
-        closed_at: null,
-        ...derivedColumns(fields),
-      });
+      return requeueNotification(
+        id,
+        now,
+        payload,
+        "spam",
+        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source) },
+        indexed(id, payload),
+      );
     },
     requeueNotification,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
@@ -357,6 +425,22 @@ export function createRequestsRepository(database: Database) {
         await writeOne(db.deleteFrom("conflict_records").where(lock).where("decided_at", "<", recordsBefore).compile()),
       );
       return { deleted, reduced, recordsExpired };
+    },
+
+    /**
+     * Writes fake requests for measuring, indexed like any other and marked as seeded, in
+     * transactions of a few hundred rows.
+     */
+    async storeSeeded(seeds: readonly SeededRequest[]): Promise<void> {
+      for (let start = 0; start < seeds.length; start += SEED_INSERT_ROWS) {
+        const rows = seeds.slice(start, start + SEED_INSERT_ROWS).map(seededRow);
+        await database.write([
+          db.insertInto(TABLE).values(rows).compile(),
+          ...database.fullText.index(
+            rows.map((row) => ({ id: row.id, document: searchDocument(row.id, row.payload) })),
+          ),
+        ]);
+      }
     },
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */

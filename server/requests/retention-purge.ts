@@ -41,7 +41,7 @@ export function createRetentionPurge({
   logger,
 }: {
   config: Pick<Config, "retention">;
-  database: Pick<Database, "forgetDeleted">;
+  database: Pick<Database, "forgetDeleted" | "optimize">;
   requests: Pick<RequestsRepository, "purgeClosed">;
   thread: Pick<ThreadRepository, "forgetOfErasedRequests">;
   outbox: Pick<OutboxRepository, "forgetMailOfErasedRequests" | "forgetAttemptsOfErasedRequests">;
@@ -62,6 +62,8 @@ export function createRetentionPurge({
       (await outbox.forgetMailOfErasedRequests()) +
       (await outbox.forgetAttemptsOfErasedRequests());
     if (deleted + reduced + recordsExpired + belongings > 0) await database.forgetDeleted();
+    // The hour's new requests and the purge's deletions, in the planner's statistics when they grew stale.
+    await database.optimize();
     const mailFiles = await purgeMailFiles(mailDir, closedBefore);
     const result = { rows: deleted + reduced, reduced, conflictRecords: recordsExpired, mailFiles };
     if (result.rows > 0 || recordsExpired > 0 || mailFiles > 0) {

@@ -66,6 +66,31 @@ export function createThreadRepository(database: Database) {
       return id;
     },
 
+    /** Many entries at once, a few hundred to a statement: the seed's calls and decisions. */
+    async addMany(entries: readonly NewThreadEntry[]): Promise<void> {
+      const rows: RequestThreadTable[] = entries.map((entry) => ({
+        id: entry.id ?? randomUUID(),
+        request_id: entry.requestId,
+        kind: entry.kind,
+        at: entry.at,
+        author: entry.author,
+        body: entry.body ?? "",
+        subject: entry.subject ?? null,
+        template: entry.template ?? null,
+        language: entry.language ?? null,
+        outbox_id: entry.outboxId ?? null,
+        detail: entry.detail ?? null,
+      }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await database.write([
+          db
+            .insertInto(TABLE)
+            .values(rows.slice(start, start + 500))
+            .compile(),
+        ]);
+      }
+    },
+
     async list(requestId: string): Promise<ThreadEntry[]> {
       const { rows } = await database.read(
         db.selectFrom(TABLE).selectAll().where("request_id", "=", requestId).orderBy("at").orderBy("id").compile(),

@@ -173,8 +173,9 @@ for (const width of [1280, 390]) {
       await expect(page.locator(".office-request-head .office-stage")).toHaveText("Retained");
       await page.getByRole("link", { name: "Back to the inbox" }).click();
       await expect(page.locator(".office-line").filter({ hasText: lastName })).toHaveCount(0);
-      await page.getByRole("link", { name: /^All \d+$/ }).click();
-      await page.getByLabel("Search (name, email, phone, reference)").fill(lastName);
+      await page.getByRole("link", { name: /^All [\d,]+$/ }).click();
+      // Any case, no accents needed: the search folds both.
+      await page.getByLabel(/^Search \(name, email, phone, reference/).fill(lastName.toUpperCase());
       await page.getByRole("button", { name: "Show" }).click();
       await expect(page.locator(".office-line").filter({ hasText: lastName })).toContainText("Retained");
       await screen(page, "6-all-search");
@@ -191,20 +192,26 @@ for (const width of [1280, 390]) {
       expect(rows).toHaveLength(1);
       const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
       expect(row).toMatchObject({
-        Source: "Case form",
-        Delivery: "delivered",
+        Channel: "Case form",
+        "Site language": "English",
+        "Office notified": "Office notified",
         Stage: "Retained",
-        "First contact (UTC)": "",
+        "First contact (America/Los_Angeles)": "",
         "Claim deadline (Gov. Code 911.2)": "",
         "First name": "Lucia",
         "Last name": lastName,
         Email: sent.email,
-        Phone: sent.phone,
+        // The number an importer reads, and the visitor's own text beside it.
+        "Phone (digits)": "17075550142",
+        "Phone as written": sent.phone,
         "Case description": sent.caseDescription,
         "Pending criminal charges": "yes",
         "Date of incident": "",
+        "How they heard about us": "Google search",
       });
-      expect(row["Closed (UTC)"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(row["Received (America/Los_Angeles)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(row["Closed (America/Los_Angeles)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(row.Reference).toMatch(/^[0-9A-F]{8}$/);
       expect(header).not.toContain("Internal notes");
 
       // 6. The audit trail has it all.
@@ -276,7 +283,9 @@ for (const width of [1280, 390]) {
       const cell = (name: string) => row![header!.indexOf(name)];
       expect(cell("Last name")).toBe(`'${payload.lastName}`);
       expect(cell("Email")).toBe(`'${payload.email}`);
-      expect(cell("Phone")).toBe(`'${payload.phone}`);
+      expect(cell("Phone as written")).toBe(`'${payload.phone}`);
+      // Its digits, country code first: nothing there for a spreadsheet to run, and no apostrophe.
+      expect(cell("Phone (digits)")).toBe("17075550100");
       expect(cell("Preferred language")).toBe(`'${payload.preferredLanguage}`);
       expect(cell("Police agency")).toBe(`'${payload.policeAgency}`);
       expect(cell("How they heard about us")).toBe(`'${payload.howHeardAboutUs}`);
@@ -310,10 +319,10 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("alert")).toContainText("Claim deadline within 14 days");
       await screen(page, "10-triage-list");
       await expectNoAxeViolations(page);
-      await page.getByLabel("Claim deadline within 30 days").check();
+      await page.getByLabel("Claim deadline").selectOption("30");
       await page.getByLabel("Order").selectOption("claim-deadline");
       await page.getByRole("button", { name: "Show" }).click();
-      await expect(page).toHaveURL(/claim=soon/);
+      await expect(page).toHaveURL(/claim=30/);
       await expect(page).toHaveURL(/sort=claim-deadline/);
       const soonest = page.locator(".office-list .office-line").first();
       await expect(soonest).toContainText(/claim: \d+ days? left/);
@@ -358,7 +367,19 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto("/office?filter=spam");
-      await expect(page.getByRole("link", { name: /^Spam \d+$/ })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: /^Spam [\d,]+$/ })).toHaveAttribute("aria-current", "page");
+      await expectNoAxeViolations(page);
+      // The dashboard: charts drawn on the server, each with its table; no script.
+      await page.getByRole("link", { name: "Dashboard" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expect(page.getByRole("img", { name: /^Requests per week, by channel/ })).toBeVisible();
+      await expect(page.locator("script")).toHaveCount(0);
+      await screen(page, "dashboard");
+      await expectNoAxeViolations(page);
+      await page.getByRole("group", { name: "Months" }).getByLabel("From").selectOption({ index: 0 });
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/\/office\/dashboard\?from=\d{4}-\d{2}&to=\d{4}-\d{2}$/);
+      for (const details of await page.locator("details").all()) await details.locator("summary").click();
       await expectNoAxeViolations(page);
       // A form sent without its token (built by the test: the office pages run no script of their own).
       await page.evaluate(() => {

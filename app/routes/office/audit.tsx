@@ -31,7 +31,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 (<Link to={`/office/requests/${entry.requestId}`}>{entry.requestId}</Link>)
               </>
             ) : null}
-            {entry.detail && (entry.action === "export" || entry.action === "reply") ? (
+            {entry.detail && (entry.action === "export" || entry.action === "reply" || entry.action === "dashboard") ? (
               <span className="office-muted"> · {entry.detail}</span>
             ) : null}
           </li>

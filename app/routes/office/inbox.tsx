@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import type { NamedRequest } from "../../../server/office/inbox";
+import { CLAIM_WINDOWS, type NamedRequest } from "../../../server/office/inbox";
+import { EDITIONS } from "../../../server/requests/derived";
 import type { InboxFilter } from "../../../server/requests/reads";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
-import { inboxHref } from "~/office/listing";
+import { inboxHref, listingParams } from "~/office/listing";
 import { officeMeta } from "~/office/meta";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const url = new URL(request.url);
-  const page = await office.list(session, inboxQuery(url));
+  const { listing, at } = inboxQuery(url);
+  const page = await office.list(session, listing, at);
   return { ...page, deleted: url.searchParams.has("deleted") };
 }
 
@@ -36,8 +38,8 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pages, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
-  const exportParams = new URLSearchParams(inboxHref(listing).split("?")[1]);
+  const { items, paging, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
+  const exportParams = listingParams(listing);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
   const { stuck, failed, claimDeadlines } = alerts;
@@ -95,7 +97,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             to={inboxHref({ ...listing, filter })}
             aria-current={listing.filter === filter ? "page" : undefined}
           >
-            {copy.filters[filter]} <span className="office-count">{counts[filter]}</span>
+            {copy.filters[filter]} <span className="office-count">{counts[filter].toLocaleString("en-US")}</span>
           </Link>
         ))}
       </nav>
@@ -113,15 +115,59 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={listing.search}
             maxLength={200}
+            aria-describedby="office-search-hint"
           />
+          <p className="office-small office-muted" id="office-search-hint">
+            {copy.searchHint}
+          </p>
         </div>
-        <div className="office-check">
-          <input id="office-mine" type="checkbox" name="mine" value="1" defaultChecked={listing.mine} />
-          <label htmlFor="office-mine">{copy.mine}</label>
+        <div>
+          <label className="office-label" htmlFor="office-source">
+            {copy.sourceLabel}
+          </label>
+          <select className="office-input" id="office-source" name="source" defaultValue={listing.source ?? ""}>
+            <option value="">{copy.sources.any}</option>
+            <option value="case-evaluation">{copy.sources["case-evaluation"]}</option>
+            <option value="widget">{copy.sources.widget}</option>
+          </select>
         </div>
-        <div className="office-check">
-          <input id="office-claim" type="checkbox" name="claim" value="soon" defaultChecked={listing.claimSoon} />
-          <label htmlFor="office-claim">{copy.claimSoon}</label>
+        <div>
+          <label className="office-label" htmlFor="office-edition">
+            {copy.editionLabel}
+          </label>
+          <select className="office-input" id="office-edition" name="edition" defaultValue={listing.edition ?? ""}>
+            <option value="">{copy.editions.any}</option>
+            {EDITIONS.map((edition) => (
+              <option key={edition} value={edition}>
+                {copy.editions[edition]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="office-label" htmlFor="office-claim">
+            {copy.claimLabel}
+          </label>
+          <select className="office-input" id="office-claim" name="claim" defaultValue={listing.claim ?? ""}>
+            <option value="">{copy.claims.any}</option>
+            {CLAIM_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {copy.claims[window]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="office-label" htmlFor="office-from">
+            {copy.fromLabel}
+          </label>
+          <input className="office-input" id="office-from" name="from" type="date" defaultValue={listing.from} />
+        </div>
+        <div>
+          <label className="office-label" htmlFor="office-to">
+            {copy.toLabel}
+          </label>
+          <input className="office-input" id="office-to" name="to" type="date" defaultValue={listing.to} />
         </div>
         <div>
           <label className="office-label" htmlFor="office-sort">
@@ -135,6 +181,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div className="office-check">
+          <input id="office-mine" type="checkbox" name="mine" value="1" defaultChecked={listing.mine} />
+          <label htmlFor="office-mine">{copy.mine}</label>
+        </div>
         <button className="office-button" type="submit">
           {copy.apply}
         </button>
@@ -142,7 +192,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <div className="office-list-bar">
         <p className="office-muted" aria-live="polite">
-          {total === 0 ? copy.empty : copy.count(total, page, pages)}{" "}
+          {paging.total === 0
+            ? copy.empty
+            : paging.offset === null || !paging.totalExact
+              ? copy.matches(paging.total, paging.totalExact)
+              : copy.count(paging.total, paging.offset + 1, paging.offset + items.length)}{" "}
+          {listing.search && paging.total > 0 ? <span className="office-small">{copy.searchOrder} </span> : null}
           <span className="office-small">{copy.triageNote}</span>
         </p>
         <p className="office-exports">
@@ -166,11 +221,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {pages > 1 ? (
+      {paging.hasBefore || paging.hasAfter ? (
         <nav className="office-pager" aria-label={copy.pages}>
-          {page > 1 ? <Link to={inboxHref(listing, page - 1)}>{copy.newer}</Link> : null}
-          <span>{copy.page(page, pages)}</span>
-          {page < pages ? <Link to={inboxHref(listing, page + 1)}>{copy.older}</Link> : null}
+          {paging.hasBefore ? <Link to={inboxHref(listing)}>{copy.newest}</Link> : null}
+          {paging.hasBefore && paging.first ? (
+            <Link to={inboxHref(listing, { before: paging.first })} rel="prev">
+              {copy.newer}
+            </Link>
+          ) : null}
+          {paging.hasAfter && paging.last ? (
+            <Link to={inboxHref(listing, { after: paging.last })} rel="next">
+              {copy.older}
+            </Link>
+          ) : null}
+          {paging.hasAfter ? <Link to={inboxHref(listing, { end: "last" })}>{copy.oldest}</Link> : null}
         </nav>
       ) : null}
     </>

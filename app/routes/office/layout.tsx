@@ -44,6 +44,9 @@ function OfficeChrome({
               <Link to="/office" aria-current={current("/office")}>
                 {officeCopy.nav.inbox}
               </Link>
+              <Link to="/office/dashboard" aria-current={current("/office/dashboard")}>
+                {officeCopy.nav.dashboard}
+              </Link>
               <Link to="/office/audit" aria-current={current("/office/audit")}>
                 {officeCopy.nav.audit}
               </Link>

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { postgresFullText } from "../full-text";
+import { indexStoredRequests } from "./search-backfill";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -62,4 +64,17 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   // From here on, the same migrations as SQLite's history.
   ...sharedMigrations,
+  "2026-11-26-061-request-search": {
+    async up(db: Kysely<unknown>) {
+      // The words of a request (server/db/full-text.ts): who they are, who and where, everything.
+      // The row carries them, so they go wherever it goes.
+      for (const column of ["search_who", "search_near", "search_all"]) {
+        await sql`alter table contact_requests add column ${sql.ref(column)} tsvector`.execute(db);
+        await sql`create index ${sql.ref(`contact_requests_${column}`)} on contact_requests using gin (${sql.ref(column)})`.execute(
+          db,
+        );
+      }
+      await indexStoredRequests(db, postgresFullText());
+    },
+  },
 };

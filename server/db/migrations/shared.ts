@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
+import { replyDueAt } from "~/lib/business-day";
 import { derivedColumns } from "../../requests/derived";
 
 /**
@@ -252,7 +253,84 @@ export const sharedMigrations: Record<string, Migration> = {
       await db.schema.dropTable("storage_probe").execute();
     },
   },
+  "2026-11-26-060-office-at-scale": {
+    async up(db: Kysely<unknown>) {
+      const requests = () => db.schema.alterTable("contact_requests");
+      // What the dashboard counts by, kept with each request when it is stored (server/requests/derived.ts).
+      await requests()
+        .addColumn("edition", "varchar(8)", (column) => column.notNull().defaultTo("en"))
+        .execute();
+      await requests().addColumn("heard", "varchar(24)").execute();
+      await requests().addColumn("reply_due_at", "bigint").execute();
+      // Fake requests of `npm run office:seed`; every request the site received is 0.
+      await requests()
+        .addColumn("seeded", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await backfillFigures(db);
+      const index = (name: string, columns: string[]) =>
+        db.schema.createIndex(name).on("contact_requests").columns(columns).execute();
+      // The listings' orders end with the id, which settles ties (server/requests/listing.ts): with it in
+      // the index, a page is a walk of the index in order, never a sort.
+      for (const name of ["contact_requests_inbox", "contact_requests_stage", "contact_requests_open_list"]) {
+        await db.schema.dropIndex(name).execute();
+      }
+      await index("contact_requests_stage", ["stage", "created_at", "id"]);
+      await index("contact_requests_open_list", ["closed_at", "created_at", "id"]);
+      // Newest first across stages; the dashboard's counts read this index alone, never the rows (and
+      // never what a visitor wrote), and the inbox filters by stage, channel and edition on it.
+      await index("contact_requests_figures", [
+        "created_at",
+        "id",
+        "stage",
+        "source",
+        "edition",
+        "heard",
+        "first_contact_at",
+        "reply_due_at",
+      ]);
+      // "Mine" and the claim-deadline windows counted on their index alone, spam left out there too.
+      await db.schema.dropIndex("contact_requests_assignee").execute();
+      await index("contact_requests_assignee", ["assignee", "created_at", "id", "stage"]);
+      await db.schema.dropIndex("contact_requests_claim").execute();
+      // The banner of open requests nobody contacted whose claim deadline is near reads this index alone.
+      await index("contact_requests_claim", ["claim_deadline", "stage", "first_contact_at", "closed_at"]);
+      // The inbox's median time to first contact over 30 days reads this index alone. Only the
+      // contacted are in it, so no planner takes it to find those nobody has contacted yet.
+      await db.schema.dropIndex("contact_requests_first_contact").execute();
+      await db.schema
+        .createIndex("contact_requests_first_contact")
+        .on("contact_requests")
+        .columns(["first_contact_at", "created_at"])
+        .where(sql.ref("first_contact_at"), "is not", null)
+        .execute();
+      // The claim-deadline order (server/requests/listing.ts), the requests without one last, walked in order.
+      await sql`create index contact_requests_claim_order
+        on contact_requests ((coalesce(claim_deadline, 99999999)), created_at, id)`.execute(db);
+    },
+  },
 };
+
+/** Rows the backfill writes in one statement. */
+const BACKFILL_CHUNK = 500;
+
+/**
+ * Sets edition, heard and reply_due_at of every stored request from its payload and arrival,
+ * many rows to a statement (one a row would cost a flush a row on SQLite).
+ */
+async function backfillFigures(db: Kysely<unknown>) {
+  const { rows } = await db.executeQuery<{ id: string; source: string; payload: string; created_at: unknown }>(
+    CompiledQuery.raw("select id, source, payload, created_at from contact_requests"),
+  );
+  for (let start = 0; start < rows.length; start += BACKFILL_CHUNK) {
+    const tuples = rows.slice(start, start + BACKFILL_CHUNK).map((row) => {
+      const derived = derivedColumns(parsedObject(row.payload), row.source === "widget" ? "widget" : "case-evaluation");
+      return sql`(${row.id}, ${derived.edition}, ${derived.heard}, ${replyDueAt(Number(row.created_at))})`;
+    });
+    await sql`update contact_requests set edition = v.column2, heard = v.column3,
+      reply_due_at = cast(v.column4 as bigint) from (values ${sql.join(tuples)}) as v
+      where contact_requests.id = v.column1`.execute(db);
+  }
+}
 
 function parsedObject(text: string): Record<string, unknown> | null {
   try {

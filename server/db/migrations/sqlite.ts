@@ -1,4 +1,6 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
+import { sqliteFullText } from "../full-text";
+import { indexStoredRequests } from "./search-backfill";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -47,4 +49,29 @@ export const sqliteMigrations: Record<string, Migration> = {
     },
   },
   ...sharedMigrations,
+  "2026-11-26-061-request-search": {
+    async up(db: Kysely<unknown>) {
+      // The full-text index's key for each row: a number that, unlike SQLite's own rowid of a
+      // table keyed by text, no VACUUM renumbers.
+      await sql`alter table contact_requests add column search_rowid integer`.execute(db);
+      await sql`update contact_requests set search_rowid = rowid`.execute(db);
+      await sql`create unique index contact_requests_search_rowid on contact_requests (search_rowid)`.execute(db);
+      // Contentless (the words are in contact_requests already), with deletes that leave nothing behind.
+      await sql`create virtual table contact_requests_fts using fts5(who, place, story, content = '',
+        contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
+      await sql`insert into contact_requests_fts (contact_requests_fts, rank) values ('secure-delete', 1)`.execute(db);
+      // However a request goes (erased, purged, reduced to its conflict record), its words go with it.
+      await sql`create trigger contact_requests_fts_forget after delete on contact_requests begin
+        delete from contact_requests_fts where rowid = old.search_rowid; end`.execute(db);
+      await indexStoredRequests(
+        db,
+        sqliteFullText((query) => db.executeQuery(query)),
+        async (round) => {
+          await sql`begin`.execute(db);
+          await round();
+          await sql`commit`.execute(db);
+        },
+      );
+    },
+  },
 };

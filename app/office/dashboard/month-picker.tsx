@@ -1,0 +1,37 @@
+import type { DashboardRange } from "../../../server/office/dashboard";
+import { dashboardCopy as copy } from "./copy";
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+function MonthSelect({ id, name, value, months }: { id: string; name: string; value: string; months: string[] }) {
+  return (
+    <select className="office-input" id={id} name={name} defaultValue={value}>
+      {months.map((month) => (
+        <option key={month} value={month}>
+          {monthName(month)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The range of months the dashboard covers: a plain GET form, no script. */
+export function MonthPicker({ range, months }: { range: DashboardRange; months: string[] }) {
+  return (
+    <form method="get" action="/office/dashboard" className="office-filters office-month-picker">
+      <fieldset>
+        <legend className="office-label">{copy.rangeLabel}</legend>
+        <label htmlFor="dashboard-from">{copy.from}</label>{" "}
+        <MonthSelect id="dashboard-from" name="from" value={range.from} months={months} />{" "}
+        <label htmlFor="dashboard-to">{copy.to}</label>{" "}
+        <MonthSelect id="dashboard-to" name="to" value={range.to} months={months} />{" "}
+        <button className="office-button" type="submit">
+          {copy.show}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

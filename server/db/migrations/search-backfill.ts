@@ -1,0 +1,28 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import { searchDocument } from "../../requests/search-text";
+import type { FullTextIndex, IndexEntry } from "../full-text";
+
+/** Requests indexed per round of the backfill. */
+const CHUNK = 500;
+
+/**
+ * Indexes every request already stored, as the repository indexes a new one; `around` runs
+ * each round (SQLite wraps it in a transaction of its own, PostgreSQL's migration is one).
+ */
+export async function indexStoredRequests(
+  db: Kysely<unknown>,
+  index: FullTextIndex,
+  around: (round: () => Promise<void>) => Promise<void> = (round) => round(),
+) {
+  const { rows } = await db.executeQuery<{ id: string; payload: string }>(
+    CompiledQuery.raw("select id, payload from contact_requests"),
+  );
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const entries: IndexEntry[] = rows
+      .slice(start, start + CHUNK)
+      .map(({ id, payload }) => ({ id, document: searchDocument(id, payload) }));
+    await around(async () => {
+      for (const statement of index.index(entries)) await db.executeQuery(statement);
+    });
+  }
+}

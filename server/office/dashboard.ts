@@ -1,0 +1,226 @@
+import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
+import { addDays, addMonths, dayIn, isoDay, type CalendarDay } from "~/lib/calendar-day";
+import type { ContactRequestsTable } from "../db/schema";
+import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../requests/derived";
+import { medianOfBins, OUTCOMES, type Figures, type Outcome } from "../requests/figures";
+import type { AuditRepository } from "./audit-repository";
+import type { OfficeSession } from "./sign-in";
+
+/**
+ * The dashboard's figures as typed facts (app/office/dashboard/ words and draws them): where
+ * requests come from and how the office answers, over a range of months on the office's
+ * calendar. Every figure is a count or a duration the database grouped; no visitor's words.
+ */
+
+/** A range of whole months, "2026-01" to "2026-11", both included. */
+export type DashboardRange = { from: string; to: string };
+
+export const WEEKS = 26;
+/** The range shown first: the half year the weekly charts cover. */
+const DEFAULT_MONTHS = 6;
+/** The longest range: three years of months. */
+export const MAX_MONTHS = 36;
+/** The grouped chart of quarters draws six at most. */
+const MAX_QUARTERS = 6;
+
+const SOURCES = ["case-evaluation", "widget"] as const satisfies readonly ContactRequestsTable["source"][];
+
+export type DashboardFacts = {
+  range: DashboardRange;
+  /** Every month the picker offers, oldest first. */
+  months: string[];
+  /** The last 26 weeks of the range, by the Monday each starts ("2026-11-23"), oldest first. */
+  weeks: {
+    starts: string[];
+    bySource: Record<(typeof SOURCES)[number], number[]>;
+    byEdition: Record<Edition, number[]>;
+    /** Whether the last week is still running. */
+    lastIsPartial: boolean;
+  };
+  /** The quarters the range touches (six at most, the latest), and case-form requests per way of hearing. */
+  quarters: {
+    periods: { year: number; quarter: number }[];
+    heard: Record<HeardChannel, number[]>;
+    lastIsPartial: boolean;
+  };
+  /** Each month of the range. */
+  perMonth: {
+    periods: string[];
+    outcomes: Record<Outcome, number[]>;
+    /** Median time to first contact of the requests received that month; null when none was contacted. */
+    medianContactMs: (number | null)[];
+    contacted: number[];
+    /** Requests whose promise of a reply within one business day had run out (or that were contacted), and those contacted in time. */
+    promised: number[];
+    inTime: number[];
+    lastIsPartial: boolean;
+  };
+  now: number;
+};
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+export function monthKey({ year, month }: CalendarDay): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+function monthDay(key: string): CalendarDay | null {
+  const match = MONTH.exec(key);
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? { year: Number(match[1]), month, day: 1 } : null;
+}
+
+/** The range a URL asks for, made sensible: whole months, in order, at most three years; by default the last six (the weekly charts' 26 weeks). */
+export function dashboardRange(asked: Partial<DashboardRange>, now: number): DashboardRange {
+  const today = dayIn(OFFICE_TIME_ZONE, now);
+  const current = { ...today, day: 1 };
+  let to = monthDay(asked.to ?? "") ?? current;
+  let from = monthDay(asked.from ?? "") ?? addMonths(to, -(DEFAULT_MONTHS - 1));
+  if (monthKey(from) > monthKey(to)) [from, to] = [to, from];
+  if (monthKey(to) > monthKey(current)) to = current;
+  if (monthKey(from) > monthKey(to)) from = to;
+  const earliest = addMonths(to, -(MAX_MONTHS - 1));
+  if (monthKey(from) < monthKey(earliest)) from = earliest;
+  return { from: monthKey(from), to: monthKey(to) };
+}
+
+const monthsBetween = (from: CalendarDay, to: CalendarDay) => (to.year - from.year) * 12 + (to.month - from.month);
+
+/** Each series of `keys`, with a zero for every period, filled from grouped rows. */
+function seriesOf<K extends string>(
+  keys: readonly K[],
+  periods: number,
+  rows: { period: number; key: K; count: number }[],
+) {
+  const series = Object.fromEntries(keys.map((key) => [key, Array.from({ length: periods }, () => 0)])) as Record<
+    K,
+    number[]
+  >;
+  for (const { period, key, count } of rows)
+    if (series[key] && period >= 0 && period < periods) series[key][period]! += count;
+  return series;
+}
+
+function mondayOf(day: CalendarDay): CalendarDay {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function createDashboard({ figures, audit }: { figures: Figures; audit: AuditRepository }) {
+  return {
+    async figures(
+      session: OfficeSession,
+      asked: Partial<DashboardRange>,
+      { exported = false } = {},
+    ): Promise<DashboardFacts> {
+      const now = Date.now();
+      const range = dashboardRange(asked, now);
+      const from = monthDay(range.from)!;
+      const to = monthDay(range.to)!;
+      const today = dayIn(OFFICE_TIME_ZONE, now);
+
+      // Months of the range: their first days' midnights, and the one after the last.
+      const monthCount = monthsBetween(from, to) + 1;
+      const monthStarts = Array.from({ length: monthCount + 1 }, (_, index) => addMonths(from, index));
+      const monthBounds = monthStarts.map((day) => startOfDay(day));
+
+      // The 26 weeks up to the end of the range (or today), Monday to Sunday.
+      const rangeEnd = monthBounds.at(-1)!;
+      const lastDay = rangeEnd > now ? today : addDays(monthStarts.at(-1)!, -1);
+      const lastMonday = mondayOf(lastDay);
+      const mondays = Array.from({ length: WEEKS + 1 }, (_, index) => addDays(lastMonday, (index - WEEKS + 1) * 7));
+      const weekBounds = mondays.map((day) => startOfDay(day));
+
+      // The quarters the range touches, the latest six at most.
+      const quarterOf = (day: CalendarDay) => ({ year: day.year, month: day.month - ((day.month - 1) % 3), day: 1 });
+      const firstQuarter = quarterOf(from);
+      const quarterCount = Math.min(MAX_QUARTERS, Math.floor(monthsBetween(firstQuarter, quarterOf(to)) / 3) + 1);
+      const quarterStarts = Array.from({ length: quarterCount + 1 }, (_, index) =>
+        addMonths(quarterOf(to), (index - quarterCount + 1) * 3),
+      );
+      const quarterBounds = quarterStarts.map((day) => startOfDay(day));
+
+      const [received, heard, outcomes, contacts, firstArrival] = await Promise.all([
+        figures.received(weekBounds),
+        figures.heard(quarterBounds),
+        figures.outcomes(monthBounds),
+        figures.firstContacts(monthBounds, now),
+        figures.firstArrival(),
+      ]);
+
+      const binsByMonth = Array.from({ length: monthCount }, () => [] as { bin: number; count: number }[]);
+      for (const row of contacts.bins) binsByMonth[row.period]?.push(row);
+      const promisedByMonth = Array.from({ length: monthCount }, () => ({ due: 0, inTime: 0 }));
+      for (const { period, due, inTime } of contacts.promises) {
+        if (promisedByMonth[period]) promisedByMonth[period] = { due, inTime };
+      }
+
+      // The picker offers every month since the first request (three years at most before this one).
+      const earliest = addMonths({ ...today, day: 1 }, -(MAX_MONTHS * 2 - 1));
+      const first = firstArrival === null ? from : dayIn(OFFICE_TIME_ZONE, firstArrival);
+      const pickFrom = monthKey(first) < monthKey(earliest) ? earliest : { ...first, day: 1 };
+      const pickCount = monthsBetween(pickFrom, { ...today, day: 1 }) + 1;
+      const months = Array.from({ length: Math.max(1, pickCount) }, (_, index) => monthKey(addMonths(pickFrom, index)));
+
+      const facts: DashboardFacts = {
+        range,
+        months: [...new Set([...months, range.from, range.to])].sort(),
+        weeks: {
+          starts: mondays.slice(0, WEEKS).map(isoDay),
+          bySource: seriesOf(
+            SOURCES,
+            WEEKS,
+            received.flatMap(({ period, count, widget }) => [
+              { period, key: "case-evaluation" as const, count: count - widget },
+              { period, key: "widget" as const, count: widget },
+            ]),
+          ),
+          byEdition: seriesOf(
+            EDITIONS,
+            WEEKS,
+            received.flatMap(({ period, count, spanish }) => [
+              { period, key: "en" as const, count: count - spanish },
+              { period, key: "es" as const, count: spanish },
+            ]),
+          ),
+          lastIsPartial: weekBounds.at(-1)! > now,
+        },
+        quarters: {
+          periods: quarterStarts
+            .slice(0, quarterCount)
+            .map((day) => ({ year: day.year, quarter: (day.month + 2) / 3 })),
+          heard: seriesOf(
+            HEARD_KEYS,
+            quarterCount,
+            heard.map(({ period, heard: key, count }) => ({ period, key, count })),
+          ),
+          lastIsPartial: quarterBounds.at(-1)! > now,
+        },
+        perMonth: {
+          periods: monthStarts.slice(0, monthCount).map(monthKey),
+          outcomes: seriesOf(
+            OUTCOMES,
+            monthCount,
+            outcomes.map(({ period, outcome, count }) => ({ period, key: outcome, count })),
+          ),
+          medianContactMs: binsByMonth.map((bins) => medianOfBins(bins)),
+          contacted: binsByMonth.map((bins) => bins.reduce((sum, { count }) => sum + count, 0)),
+          promised: promisedByMonth.map(({ due }) => due),
+          inTime: promisedByMonth.map(({ inTime }) => inTime),
+          lastIsPartial: rangeEnd > now,
+        },
+        now,
+      };
+      await audit.record({
+        at: now,
+        actor: session.email,
+        action: exported ? "export" : "dashboard",
+        detail: `${exported ? "dashboard figures, " : ""}${range.from} to ${range.to}`,
+      });
+      return facts;
+    },
+  };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;

@@ -1,0 +1,275 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { SearchPlan } from "../db/full-text";
+import type { Database } from "../db/open";
+import { REQUEST_STAGES, type ContactRequestsTable, type RequestStage, type SiteDatabase } from "../db/schema";
+import type { Edition } from "./derived";
+import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
+import type { SearchTerms } from "./search-text";
+
+/** Which requests the inbox lists: the open ones, one stage, or all but spam. */
+export type InboxFilter = "open" | "all" | RequestStage;
+export const INBOX_FILTERS: readonly InboxFilter[] = ["open", ...REQUEST_STAGES, "all"];
+
+export type InboxSort = "newest" | "claim-deadline";
+
+export type InboxQuery = {
+  filter: InboxFilter;
+  /** Words that must all be in the request (./search-text.ts); results come best match first. */
+  search?: SearchTerms | null;
+  /** Only the requests assigned to this address ("Mine"). */
+  assignee?: string;
+  /** Only those whose claim deadline falls between these day keys (20240314), both included. */
+  claimBetween?: readonly [number, number];
+  /** Only those whose claim deadline is before this day key (passed). */
+  claimBefore?: number;
+  source?: ContactRequestsTable["source"];
+  edition?: Edition;
+  /** Only those received from the first instant up to, not including, the second. */
+  receivedBetween?: readonly [number, number];
+  sort?: InboxSort;
+};
+
+/** A row's place in a listing's order: its search tier (when searching), then the values of its sort keys. */
+export type Cursor = readonly (number | string)[];
+
+/** Where a page starts: the first or the last page, or right after or before a row's place. */
+export type PageAt = { end: "first" | "last" } | { after: Cursor } | { before: Cursor };
+
+export type ListedPage = {
+  rows: RequestRow[];
+  /** The places of its first and last rows, for the links to the pages before and after it. */
+  first: Cursor | null;
+  last: Cursor | null;
+  hasBefore: boolean;
+  hasAfter: boolean;
+  /** Rows the listing holds: exactly, or (a search that finds very many) at least this many. */
+  total: number;
+  totalExact: boolean;
+  /** How many come before this page's first row; null where that is not counted (a search's later pages). */
+  offset: number | null;
+};
+
+/** A search's matches are counted up to this; the office refines a search that finds more. */
+export const COUNT_AT_MOST = 1_000;
+
+/** A claim deadline's sort value when there is none: after every day key. */
+const NO_DEADLINE = 99_999_999;
+const TIERS = [0, 1, 2] as const;
+
+type SortKey = {
+  expression: Expression<unknown>;
+  direction: "asc" | "desc";
+  /** The key's value in a listed row. */
+  of(row: RequestRow): number | string;
+};
+
+/**
+ * The listing's order: newest first; or soonest claim deadline first (none last), the longest
+ * waiting first on the same day. Each has its index (migrations/shared.ts); the id settles ties.
+ */
+function sortKeys(sort: InboxSort = "newest"): SortKey[] {
+  if (sort === "claim-deadline") {
+    return [
+      {
+        expression: sql`coalesce(claim_deadline, ${sql.lit(NO_DEADLINE)})`,
+        direction: "asc",
+        of: (row) => row.claim_deadline ?? NO_DEADLINE,
+      },
+      { expression: sql.ref("created_at"), direction: "asc", of: (row) => row.created_at },
+      { expression: sql.ref("id"), direction: "asc", of: (row) => row.id },
+    ];
+  }
+  return [
+    { expression: sql.ref("created_at"), direction: "desc", of: (row) => row.created_at },
+    { expression: sql.ref("id"), direction: "desc", of: (row) => row.id },
+  ];
+}
+
+/**
+ * Rows whose place in the order (`keys`) comes after (or before) `cursor`: one row-value
+ * comparison when every key runs the same way (an index answers it as a range), else each key
+ * in turn once the ones before it are equal.
+ */
+export function beyond(keys: readonly SortKey[], cursor: Cursor, side: "after" | "before"): Expression<SqlBool> {
+  const greater = (direction: "asc" | "desc") => (direction === "asc") === (side === "after");
+  const value = (index: number) => sql.val(cursor[index]);
+  if (keys.every((key) => key.direction === keys[0]!.direction)) {
+    const op = sql.raw(greater(keys[0]!.direction) ? ">" : "<");
+    return sql<SqlBool>`(${sql.join(keys.map((key) => key.expression))}) ${op} (${sql.join(keys.map((_, index) => value(index)))})`;
+  }
+  const alternatives = keys.map((key, index) => {
+    const equal = keys.slice(0, index).map((before, at) => sql`${before.expression} = ${value(at)}`);
+    const op = sql.raw(greater(key.direction) ? ">" : "<");
+    return sql`(${sql.join([...equal, sql`${key.expression} ${op} ${value(index)}`], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+const TABLE = "contact_requests";
+type Compilable = { compile(): Parameters<Database["read"]>[0] };
+
+/**
+ * The inbox's listings of contact_requests, by keyset (never OFFSET): a page starts right after
+ * or before a row's place in the order, so the last page costs what the first does, and
+ * requests that arrive meanwhile neither push rows onto the next page nor repeat them. A
+ * search lists its tiers one after the other (server/db/full-text.ts), each in the listing's
+ * order, so every query is an index walked in order.
+ */
+export function createListing(database: Database) {
+  const { db, fullText } = database;
+  const read = async (query: Compilable) => (await database.read(query.compile())).rows as Record<string, unknown>[];
+  const countOf = async (query: Compilable) => Number((await read(query))[0]?.n ?? 0);
+
+  function filtered<O>(
+    query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>,
+    { filter, assignee, claimBetween, claimBefore, source, edition, receivedBetween }: InboxQuery,
+  ) {
+    let next = query;
+    // Open is exactly "not closed" (spam is closed when caught): one value, so the index keeps the order.
+    if (filter === "open") next = next.where("closed_at", "is", null);
+    else if (filter === "all") next = next.where("stage", "<>", "spam");
+    else next = next.where("stage", "=", filter);
+    if (assignee) next = next.where("assignee", "=", assignee);
+    if (claimBetween) {
+      next = next.where("claim_deadline", ">=", claimBetween[0]).where("claim_deadline", "<=", claimBetween[1]);
+    }
+    if (claimBefore !== undefined) next = next.where("claim_deadline", "<", claimBefore);
+    if (source) next = next.where("source", "=", source);
+    if (edition) next = next.where("edition", "=", edition);
+    if (receivedBetween) {
+      next = next.where("created_at", ">=", receivedBetween[0]).where("created_at", "<", receivedBetween[1]);
+    }
+    return next;
+  }
+
+  const planOf = (query: InboxQuery) => (query.search ? fullText.plan(query.search.words) : Promise.resolve(null));
+
+  /**
+   * Up to `limit` rows from `at` in the listing's order (backwards for a page before a row, or
+   * the last page); each row of a search carries its tier.
+   */
+  async function rowsFrom(query: InboxQuery, plan: SearchPlan | null, at: PageAt, limit: number, now: number) {
+    const keys = sortKeys(query.sort);
+    const backwards = "before" in at || ("end" in at && at.end === "last");
+    const cursor = "after" in at ? at.after : "before" in at ? at.before : null;
+    const side = backwards ? "before" : "after";
+    const ordered = <O>(select: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>, take: number) => {
+      let next = select;
+      for (const { expression, direction } of keys) {
+        next = next.orderBy(expression, backwards ? (direction === "asc" ? "desc" : "asc") : direction);
+      }
+      return next.limit(take);
+    };
+    const base = () => filtered(db.selectFrom(TABLE).select(REQUEST_COLUMNS), query);
+    if (!plan) {
+      const select = cursor ? base().where(beyond(keys, cursor, side)) : base();
+      return (await read(ordered(select, limit))).map((row) => requestRow(row, now));
+    }
+    const found: RequestRow[] = [];
+    const cursorTier = cursor ? Number(cursor[0]) : null;
+    for (const tier of backwards ? [...TIERS].reverse() : TIERS) {
+      if (cursorTier !== null && (backwards ? tier > cursorTier : tier < cursorTier)) continue;
+      const condition = plan.tiers[tier];
+      if (!condition) continue;
+      let select = base().where(condition).select(sql.lit(tier).as("search_tier"));
+      if (cursorTier === tier) select = select.where(beyond(keys, cursor!.slice(1), side));
+      found.push(...(await read(ordered(select, limit - found.length))).map((row) => requestRow(row, now)));
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  const cursorOf = (query: InboxQuery, row: RequestRow): Cursor => [
+    ...(query.search ? [row.search_tier ?? 2] : []),
+    ...sortKeys(query.sort).map((key) => key.of(row)),
+  ];
+
+  /** How many requests the listing holds; a search's only up to `atMost`. */
+  async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
+    const select = filtered(db.selectFrom(TABLE), query);
+    const matching = plan ? select.where(plan.all) : select;
+    if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
+    const capped = db
+      .selectFrom(
+        matching
+          .select(sql.lit(1).as("one"))
+          .limit(atMost + 1)
+          .as("capped"),
+      )
+      .select((eb) => eb.fn.countAll().as("n"));
+    return countOf(capped);
+  }
+
+  async function list(
+    query: InboxQuery,
+    at: PageAt,
+    limit: number,
+    now = Date.now(),
+    /** The listing's count when the caller has it already (a stage's, from the tabs). */
+    known?: Promise<number>,
+  ): Promise<ListedPage> {
+    const plan = await planOf(query);
+    const [found, counted] = await Promise.all([
+      rowsFrom(query, plan, at, limit + 1, now),
+      known ?? total(query, plan, plan ? COUNT_AT_MOST : Infinity),
+    ]);
+    const backwards = "before" in at || ("end" in at && at.end === "last");
+    const more = found.length > limit;
+    // Fewer than a page before this one: the first page, whole; nothing after a row: the last page.
+    if ("before" in at && !more) return list(query, { end: "first" }, limit, now, known);
+    if ("after" in at && found.length === 0) return list(query, { end: "last" }, limit, now, known);
+    const rows = found.slice(0, limit);
+    if (backwards) rows.reverse();
+    const first = rows[0] ? cursorOf(query, rows[0]) : null;
+    const last = rows.at(-1) ? cursorOf(query, rows.at(-1)!) : null;
+    const totalExact = !plan || counted <= COUNT_AT_MOST;
+    let offset: number | null = 0;
+    if ("end" in at && at.end === "last") offset = totalExact ? counted - rows.length : null;
+    else if (!("end" in at)) {
+      // A row's place: the rows before it, counted on the listing's own index (not for a search: its tiers are sets).
+      offset = plan
+        ? null
+        : await countOf(
+            filtered(db.selectFrom(TABLE), query)
+              .where(beyond(sortKeys(query.sort), first!, "before"))
+              .select((eb) => eb.fn.countAll().as("n")),
+          );
+    }
+    return {
+      rows,
+      first,
+      last,
+      hasBefore: backwards ? more : !("end" in at),
+      hasAfter: backwards ? "before" in at : more,
+      total: Math.min(counted, plan ? COUNT_AT_MOST : counted),
+      totalExact,
+      offset: offset === null ? null : Math.max(0, offset),
+    };
+  }
+
+  return {
+    list,
+
+    /** The rows after `after` (from the first when null), in the listing's order: one batch of an export. */
+    async exportPage(query: InboxQuery, after: Cursor | null, limit: number, now = Date.now()) {
+      const rows = await rowsFrom(query, await planOf(query), after ? { after } : { end: "first" }, limit, now);
+      return { rows, last: rows.length > 0 ? cursorOf(query, rows.at(-1)!) : null };
+    },
+
+    /** How many requests the listing holds, exactly, search or not. */
+    async count(query: InboxQuery): Promise<number> {
+      return total(query, await planOf(query));
+    },
+
+    /** Whether a cursor from a URL fits the listing's order: a tier when searching, then each key of its kind. */
+    validCursor(query: InboxQuery, cursor: Cursor): boolean {
+      const keys = sortKeys(query.sort);
+      const tiers = query.search ? 1 : 0;
+      if (cursor.length !== keys.length + tiers) return false;
+      if (tiers && !TIERS.includes(cursor[0] as 0)) return false;
+      return cursor.every((value, index) =>
+        index === cursor.length - 1 ? typeof value === "string" : Number.isSafeInteger(value),
+      );
+    },
+  };
+}

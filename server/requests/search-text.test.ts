@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { fold, foldedWords, searchDocument, searchTerms, wordMatches } from "./search-text";
+import { caseEvaluation, widgetSubmission } from "./test-support";
+
+const ID = "7d6a67dd-1b2c-4d3e-8f90-123456789abc";
+
+describe("folding", () => {
+  it("drops accents and capitals, also from a capital that starts a word", () => {
+    expect(fold("Ángela ÁLVAREZ policía Íñigo Müller")).toBe("angela alvarez policia inigo muller");
+    expect(foldedWords("ÁLVAREZ-Ortíz, José (policía)")).toEqual(["alvarez", "ortiz", "jose", "policia"]);
+  });
+
+  it("folds decomposed accents the same as composed ones", () => {
+    expect(foldedWords("A\u0301ngela")).toEqual(foldedWords("Ángela"));
+  });
+
+  it("splits an address and a phone number into their words", () => {
+    expect(foldedWords("maria.gonzalez@example.org")).toEqual(["maria", "gonzalez", "example", "org"]);
+    expect(foldedWords("(323) 555-0148")).toEqual(["323", "555", "0148"]);
+  });
+});
+
+describe("a request's search document", () => {
+  it("puts who they are, where it happened and what they wrote in three fields", () => {
+    const document = searchDocument(
+      ID,
+      JSON.stringify({ ...caseEvaluation, firstName: "Ángela", phone: "323.555.0148" }),
+    );
+    expect(document.who.split(" ")).toEqual(
+      expect.arrayContaining([
+        "7d6a67dd",
+        "angela",
+        "doe",
+        "jane",
+        "example",
+        "org",
+        "323",
+        "555",
+        "0148",
+        "3235550148",
+        "5550148",
+      ]),
+    );
+    expect(document.place).toBe("santa rosa police department mendocino avenue");
+    expect(document.story.split(" ")).toEqual(expect.arrayContaining(["officers", "bruises"]));
+    // Each word once per field: the index needs no repeats.
+    expect(new Set(document.story.split(" ")).size).toBe(document.story.split(" ").length);
+  });
+
+  it("leaves out the widget's 'not specified' fields", () => {
+    const document = searchDocument(ID, JSON.stringify(widgetSubmission));
+    expect(document.place).toBe("");
+    expect(document.who).toContain("7075550199");
+  });
+
+  it("indexes a spam body as received as story, whatever it is", () => {
+    expect(searchDocument(ID, '{"broken": <b>Buy pills</b>')).toEqual({
+      who: "7d6a67dd",
+      place: "",
+      story: "broken b buy pills",
+    });
+  });
+});
+
+describe("reading a search", () => {
+  it("reads a phone number in any format as its digits", () => {
+    for (const input of ["3235550148", "323.555.0148", "(323) 555-0148", "+1 323 555 0148", "1-323-555-0148"]) {
+      expect(searchTerms(input), input).toEqual({ words: ["3235550148"] });
+    }
+  });
+
+  it("reads a reference in any case, and a whole id pasted from a mail, as the reference", () => {
+    expect(searchTerms("7D6A67DD")).toEqual({ words: ["7d6a67dd"] });
+    expect(searchTerms(ID.toUpperCase())).toEqual({ words: ["7d6a67dd"] });
+  });
+
+  it("folds words, drops repeats and punctuation, and keeps at most eight", () => {
+    expect(searchTerms("  Policía, POLICIA taser!  ")).toEqual({ words: ["policia", "taser"] });
+    expect(searchTerms("a b c d e f g h i j")?.words).toHaveLength(8);
+    expect(searchTerms(" -- ")).toBeNull();
+    expect(searchTerms("")).toBeNull();
+  });
+
+  it("matches the start of a word, and a single character only whole", () => {
+    expect(wordMatches("gonzalez", "gonz")).toBe(true);
+    expect(wordMatches("gonzalez", "alez")).toBe(false);
+    expect(wordMatches("jane", "j")).toBe(false);
+    expect(wordMatches("j", "j")).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { requestReference } from "~/features/case-evaluation/request-reference";
+import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
+import type { SearchDocument } from "../db/full-text";
+import { phoneKey } from "./derived";
+
+/**
+ * The words of a request as the full-text index holds them, and a search as the index reads
+ * it. Both engines get words this module has already folded: no accents, lower case, split at
+ * anything that is not a letter or a digit, so "Ángela", "ÁLVAREZ" and "policía" are indexed as
+ * "angela", "alvarez" and "policia" whatever the database's own tokenizer, locale or
+ * extensions (PostgreSQL's unaccent is not ours to install on a managed database).
+ */
+
+/** Longer runs of letters are not words anyone searches for (a pasted token, a spam blob). */
+const MAX_WORD = 60;
+/** What a spam body or a description can add to the index, at most. */
+const MAX_FIELD_CHARACTERS = 20_000;
+/** Words of one search, at most: each is one more condition. */
+const MAX_TERMS = 8;
+
+/** A letter or digit run as it appears in text, with the marks (accents) that belong to it. */
+export const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** "Ángela" -> "angela": compatibility-decomposed, marks dropped, lower case. */
+export function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The folded words of `text`, in order (a run that folds into several, such as "½", gives each). */
+export function foldedWords(text: string): string[] {
+  const words: string[] = [];
+  for (const [run] of text.slice(0, MAX_FIELD_CHARACTERS).matchAll(WORD_RUN)) {
+    for (const word of fold(run).split(/[^\p{L}\p{N}]+/u)) {
+      if (word) words.push(word.slice(0, MAX_WORD));
+    }
+  }
+  return words;
+}
+
+const unique = (words: string[]) => [...new Set(words)].join(" ");
+
+const field = (payload: Record<string, unknown>, key: string) => {
+  const value = payload[key];
+  return typeof value === "string" && value.trim() !== NOT_SPECIFIED_VIA_CHAT ? value : "";
+};
+
+/**
+ * The digits a phone number is searched by: the number without its country code, and the
+ * seven-digit local number, so "3235550148" and "555-0148" both find "323.555.0148".
+ */
+function phoneWords(phone: string): string[] {
+  const key = phoneKey(phone);
+  if (!key) return [];
+  return key.length > 7 ? [key, key.slice(-7)] : [key];
+}
+
+/**
+ * What the index holds of a stored request: its reference (the id's first eight characters,
+ * which the visitor was shown), name, email and phone; the agency and the place; the
+ * description. A payload that is not a form's fields (a spam body as received) is all story.
+ */
+export function searchDocument(id: string, payload: string): SearchDocument {
+  let fields: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
+  } catch {
+    // A body as received: indexed as text.
+  }
+  const reference = requestReference(id) ?? "";
+  if (!fields) return { who: unique(foldedWords(reference)), place: "", story: unique(foldedWords(payload)) };
+  const phone = field(fields, "phone");
+  return {
+    who: unique([
+      ...foldedWords(
+        [reference, field(fields, "firstName"), field(fields, "lastName"), field(fields, "email"), phone].join(" "),
+      ),
+      ...phoneWords(phone),
+    ]),
+    place: unique(foldedWords(`${field(fields, "policeAgency")} ${field(fields, "incidentLocation")}`)),
+    story: unique(foldedWords(field(fields, "caseDescription"))),
+  };
+}
+
+/** A search as the office typed it, read for the index: words that must all appear, each as the start of a word of the request. */
+export type SearchTerms = { words: string[] };
+
+const PHONE_LIKE = /^[\s()+.\-\d]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads a search box: a phone number in any format is its digits ("+1 (323) 555-0148" is
+ * 3235550148); a reference is a word like any other (the index holds it), and a whole id
+ * pasted from a mail is its reference; anything else is its folded words. Null when nothing
+ * searchable is left.
+ */
+export function searchTerms(input: string): SearchTerms | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (UUID.test(text)) return { words: foldedWords(requestReference(text) ?? "") };
+  const phone = PHONE_LIKE.test(text) ? phoneKey(text) : null;
+  const words = phone ? [phone] : [...new Set(foldedWords(text))].slice(0, MAX_TERMS);
+  return words.length > 0 ? { words } : null;
+}
+
+/**
+ * Whether a word of the request matches a word of the search: the start of it, or all of it
+ * for a single character (one letter would match half the index).
+ */
+export function wordMatches(word: string, term: string): boolean {
+  return term.length === 1 ? word === term : word.startsWith(term);
+}
