@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import type { CompiledQuery, Insertable, Updateable } from "kysely";
-import { replyDueAt } from "~/lib/business-day";
+import { randomUUID } from "node:crypto";
+import type { CompiledQuery, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
@@ -8,6 +7,9 @@ import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
 import { derivedColumns } from "./derived";
+import { rowFor, seededRow, type NewContactRequest, type SeededRequest } from "./new-rows";
+
+export type { NewContactRequest };
 import { searchDocument } from "./search-text";
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
@@ -15,11 +17,6 @@ export const MAIL_DUE_CHANNEL = "mail_due";
 
 /** The purge's lock key (any fixed 64-bit number, the same in every process). */
 const PURGE_LOCK_KEY = 7_314_920_001;
-
-export type NewContactRequest =
-  | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
-  /** A filled honeypot: kept for a while as received, never mailed. */
-  | { kind: "spam"; source: ContactRequest["source"]; rawBody: string; idempotencyKey?: string };
 
 export type SaveResult =
   | { outcome: "created"; id: string; status: "pending" | "spam" }
@@ -40,87 +37,6 @@ export type StoredContactRequest = {
 export type RequestsRepository = ReturnType<typeof createRequestsRepository>;
 
 const TABLE = "contact_requests";
-
-export function payloadHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
-
-function rowFor(input: NewContactRequest, id: string, now: number) {
-  const payload = input.kind === "request" ? JSON.stringify(input.request.payload) : input.rawBody;
-  const source = input.kind === "request" ? input.request.source : input.source;
-  const spam = input.kind === "spam";
-  return {
-    id,
-    idempotency_key: input.idempotencyKey ?? null,
-    payload_hash: payloadHash(`${input.kind}:${source}:${payload}`),
-    source,
-    status: input.kind === "request" ? "pending" : "spam",
-    payload,
-    next_attempt_at: now,
-    lease_until: null,
-    last_error: null,
-    created_at: now,
-    delivered_at: null,
-    failed_at: null,
-    stuck_reported_at: null,
-    stage: spam ? "spam" : "new",
-    stage_changed_at: now,
-    // A honeypot catch is closed on arrival: its retention counts from then.
-    closed_at: spam ? now : null,
-    decision_reason: null,
-    assignee: null,
-    first_contact_at: null,
-    reply_due_at: replyDueAt(now),
-    ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
-  } satisfies Insertable<ContactRequestsTable>;
-}
-
-/**
- * A fake request for measuring (`npm run office:seed`), written as if the office had worked on
- * it: its stage, dates and assignee as given, its notification long delivered (spam: never).
- */
-export type SeededRequest = {
-  id: string;
-  source: ContactRequestsTable["source"];
-  payload: Record<string, unknown>;
-  createdAt: number;
-  stage: RequestStage;
-  stageChangedAt: number;
-  closedAt: number | null;
-  decisionReason: string | null;
-  assignee: string | null;
-  firstContactAt: number | null;
-};
-
-function seededRow(seed: SeededRequest) {
-  const payload = JSON.stringify(seed.payload);
-  const spam = seed.stage === "spam";
-  return {
-    id: seed.id,
-    idempotency_key: null,
-    payload_hash: payloadHash(`seed:${seed.source}:${payload}`),
-    source: seed.source,
-    status: spam ? "spam" : "delivered",
-    payload,
-    attempts: spam ? 0 : 1,
-    next_attempt_at: seed.createdAt,
-    lease_until: null,
-    last_error: null,
-    created_at: seed.createdAt,
-    delivered_at: spam ? null : seed.createdAt + 2_000,
-    failed_at: null,
-    stuck_reported_at: null,
-    stage: seed.stage,
-    stage_changed_at: seed.stageChangedAt,
-    closed_at: seed.closedAt,
-    decision_reason: seed.decisionReason,
-    assignee: seed.assignee,
-    first_contact_at: seed.firstContactAt,
-    reply_due_at: replyDueAt(seed.createdAt),
-    seeded: 1,
-    ...derivedColumns(seed.payload, seed.source),
-  } satisfies Insertable<ContactRequestsTable>;
-}
 
 /** Seeded rows in one insert: far below either engine's limit on a statement's parameters. */
 const SEED_INSERT_ROWS = 500;

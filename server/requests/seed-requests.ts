@@ -2,7 +2,7 @@ import { formatIncidentDate } from "~/contract/incident-date";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, dayIn } from "~/lib/calendar-day";
 import type { RequestStage } from "../db/schema";
-import type { SeededRequest } from "./repository";
+import type { SeededRequest } from "./new-rows";
 import * as words from "./seed-words";
 
 /**

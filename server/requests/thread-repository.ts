@@ -42,45 +42,37 @@ function entryOf(row: Record<string, unknown>): ThreadEntry {
  * The one module that writes request_thread: a request's notes, replies, calls, stage changes
  * and assignments, in order, each with who and when. An entry goes when its request goes.
  */
+/** A new entry as its row; an entry without an id gets a new one. */
+function rowOf(entry: NewThreadEntry): RequestThreadTable {
+  return {
+    id: entry.id ?? randomUUID(),
+    request_id: entry.requestId,
+    kind: entry.kind,
+    at: entry.at,
+    author: entry.author,
+    body: entry.body ?? "",
+    subject: entry.subject ?? null,
+    template: entry.template ?? null,
+    language: entry.language ?? null,
+    outbox_id: entry.outboxId ?? null,
+    detail: entry.detail ?? null,
+  };
+}
+
 export function createThreadRepository(database: Database) {
   const { db } = database;
   const changed = (result: { numAffectedRows?: bigint } | undefined) => Number(result?.numAffectedRows ?? 0);
 
   return {
     async add(entry: NewThreadEntry): Promise<string> {
-      const id = entry.id ?? randomUUID();
-      const row: RequestThreadTable = {
-        id,
-        request_id: entry.requestId,
-        kind: entry.kind,
-        at: entry.at,
-        author: entry.author,
-        body: entry.body ?? "",
-        subject: entry.subject ?? null,
-        template: entry.template ?? null,
-        language: entry.language ?? null,
-        outbox_id: entry.outboxId ?? null,
-        detail: entry.detail ?? null,
-      };
+      const row = rowOf(entry);
       await database.write([db.insertInto(TABLE).values(row).compile()]);
-      return id;
+      return row.id;
     },
 
     /** Many entries at once, a few hundred to a statement: the seed's calls and decisions. */
     async addMany(entries: readonly NewThreadEntry[]): Promise<void> {
-      const rows: RequestThreadTable[] = entries.map((entry) => ({
-        id: entry.id ?? randomUUID(),
-        request_id: entry.requestId,
-        kind: entry.kind,
-        at: entry.at,
-        author: entry.author,
-        body: entry.body ?? "",
-        subject: entry.subject ?? null,
-        template: entry.template ?? null,
-        language: entry.language ?? null,
-        outbox_id: entry.outboxId ?? null,
-        detail: entry.detail ?? null,
-      }));
+      const rows = entries.map(rowOf);
       for (let start = 0; start < rows.length; start += 500) {
         await database.write([
           db

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import type { Insertable } from "kysely";
+import { replyDueAt } from "~/lib/business-day";
+import type { ContactRequestsTable, RequestStage } from "../db/schema";
+import { derivedColumns } from "./derived";
+import type { ContactRequest } from "~/contract/contact-request";
+
+/**
+ * The rows server/requests/repository.ts inserts into contact_requests (it stays their one
+ * writer): a request as it arrives, and a fake one for measuring.
+ */
+
+export type NewContactRequest =
+  | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
+  /** A filled honeypot: kept for a while as received, never mailed. */
+  | { kind: "spam"; source: ContactRequest["source"]; rawBody: string; idempotencyKey?: string };
+
+export function payloadHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+export function rowFor(input: NewContactRequest, id: string, now: number) {
+  const payload = input.kind === "request" ? JSON.stringify(input.request.payload) : input.rawBody;
+  const source = input.kind === "request" ? input.request.source : input.source;
+  const spam = input.kind === "spam";
+  return {
+    id,
+    idempotency_key: input.idempotencyKey ?? null,
+    payload_hash: payloadHash(`${input.kind}:${source}:${payload}`),
+    source,
+    status: input.kind === "request" ? "pending" : "spam",
+    payload,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    failed_at: null,
+    stuck_reported_at: null,
+    stage: spam ? "spam" : "new",
+    stage_changed_at: now,
+    // A honeypot catch is closed on arrival: its retention counts from then.
+    closed_at: spam ? now : null,
+    decision_reason: null,
+    assignee: null,
+    first_contact_at: null,
+    reply_due_at: replyDueAt(now),
+    ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
+  } satisfies Insertable<ContactRequestsTable>;
+}
+
+/**
+ * A fake request for measuring (`npm run office:seed`), written as if the office had worked on
+ * it: its stage, dates and assignee as given, its notification long delivered (spam: never).
+ */
+export type SeededRequest = {
+  id: string;
+  source: ContactRequestsTable["source"];
+  payload: Record<string, unknown>;
+  createdAt: number;
+  stage: RequestStage;
+  stageChangedAt: number;
+  closedAt: number | null;
+  decisionReason: string | null;
+  assignee: string | null;
+  firstContactAt: number | null;
+};
+
+export function seededRow(seed: SeededRequest) {
+  const payload = JSON.stringify(seed.payload);
+  const spam = seed.stage === "spam";
+  return {
+    id: seed.id,
+    idempotency_key: null,
+    payload_hash: payloadHash(`seed:${seed.source}:${payload}`),
+    source: seed.source,
+    status: spam ? "spam" : "delivered",
+    payload,
+    attempts: spam ? 0 : 1,
+    next_attempt_at: seed.createdAt,
+    lease_until: null,
+    last_error: null,
+    created_at: seed.createdAt,
+    delivered_at: spam ? null : seed.createdAt + 2_000,
+    failed_at: null,
+    stuck_reported_at: null,
+    stage: seed.stage,
+    stage_changed_at: seed.stageChangedAt,
+    closed_at: seed.closedAt,
+    decision_reason: seed.decisionReason,
+    assignee: seed.assignee,
+    first_contact_at: seed.firstContactAt,
+    reply_due_at: replyDueAt(seed.createdAt),
+    seeded: 1,
+    ...derivedColumns(seed.payload, seed.source),
+  } satisfies Insertable<ContactRequestsTable>;
+}
