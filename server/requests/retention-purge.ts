@@ -61,9 +61,10 @@ export function createRetentionPurge({
       (await thread.forgetOfErasedRequests()) +
       (await outbox.forgetMailOfErasedRequests()) +
       (await outbox.forgetAttemptsOfErasedRequests());
-    if (deleted + reduced + recordsExpired + belongings > 0) await database.forgetDeleted();
-    // The hour's new requests and the purge's deletions, in the planner's statistics when they grew stale.
+    // The hour's new requests and the purge's deletions, in the planner's statistics when they
+    // grew stale; before the log is emptied, so that no write follows the purge's in it.
     await database.optimize();
+    if (deleted + reduced + recordsExpired + belongings > 0) await database.forgetDeleted();
     const mailFiles = await purgeMailFiles(mailDir, closedBefore);
     const result = { rows: deleted + reduced, reduced, conflictRecords: recordsExpired, mailFiles };
     if (result.rows > 0 || recordsExpired > 0 || mailFiles > 0) {
