@@ -169,6 +169,8 @@ export function createContactRequestSchemas(messages: ContactRequestMessages): C
   };
 }
 
+/** The two ways in: the case-evaluation form and the message widget. */
+export const CONTACT_SOURCES = ["case-evaluation", "widget"] as const;
 export type ContactRequest =
   { source: "case-evaluation"; payload: CaseEvaluation } | { source: "widget"; payload: WidgetSubmission };
 

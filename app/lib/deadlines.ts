@@ -21,6 +21,10 @@ export const CLAIM_ALERT_DAYS = 14;
 /** The inbox's "claim deadline within 30 days" filter. */
 export const CLAIM_FILTER_DAYS = 30;
 
+/** The office's windows of claim deadlines: within so many days from today, or passed already. */
+export const CLAIM_WINDOWS = ["14", "30", "90", "passed"] as const;
+export type ClaimWindow = (typeof CLAIM_WINDOWS)[number];
+
 export type Deadline = { date: CalendarDay; daysLeft: number };
 
 export type Deadlines = { claim: Deadline; suit: Deadline };

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { readOfficeForm } from "../../server/office/form";
 import { officeInput } from "../../server/office/text";
-import { CLAIM_WINDOWS } from "../../server/office/inbox";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
 import { EDITIONS } from "../../server/requests/derived";
 import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
@@ -72,7 +73,7 @@ export function inboxQuery(url: URL): { listing: InboxListing; at: PageAt } {
       search: officeInput(params.get("q") ?? "", 200),
       mine: params.get("mine") === "1",
       claim,
-      source: oneOf(["case-evaluation", "widget"] as const, params.get("source")),
+      source: oneOf(CONTACT_SOURCES, params.get("source")),
       edition: oneOf(EDITIONS, params.get("edition")),
       from: isoDayParam(params.get("from")),
       to: isoDayParam(params.get("to")),

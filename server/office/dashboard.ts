@@ -1,6 +1,6 @@
+import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, addMonths, dayIn, isoDay, type CalendarDay } from "~/lib/calendar-day";
-import type { ContactRequestsTable } from "../db/schema";
 import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../requests/derived";
 import { medianOfBins, OUTCOMES, type Figures, type Outcome } from "../requests/figures";
 import type { AuditRepository } from "./audit-repository";
@@ -23,7 +23,7 @@ export const MAX_MONTHS = 36;
 /** The grouped chart of quarters draws six at most. */
 const MAX_QUARTERS = 6;
 
-const SOURCES = ["case-evaluation", "widget"] as const satisfies readonly ContactRequestsTable["source"][];
+const SOURCES = CONTACT_SOURCES;
 
 export type DashboardFacts = {
   range: DashboardRange;

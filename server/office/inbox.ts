@@ -1,7 +1,7 @@
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, dayIn, dayKey, daysBetween, fromDayKey, fromIsoDay, isoDay } from "~/lib/calendar-day";
-import { CLAIM_ALERT_DAYS } from "~/lib/deadlines";
+import { CLAIM_ALERT_DAYS, type ClaimWindow } from "~/lib/deadlines";
 import type { Config } from "../config";
 import type { RequestStage } from "../db/schema";
 import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
@@ -25,10 +25,6 @@ export const PAGE_SIZE = 50;
 const BANNER_LIMIT = 10;
 /** The window of the time-to-first-contact figure. */
 const CONTACT_FIGURE_DAYS = 30;
-
-/** A window of claim deadlines: within so many days from today, or passed already. */
-export const CLAIM_WINDOWS = ["14", "30", "90", "passed"] as const;
-export type ClaimWindow = (typeof CLAIM_WINDOWS)[number];
 
 /** What the office asked the inbox to list: every filter combines with the others and with the search. */
 export type InboxListing = {

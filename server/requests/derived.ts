@@ -1,6 +1,7 @@
 import { NOT_SPECIFIED_VIA_CHAT, type HOW_HEARD_OPTIONS } from "~/contract/contact-request";
 import { dayKey } from "~/lib/calendar-day";
 import { claimDeadline } from "~/lib/deadlines";
+import { LANGUAGES, type Language } from "~/lib/language";
 import { readIncidentDate } from "~/lib/incident-date-reading";
 import { SITE_LANGUAGE_KEY } from "./site-language";
 
@@ -21,8 +22,9 @@ export type DerivedColumns = {
 };
 
 /** The site's edition a request was sent from: the Spanish pages say so (Content-Language: es). */
-export const EDITIONS = ["en", "es"] as const;
-export type Edition = (typeof EDITIONS)[number];
+/** The `edition` column's values: the site's languages, from the editions registry. */
+export const EDITIONS = LANGUAGES;
+export type Edition = Language;
 
 /**
  * How a visitor heard of the firm, as the form's options (the same values in both editions),

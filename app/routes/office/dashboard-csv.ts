@@ -1,7 +1,6 @@
 import type { Route } from "./+types/dashboard-csv";
 import { officeOf } from "~/office/context.server";
-import { dashboardCharts, figuresRows } from "~/office/dashboard/charts-data";
-import { toCsv } from "../../../server/office/csv";
+import { dashboardCharts, figuresRows, toCsv } from "~/office/dashboard/charts-data.server";
 
 /** The dashboard's figures as CSV, one figure a line; an API call, so without a session it answers 401 JSON. */
 export async function loader({ context, request }: Route.LoaderArgs) {

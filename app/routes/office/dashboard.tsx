@@ -2,7 +2,7 @@ import type { Route } from "./+types/dashboard";
 import { GroupedBarChart, LineChart, StackedBarChart } from "~/office/charts";
 import chartsCss from "~/office/charts/charts.css?url";
 import { requireSession } from "~/office/context.server";
-import { dashboardCharts } from "~/office/dashboard/charts-data";
+import { dashboardCharts } from "~/office/dashboard/charts-data.server";
 import { dashboardCopy as copy } from "~/office/dashboard/copy";
 import { MonthPicker } from "~/office/dashboard/month-picker";
 import { officeMeta } from "~/office/meta";

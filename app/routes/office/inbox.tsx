@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { CLAIM_WINDOWS, type NamedRequest } from "../../../server/office/inbox";
-import { EDITIONS } from "../../../server/requests/derived";
+import type { NamedRequest } from "../../../server/office/inbox";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { CLAIM_WINDOWS } from "~/lib/deadlines";
+import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
@@ -21,6 +23,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { listing, at } = inboxQuery(url);
   const page = await office.list(session, listing, at);
   return { ...page, deleted: url.searchParams.has("deleted") };
+}
+
+/** One of the list's filters: a labelled select whose current value is the listing's. */
+function Choice(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label className="office-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select className="office-input" id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** Links to the requests a banner is about, and how many more there are. */
@@ -121,42 +147,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {copy.searchHint}
           </p>
         </div>
-        <div>
-          <label className="office-label" htmlFor="office-source">
-            {copy.sourceLabel}
-          </label>
-          <select className="office-input" id="office-source" name="source" defaultValue={listing.source ?? ""}>
-            <option value="">{copy.sources.any}</option>
-            <option value="case-evaluation">{copy.sources["case-evaluation"]}</option>
-            <option value="widget">{copy.sources.widget}</option>
-          </select>
-        </div>
-        <div>
-          <label className="office-label" htmlFor="office-edition">
-            {copy.editionLabel}
-          </label>
-          <select className="office-input" id="office-edition" name="edition" defaultValue={listing.edition ?? ""}>
-            <option value="">{copy.editions.any}</option>
-            {EDITIONS.map((edition) => (
-              <option key={edition} value={edition}>
-                {copy.editions[edition]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="office-label" htmlFor="office-claim">
-            {copy.claimLabel}
-          </label>
-          <select className="office-input" id="office-claim" name="claim" defaultValue={listing.claim ?? ""}>
-            <option value="">{copy.claims.any}</option>
-            {CLAIM_WINDOWS.map((window) => (
-              <option key={window} value={window}>
-                {copy.claims[window]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="office-source"
+          name="source"
+          label={copy.sourceLabel}
+          value={listing.source}
+          options={[
+            ["", copy.sources.any],
+            ...CONTACT_SOURCES.map((source) => [source, copy.sources[source]] as const),
+          ]}
+        />
+        <Choice
+          id="office-edition"
+          name="edition"
+          label={copy.editionLabel}
+          value={listing.edition}
+          options={[["", copy.editions.any], ...LANGUAGES.map((edition) => [edition, copy.editions[edition]] as const)]}
+        />
+        <Choice
+          id="office-claim"
+          name="claim"
+          label={copy.claimLabel}
+          value={listing.claim}
+          options={[["", copy.claims.any], ...CLAIM_WINDOWS.map((window) => [window, copy.claims[window]] as const)]}
+        />
         <div>
           <label className="office-label" htmlFor="office-from">
             {copy.fromLabel}
@@ -169,18 +183,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </label>
           <input className="office-input" id="office-to" name="to" type="date" defaultValue={listing.to} />
         </div>
-        <div>
-          <label className="office-label" htmlFor="office-sort">
-            {copy.sortLabel}
-          </label>
-          <select className="office-input" id="office-sort" name="sort" defaultValue={listing.sort}>
-            {Object.entries(copy.sorts).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="office-sort"
+          name="sort"
+          label={copy.sortLabel}
+          value={listing.sort}
+          options={Object.entries(copy.sorts)}
+        />
         <div className="office-check">
           <input id="office-mine" type="checkbox" name="mine" value="1" defaultChecked={listing.mine} />
           <label htmlFor="office-mine">{copy.mine}</label>

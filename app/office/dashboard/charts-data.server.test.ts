@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DashboardFacts } from "../../../server/office/dashboard";
 import { HEARD_KEYS } from "../../../server/requests/derived";
-import { dashboardCharts, figuresRows } from "./charts-data";
+import { dashboardCharts, figuresRows } from "./charts-data.server";
 
 const zeros = (length: number) => Array.from({ length }, () => 0);
 

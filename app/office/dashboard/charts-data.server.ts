@@ -1,5 +1,8 @@
 import type { DashboardFacts } from "../../../server/office/dashboard";
-import { EDITIONS, HEARD_KEYS } from "../../../server/requests/derived";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { LANGUAGES } from "~/lib/language";
+import { HEARD_KEYS } from "../../../server/requests/derived";
+export { toCsv } from "../../../server/office/csv";
 import { OUTCOMES } from "../../../server/requests/figures";
 import { periodChange, type AxisItem, type BarSeries, type LineSeries } from "../charts";
 import { dashboardCopy as copy } from "./copy";
@@ -114,11 +117,11 @@ function contactHeadline(
 
 export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
   const weeks = facts.weeks.starts.map(weekItem);
-  const bySource: BarSeries[] = (["case-evaluation", "widget"] as const).map((source) => ({
+  const bySource: BarSeries[] = CONTACT_SOURCES.map((source) => ({
     label: copy.sources[source],
     values: facts.weeks.bySource[source],
   }));
-  const byEdition: BarSeries[] = EDITIONS.map((edition) => ({
+  const byEdition: BarSeries[] = LANGUAGES.map((edition) => ({
     label: copy.editions[edition],
     values: facts.weeks.byEdition[edition],
   }));
