@@ -1,0 +1,284 @@
+/**
+ * Files a visitor sends, end to end on one server (the production build, in this process, over
+ * real HTTP): tus-js-client from Node sends 50 MB through a proxy that cuts the connection twice
+ * and resumes; the custody record's SHA-256 matches; the stored bytes hold no plaintext; the
+ * office's download equals the original, with Range; a wrong, foreign or expired credential is
+ * refused and reads nothing; bytes that say HTML or an executable are refused in the visitor's
+ * language, keeping what was sent; "Delete now" leaves no key and no bytes.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, connect, type Server, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import * as tus from "tus-js-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactResponse } from "~/contract/contact-endpoint";
+import { EVIDENCE_UPLOADS_PATH, UPLOAD_REFUSAL_HEADER } from "~/contract/evidence-uploads";
+import { issueCredential } from "../../server/evidence/credential";
+import { masterKeyFrom } from "../../server/evidence/master-key";
+import { startOfficeApp, type OfficeApp } from "../support/office-app";
+import { BUILD_DIR, caseEvaluation, postContact, scratchDir } from "./contact-helpers";
+
+const MASTER = randomBytes(32);
+const credentialKey = masterKeyFrom(MASTER).credentialKey;
+const MARKER = Buffer.from("PLAINTEXT-MARKER-0123456789");
+
+/** An MP4's first box (its type by its bytes), then `size` bytes with the marker scattered through them. */
+function videoBytes(size: number): Buffer {
+  const bytes = randomBytes(size);
+  Buffer.from("000000206674797069736f6d0000020069736f6d69736f32617663316d703431", "hex").copy(bytes, 0);
+  for (let at = 1_000_000; at + MARKER.length < size; at += 3_000_000) MARKER.copy(bytes, at);
+  return bytes;
+}
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * A TCP proxy in front of the server that cuts every connection open, once, as the bytes it has
+ * passed on reach each of `cuts`: a signal lost mid-transfer, for real.
+ */
+async function cuttingProxy(port: number, cuts: number[]): Promise<{ url: string; cutsMade: () => number; close: () => Promise<void> }> {
+  let passed = 0;
+  let made = 0;
+  const open = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(port, "127.0.0.1");
+    open.add(client);
+    client.on("close", () => open.delete(client));
+    client.on("data", (chunk: Buffer) => {
+      passed += chunk.length;
+      if (made < cuts.length && passed >= cuts[made]!) {
+        made++;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => client.write(chunk));
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      a.on("error", () => b.destroy());
+      a.on("close", () => b.destroy());
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cutsMade: () => made,
+    close: async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+function send(
+  endpoint: string,
+  token: string,
+  bytes: Buffer,
+  { filename = "video.mp4", language = "en" } = {},
+): Promise<{ url: string; error?: tus.DetailedError }> {
+  return new Promise((done) => {
+    const upload = new tus.Upload(bytes, {
+      endpoint,
+      headers: { Authorization: `Bearer ${token}` },
+      metadata: { filename, language },
+      retryDelays: [0, 100, 300, 600, 1000],
+      onSuccess: () => done({ url: upload.url! }),
+      onError: (error) => done({ url: upload.url ?? "", error: error as tus.DetailedError }),
+    });
+    upload.start();
+  });
+}
+
+let office: OfficeApp;
+let url: string;
+let evidenceDir: string;
+let dbPath: string;
+
+async function newRequest(): Promise<Required<ContactResponse>> {
+  const response = await postContact(url, caseEvaluation);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Required<ContactResponse>;
+}
+
+const officeGet = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}${path}`, { headers: { Cookie: office.cookie, ...headers } });
+
+beforeAll(async () => {
+  const scratch = scratchDir("evidence");
+  evidenceDir = join(scratch, "evidence");
+  dbPath = join(scratch, "site.db");
+  office = await startOfficeApp({
+    databaseUrl: `file:${dbPath}`,
+    buildDir: BUILD_DIR,
+    scratch,
+    env: { EVIDENCE_DIR: evidenceDir, EVIDENCE_KEY: MASTER.toString("base64"), STORAGE_LIMIT_PER_HOUR: "0" },
+  });
+  url = await office.serve();
+});
+afterAll(async () => {
+  await office?.stop();
+});
+
+describe("evidence uploads", { timeout: 120_000 }, () => {
+  let request: Required<ContactResponse>;
+  let original: Buffer;
+  let fileId: string;
+
+  it("the endpoint's answer gives an upload address and a credential for that request alone", async () => {
+    request = await newRequest();
+    expect(request.uploads.url).toBe(`${url}${EVIDENCE_UPLOADS_PATH}`);
+    expect(request.uploads.token).toMatch(/^[\w-]{40,64}$/);
+    expect(request.uploads.expiresAt - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    expect(request.uploads.limits).toEqual({ fileBytes: 2048 * 1_048_576, requestBytes: 5120 * 1_048_576, files: 20 });
+  });
+
+  it("50 MB over a connection cut twice resumes where it stopped, and its SHA-256 matches", async () => {
+    original = videoBytes(50 * 1_048_576);
+    const proxy = await cuttingProxy(new URL(url).port as unknown as number, [15_000_000, 38_000_000]);
+    try {
+      const sent = await send(`${proxy.url}${EVIDENCE_UPLOADS_PATH}`, request.uploads.token, original);
+      expect(sent.error).toBeUndefined();
+      expect(proxy.cutsMade()).toBe(2);
+      fileId = sent.url.slice(-36);
+    } finally {
+      await proxy.close();
+    }
+    const [file] = await office.backend.evidence.files.ofRequest(request.id);
+    expect(file).toMatchObject({ id: fileId, state: "received", size: original.length, mediaType: "video/mp4" });
+    expect(file!.sha256).toBe(sha256(original));
+  });
+
+  it("keeps no plaintext: the marker is in the original and nowhere in what is stored", () => {
+    expect(original.includes(MARKER)).toBe(true);
+    const stored = readFileSync(join(evidenceDir, fileId));
+    expect(stored.length).toBeGreaterThan(original.length);
+    expect(stored.includes(MARKER)).toBe(false);
+    for (const name of readdirSync(evidenceDir)) expect(readFileSync(join(evidenceDir, name)).includes(MARKER)).toBe(false);
+  });
+
+  it("the office's download is the original, byte for byte, typed by its bytes, sandboxed, never cached, audited", async () => {
+    const page = `/office/requests/${request.id}/files/${fileId}`;
+    const download = await officeGet(`${page}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("video/mp4");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="video\.mp4"/);
+    expect(download.headers.get("content-security-policy")).toMatch(/^sandbox/);
+    expect(download.headers.get("cache-control")).toBe("no-store");
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(original));
+    // Without a session, nothing.
+    expect((await fetch(`${url}${page}/download`)).status).toBe(401);
+    const audit = await office.backend.database.db
+      .selectFrom("office_audit")
+      .select(["action", "detail"])
+      .where("request_id", "=", request.id)
+      .execute();
+    expect(audit).toContainEqual({ action: "file_download", detail: fileId });
+  });
+
+  it("answers Range requests with the bytes asked for, decrypting only the records they touch", async () => {
+    const content = `/office/requests/${request.id}/files/${fileId}/content`;
+    for (const [header, start, end] of [
+      ["bytes=1000-70000", 1000, 70000],
+      [`bytes=${original.length - 100}-`, original.length - 100, original.length - 1],
+      ["bytes=-65536", original.length - 65536, original.length - 1],
+      ["bytes=26214400-26279935", 26_214_400, 26_279_935],
+    ] as const) {
+      const answer = await officeGet(content, { Range: header });
+      expect(answer.status).toBe(206);
+      expect(answer.headers.get("content-range")).toBe(`bytes ${start}-${end}/${original.length}`);
+      expect(answer.headers.get("content-disposition")).toMatch(/^inline/);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(original.subarray(start, end + 1))).toBe(true);
+    }
+    const past = await officeGet(content, { Range: `bytes=${original.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${original.length}`);
+  });
+
+  it("refuses a wrong, a changed, an expired or another request's credential; a credential reads nothing", async () => {
+    const endpoint = `${url}${EVIDENCE_UPLOADS_PATH}`;
+    const create = (token: string | null) =>
+      fetch(endpoint, {
+        method: "POST",
+        headers: {
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": "100",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      });
+    for (const token of [null, "not-a-credential", `${request.uploads.token.slice(0, -2)}AA`]) {
+      const answer = await create(token);
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("credential_invalid");
+    }
+    const expired = await create(issueCredential(credentialKey, request.id, Date.now() - 1000));
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("credential_expired");
+    // A credential for a request that does not exist.
+    const unknown = await create(issueCredential(credentialKey, "00000000-0000-4000-8000-000000000000", Date.now() + 60_000));
+    expect(unknown.status).toBe(401);
+
+    const other = await newRequest();
+    const fileUrl = `${endpoint}/${fileId}`;
+    const head = (token: string) =>
+      fetch(fileUrl, { method: "HEAD", headers: { "Tus-Resumable": "1.0.0", Authorization: `Bearer ${token}` } });
+    expect((await head(request.uploads.token)).status).toBe(200);
+    expect((await head(request.uploads.token)).headers.get("upload-metadata")).toBeNull();
+    expect((await head(other.uploads.token)).status).toBe(404);
+    const read = await fetch(fileUrl, { headers: { Authorization: `Bearer ${request.uploads.token}` } });
+    expect(read.status).toBe(405);
+    expect((await read.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("refuses bytes that say HTML or an executable, in the visitor's language, and keeps what was sent", async () => {
+    const endpoint = `${url}${EVIDENCE_UPLOADS_PATH}`;
+    const html = Buffer.from(`<!doctype html><html><script>alert(document.cookie)</script>${"x".repeat(5000)}</html>`);
+    const elf = Buffer.concat([Buffer.from("7f454c46020101000000000000000000", "hex"), randomBytes(80_000)]);
+    for (const [bytes, filename, language, words] of [
+      [html, "photo.jpg", "en", /not a photo, video, voice recording or PDF/],
+      [elf, "video.mp4", "es", /no es una foto, un video, una grabación de voz ni un PDF/],
+    ] as const) {
+      const sent = await send(endpoint, request.uploads.token, bytes, { filename, language });
+      expect(sent.error?.originalResponse?.getStatus()).toBe(415);
+      expect(sent.error?.originalResponse?.getHeader(UPLOAD_REFUSAL_HEADER)).toBe("type_refused");
+      expect(sent.error?.originalResponse?.getBody()).toMatch(words);
+    }
+    const files = await office.backend.evidence.files.ofRequest(request.id);
+    expect(files.map((file) => file.id)).toEqual([fileId]);
+    expect(readdirSync(evidenceDir).filter((name) => !name.endsWith(".json"))).toEqual([fileId]);
+  });
+
+  it("Delete now erases the files with their request: no row, no key, no bytes", async () => {
+    const { wrappedKey } = (await office.backend.evidence.files.get(fileId))!;
+    expect(existsSync(join(evidenceDir, fileId))).toBe(true);
+    const databaseFiles = () =>
+      [dbPath, `${dbPath}-wal`].filter(existsSync).map((path) => readFileSync(path));
+    expect(databaseFiles().some((bytes) => bytes.includes(Buffer.from(wrappedKey)))).toBe(true);
+
+    const page = `/office/requests/${request.id}`;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
+    const erased = await fetch(`${url}${page}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, intent: "delete", confirm: "yes" }),
+    });
+    expect(erased.status).toBe(302);
+    expect(await office.backend.evidence.files.ofRequest(request.id)).toEqual([]);
+    expect(existsSync(join(evidenceDir, fileId))).toBe(false);
+    expect(existsSync(join(evidenceDir, `${fileId}.json`))).toBe(false);
+    expect(databaseFiles().some((bytes) => bytes.includes(Buffer.from(wrappedKey)))).toBe(false);
+    // And the credential with it.
+    const create = await fetch(`${url}${EVIDENCE_UPLOADS_PATH}`, {
+      method: "POST",
+      headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "10", Authorization: `Bearer ${request.uploads.token}` },
+    });
+    expect(create.status).toBe(401);
+  });
+});
