@@ -7,15 +7,60 @@ import { localizedPath, type Language } from "~/lib/language";
  */
 export const EVIDENCE_UPLOADS_PATH = "/functions/v1/evidence-uploads";
 
-/** The page a visitor sends files from; the credential follows in the fragment (`#<token>`), never sent to a server. */
+/** The page a visitor sends files from; the credential follows in the fragment, never sent to a server. */
 export const SEND_FILES_PATH = "/send-files";
-
-export function sendFilesHref(language: Language, token: string): string {
-  return `${localizedPath(SEND_FILES_PATH, language)}#${token}`;
-}
 
 /** What one request may send, in bytes and files. */
 export type UploadLimits = { fileBytes: number; requestBytes: number; files: number };
+
+/**
+ * The send-files page's address for a credential: `#token=…&files=20&file=…&total=…`, the limits
+ * with it so that the page can state them before the visitor chooses anything.
+ */
+export function sendFilesHref(language: Language, token: string, limits: UploadLimits): string {
+  const fragment = new URLSearchParams({
+    token,
+    files: String(limits.files),
+    file: String(limits.fileBytes),
+    total: String(limits.requestBytes),
+  });
+  return `${localizedPath(SEND_FILES_PATH, language)}#${fragment}`;
+}
+
+/** A send-files fragment read back, or null when it holds no credential. */
+export function readSendFilesFragment(hash: string): { token: string; limits: UploadLimits } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const token = params.get("token") ?? "";
+  if (!/^[\w-]{20,64}$/.test(token)) return null;
+  const whole = (name: string, fallback: number) => {
+    const value = Number(params.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    token,
+    limits: {
+      files: whole("files", 20),
+      fileBytes: whole("file", 2 * 1024 ** 3),
+      requestBytes: whole("total", 5 * 1024 ** 3),
+    },
+  };
+}
+
+/**
+ * What a credential says without its signature checked (the server checks it): the request it
+ * names, as its reference's source, and when it stops working.
+ */
+export function readCredential(token: string): { requestId: string; expiresAt: number } | null {
+  try {
+    const binary = atob(token.replaceAll("-", "+").replaceAll("_", "/"));
+    if (binary.length !== 37) return null;
+    const hex = [...binary.slice(1, 17)].map((char) => char.charCodeAt(0).toString(16).padStart(2, "0")).join("");
+    const seconds = [...binary.slice(17, 21)].reduce((value, char) => value * 256 + char.charCodeAt(0), 0);
+    return { requestId: hex, expiresAt: seconds * 1000 };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * What a request's uploads need, and nothing more: where to send them, and a credential that

@@ -46,6 +46,11 @@ export function startEvidence({
     language: upload.metadata?.language === "es" ? "es" : "en",
   }));
   const { requestsPerMinute, credentialTtlMs } = config.evidence;
+  const limits = {
+    fileBytes: config.evidence.maxFileBytes,
+    requestBytes: config.evidence.maxRequestBytes,
+    files: config.evidence.maxFiles,
+  };
 
   const open = (file: Pick<EvidenceFile, "id" | "size" | "wrappedKey">, start: number, end: number) =>
     store.open(file, start, end);
@@ -180,17 +185,14 @@ export function startEvidence({
         url: new URL(EVIDENCE_UPLOADS_PATH, origin).href,
         token: issueCredential(master.credentialKey, requestId, expiresAt),
         expiresAt,
-        limits: {
-          fileBytes: config.evidence.maxFileBytes,
-          requestBytes: config.evidence.maxRequestBytes,
-          files: config.evidence.maxFiles,
-        },
+        limits,
       };
     },
     /** A link to the page that sends files, for the office to mail: the credential is in its fragment. */
     linkFor(requestId: string, language: Language, now = Date.now()): { href: string; hours: number } {
       const token = issueCredential(master.credentialKey, requestId, now + credentialTtlMs);
-      return { href: new URL(sendFilesHref(language, token), config.site.origin).href, hours: credentialTtlMs / 3_600_000 };
+      const href = new URL(sendFilesHref(language, token, limits), config.site.origin).href;
+      return { href, hours: credentialTtlMs / 3_600_000 };
     },
     files,
     open,
