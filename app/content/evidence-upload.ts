@@ -80,7 +80,19 @@ export const sendFilesCopy = {
 /** The office's message with a link to send files, in the visitor's language. */
 export const uploadLinkMail = {
   subject: (firm: string) => `${firm}: send your photos or video`,
-  body: ({ firstName, link, hours, firm, phone }: { firstName: string; link: string; hours: number; firm: string; phone: string }) =>
+  body: ({
+    firstName,
+    link,
+    hours,
+    firm,
+    phone,
+  }: {
+    firstName: string;
+    link: string;
+    hours: number;
+    firm: string;
+    phone: string;
+  }) =>
     [
       firstName ? `Dear ${firstName},` : "Hello,",
       "",

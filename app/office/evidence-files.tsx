@@ -116,7 +116,11 @@ export function EvidenceFiles({
                     <div className="office-file-facts">
                       <p className="office-file-name">
                         <a href={paths.page}>{file.name}</a>{" "}
-                        <span className={file.state === "received" ? "office-tag office-tag-ok" : "office-tag office-tag-wait"}>
+                        <span
+                          className={
+                            file.state === "received" ? "office-tag office-tag-ok" : "office-tag office-tag-wait"
+                          }
+                        >
                           {file.state === "received"
                             ? copy.received
                             : copy.receiving(Math.floor(((file.receivedBytes ?? 0) / Math.max(1, file.size)) * 100))}

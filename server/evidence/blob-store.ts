@@ -30,6 +30,8 @@ export type BlobStore = {
   list(): Promise<string[]>;
   /** Whether a failed write failed for want of room. */
   full(): Promise<boolean>;
+  /** Lets go of connections to the store. */
+  close(): void;
 };
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -72,6 +74,7 @@ function directoryStore(dir: string): BlobStore {
       const stats = await statfs(dir);
       return stats.bavail * stats.bsize < 2 * CIPHER_RECORD;
     },
+    close() {},
   };
 }
 
@@ -79,6 +82,10 @@ function s3Store(s3: NonNullable<EvidenceConfig["s3"]>): BlobStore {
   const clientConfig = {
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
+    // Checksums only where the protocol needs them: S3-compatible stores other than AWS's own
+    // often refuse the SDK's streamed trailing checksums.
+    requestChecksumCalculation: "WHEN_REQUIRED" as const,
+    responseChecksumValidation: "WHEN_REQUIRED" as const,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.accessKeyId ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
   };
@@ -127,10 +134,9 @@ function s3Store(s3: NonNullable<EvidenceConfig["s3"]>): BlobStore {
     async full() {
       return false;
     },
+    close() {
+      client.destroy();
+      (tus as unknown as { client?: { destroy(): void } }).client?.destroy();
+    },
   };
-}
-
-/** For the directory's sweep: the stat of a folder may fail while a test unmounts it. */
-export async function removeQuietly(path: string): Promise<void> {
-  await rm(path, { force: true }).catch(() => undefined);
 }

@@ -32,7 +32,8 @@ export function issueCredential(key: Buffer, requestId: string, expiresAt: numbe
   return Buffer.concat([body, mac(key, body)]).toString("base64url");
 }
 
-export type CredentialCheck = { ok: true; requestId: string; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
+export type CredentialCheck =
+  { ok: true; requestId: string; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
 
 export function checkCredential(key: Buffer, token: string | undefined, now = Date.now()): CredentialCheck {
   if (!token || token.length > 64 || !/^[A-Za-z0-9_-]+$/.test(token)) return { ok: false, reason: "invalid" };

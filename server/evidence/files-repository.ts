@@ -52,7 +52,9 @@ function fileOf(row: Record<string, unknown>): EvidenceFile {
 export function createFilesRepository(database: Database) {
   const { db } = database;
   return {
-    async add(file: Pick<EvidenceFile, "id" | "requestId" | "name" | "size" | "wrappedKey" | "language" | "createdAt">) {
+    async add(
+      file: Pick<EvidenceFile, "id" | "requestId" | "name" | "size" | "wrappedKey" | "language" | "createdAt">,
+    ) {
       await database.write([
         db
           .insertInto(TABLE)
@@ -76,7 +78,13 @@ export function createFilesRepository(database: Database) {
     /** A request's files, oldest first. */
     async ofRequest(requestId: string): Promise<EvidenceFile[]> {
       const { rows } = await database.read(
-        db.selectFrom(TABLE).selectAll().where("request_id", "=", requestId).orderBy("created_at").orderBy("id").compile(),
+        db
+          .selectFrom(TABLE)
+          .selectAll()
+          .where("request_id", "=", requestId)
+          .orderBy("created_at")
+          .orderBy("id")
+          .compile(),
       );
       return (rows as Record<string, unknown>[]).map(fileOf);
     },
@@ -96,10 +104,7 @@ export function createFilesRepository(database: Database) {
       await database.write([db.updateTable(TABLE).set({ media_type: mediaType }).where("id", "=", id).compile()]);
     },
     /** The custody record, once every byte is in: nothing about the file changes after this. */
-    async received(
-      id: string,
-      record: Pick<EvidenceFile, "sha256" | "receivedAt">,
-    ): Promise<boolean> {
+    async received(id: string, record: Pick<EvidenceFile, "sha256" | "receivedAt">): Promise<boolean> {
       const [result] = await database.write([
         db
           .updateTable(TABLE)
@@ -144,7 +149,9 @@ export function createFilesRepository(database: Database) {
           .where(({ not, exists, selectFrom }) =>
             not(
               exists(
-                selectFrom("contact_requests").select("id").whereRef("contact_requests.id", "=", "evidence_files.request_id"),
+                selectFrom("contact_requests")
+                  .select("id")
+                  .whereRef("contact_requests.id", "=", "evidence_files.request_id"),
               ),
             ),
           )

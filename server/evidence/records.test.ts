@@ -20,7 +20,8 @@ const fileId = "0b7c2c8e-7a7e-4c43-9a55-5a3e0c2b9d11";
 /** Seals `plain` from `offset` in chunks of `chunk` bytes, as a PATCH body arrives. */
 async function seal(plain: Buffer, offset: number, chunk = 10_000) {
   const parts: Buffer[] = [];
-  for (let at = offset; at < plain.length; at += chunk) parts.push(plain.subarray(at, Math.min(plain.length, at + chunk)));
+  for (let at = offset; at < plain.length; at += chunk)
+    parts.push(plain.subarray(at, Math.min(plain.length, at + chunk)));
   return buffer(Readable.from(parts).pipe(sealingStream({ key, fileId, offset, size: plain.length })));
 }
 

@@ -113,7 +113,9 @@ export function startEvidence({
       const current = await files.get(fileId);
       if (current) await files.setPreview(fileId, await preview(current));
     });
-    previews = previews.catch((error) => logger.warn("evidence_preview_failed", { fileId, error: errorMessage(error) }));
+    previews = previews.catch((error) =>
+      logger.warn("evidence_preview_failed", { fileId, error: errorMessage(error) }),
+    );
   }
   /** Thumbnails are made one at a time, after the answers. */
   let previews: Promise<void> = Promise.resolve();
@@ -224,6 +226,7 @@ export function startEvidence({
     async stop() {
       clearInterval(timer);
       await previews;
+      blobs.close();
     },
   };
 }

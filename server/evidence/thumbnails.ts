@@ -8,7 +8,12 @@ import type { Readable } from "node:stream";
 import { parseRange } from "./ranges";
 
 /** What the office's list shows of a file besides its type and size. */
-export type Preview = { thumbnail: Buffer | null; durationMs: number | null; width: number | null; height: number | null };
+export type Preview = {
+  thumbnail: Buffer | null;
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
+};
 
 const NONE: Preview = { thumbnail: null, durationMs: null, width: null, height: null };
 const THUMBNAIL_WIDTH = 320;
@@ -19,7 +24,9 @@ const FFMPEG_TIMEOUT_MS = 20_000;
 let ffmpegFound: boolean | undefined;
 /** Whether ffmpeg (and ffprobe) are on this machine: without them a video is listed by type and size. */
 export function hasFfmpeg(): boolean {
-  ffmpegFound ??= ["ffmpeg", "ffprobe"].every((tool) => spawnSync(tool, ["-version"], { stdio: "ignore" }).status === 0);
+  ffmpegFound ??= ["ffmpeg", "ffprobe"].every(
+    (tool) => spawnSync(tool, ["-version"], { stdio: "ignore" }).status === 0,
+  );
   return ffmpegFound;
 }
 
@@ -38,7 +45,10 @@ export async function previewOf(file: { size: number; mediaType: string }, open:
     const photo = await buffer(await open(0, file.size - 1));
     const image = sharp(photo, { failOn: "none" }).rotate();
     const { width = null, height = null } = await image.metadata();
-    const thumbnail = await image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+    const thumbnail = await image
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
     return { thumbnail, durationMs: null, width, height };
   }
   if ((file.mediaType.startsWith("video/") || file.mediaType.startsWith("audio/")) && hasFfmpeg()) {
@@ -110,7 +120,9 @@ function runBinary(command: string, args: string[]): Promise<Buffer> {
     const chunks: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
     child.on("error", fail);
-    child.on("close", (code) => (code === 0 ? done(Buffer.concat(chunks)) : fail(new Error(`${command} exited ${code}`))));
+    child.on("close", (code) =>
+      code === 0 ? done(Buffer.concat(chunks)) : fail(new Error(`${command} exited ${code}`)),
+    );
   });
 }
 

@@ -140,7 +140,10 @@ export function createUploadsRoute({
   function corsOf(c: Context<Env>): Record<string, string> {
     const origin = c.req.header("origin");
     return origin && allowedOrigins.has(origin)
-      ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": `${UPLOAD_REFUSAL_HEADER}, Retry-After` }
+      ? {
+          "Access-Control-Allow-Origin": origin,
+          "Access-Control-Expose-Headers": `${UPLOAD_REFUSAL_HEADER}, Retry-After`,
+        }
       : {};
   }
 

@@ -239,7 +239,14 @@ export function createRequestActions({
           outboxId: randomUUID(),
           detail: null,
         };
-        const { mail, recorded } = composeUploadLinkMail({ row, entry, to, uploadLink, replyTo, from: config.mail.from });
+        const { mail, recorded } = composeUploadLinkMail({
+          row,
+          entry,
+          to,
+          uploadLink,
+          replyTo,
+          from: config.mail.from,
+        });
         // The thread keeps the message without its link: the credential is in the mail alone.
         await thread.add({ ...entry, ...recorded });
         await outbox.enqueue({ id: entry.outboxId!, kind: "reply", subjectRef: id, message: mail, now });

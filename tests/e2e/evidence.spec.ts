@@ -27,11 +27,11 @@ test.describe.configure({ mode: "serial" });
 /** Two photos and a video, made here: a JPEG and a PNG by sharp, an H.264 MP4 by ffmpeg. */
 function makeFiles() {
   const dir = mkdtempSync(join(tmpdir(), "evidence-e2e-"));
-  const photo = (name: string, format: "jpeg" | "png", color: string) =>
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
-      [format]()
-      .toFile(join(dir, name))
-      .then(() => join(dir, name));
+  const photo = async (name: string, format: "jpeg" | "png", color: string) => {
+    const image = sharp({ create: { width: 1200, height: 800, channels: 3, background: color } });
+    await (format === "jpeg" ? image.jpeg() : image.png()).toFile(join(dir, name));
+    return join(dir, name);
+  };
   const video = join(dir, "bystander video.mp4");
   execFileSync("ffmpeg", [
     ...["-v", "error", "-f", "lavfi", "-i", "testsrc=duration=4:size=640x360:rate=25"],
@@ -52,7 +52,9 @@ async function screen(page: Page, name: string) {
 /** The confirmation's answer from the endpoint: the request's id, for the office's page. */
 function requestAnswer(page: Page): Promise<ContactResponse> {
   return page
-    .waitForResponse((response) => response.url().endsWith(CONTACT_FUNCTION_PATH) && response.request().method() === "POST")
+    .waitForResponse(
+      (response) => response.url().endsWith(CONTACT_FUNCTION_PATH) && response.request().method() === "POST",
+    )
     .then((response) => response.json() as Promise<ContactResponse>);
 }
 
@@ -65,7 +67,10 @@ async function sendRequestFromForm(page: Page, lastName: string): Promise<Contac
   await page.getByLabel(/^Phone Number/).fill("(707) 555-0199");
   await page.getByLabel(/^Preferred Language/).selectOption("English");
   await page.getByLabel(/^Tell Us What Happened/).fill("A deputy threw me to the ground. A neighbour filmed it.");
-  await page.getByRole("radiogroup", { name: /pending criminal charges/ }).getByRole("radio", { name: "No" }).check();
+  await page
+    .getByRole("radiogroup", { name: /pending criminal charges/ })
+    .getByRole("radio", { name: "No" })
+    .check();
   await page.getByLabel(/^Police Agency Involved/).fill("Sonoma County Sheriff's Office");
   await page.getByLabel(/^Location of Incident/).fill("Sebastopol Road, Santa Rosa");
   await page.getByLabel(/^How Did You Hear About Us/).selectOption("Google search");
@@ -129,13 +134,17 @@ test("a visitor on a phone sends two photos and a video over a network that drop
     await route.abort("internetdisconnected");
   });
   await page.getByLabel("Add more files").setInputFiles(files.video);
-  await expect(page.getByRole("listitem").getByText(/^Received: bystander video\.mp4/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("listitem").getByText(/^Received: bystander video\.mp4/)).toBeVisible({
+    timeout: 60_000,
+  });
   expect(cut).toBe(true);
   await expect(page.getByText("Every file is with the office. You can close this page.")).toBeVisible();
   await screen(page, "3-received");
   await expectNoAxeViolations(page);
   // Nothing about the files, nor the credential, is left in the browser.
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("send-files")))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("send-files")))).toEqual(
+    [],
+  );
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("tus")))).toEqual([]);
 
   // The Spanish edition, from the widget's confirmation: one photo.
@@ -165,11 +174,13 @@ test("a visitor on a phone sends two photos and a video over a network that drop
   const section = page.locator("#files");
   await expect(section.getByRole("link", { name: "bystander video.mp4" })).toBeVisible();
   await expect(section.getByText(/SHA-256 [0-9a-f]{64}/)).toHaveCount(3);
-  await expect(section.locator("img.office-thumb")).toHaveCount(3, { timeout: 20_000 }).catch(async () => {
-    // Thumbnails are made after the files arrive: reload once they are.
-    await page.reload();
-    await expect(section.locator("img.office-thumb")).toHaveCount(3);
-  });
+  await expect(section.locator("img.office-thumb"))
+    .toHaveCount(3, { timeout: 20_000 })
+    .catch(async () => {
+      // Thumbnails are made after the files arrive: reload once they are.
+      await page.reload();
+      await expect(section.locator("img.office-thumb")).toHaveCount(3);
+    });
   await section.scrollIntoViewIfNeeded();
   await screen(page, "6-office-request-files");
   await section.getByRole("link", { name: "bystander video.mp4" }).click();
@@ -179,12 +190,16 @@ test("a visitor on a phone sends two photos and a video over a network that drop
     element.muted = true;
     return element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
   await screen(page, "7-office-video");
   await expectNoAxeViolations(page);
   await page.goBack();
   await section.getByRole("link", { name: "injury 1.jpg" }).click();
-  await expect.poll(() => page.locator("main img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+  await expect
+    .poll(() => page.locator("main img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1200);
   await screen(page, "8-office-photo");
   await expectNoAxeViolations(page);
 
@@ -194,7 +209,9 @@ test("a visitor on a phone sends two photos and a video over a network that drop
   await page.goto(`/office/requests/${answer.id}`);
   await screen(page, "6-office-request-files");
   await expectNoAxeViolations(page);
-  await page.goto(`/office/requests/${answer.id}/files/${(await section.getByRole("link", { name: "bystander video.mp4" }).getAttribute("href"))!.split("/").pop()}`);
+  await page.goto(
+    `/office/requests/${answer.id}/files/${(await section.getByRole("link", { name: "bystander video.mp4" }).getAttribute("href"))!.split("/").pop()}`,
+  );
   await screen(page, "7-office-video");
   await expectNoAxeViolations(page);
   writeFileSync(join(REPORTS, "request-id.txt"), `${answer.id}\n`);

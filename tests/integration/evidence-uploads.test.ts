@@ -38,7 +38,10 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
  * A TCP proxy in front of the server that cuts every connection open, once, as the bytes it has
  * passed on reach each of `cuts`: a signal lost mid-transfer, for real.
  */
-async function cuttingProxy(port: number, cuts: number[]): Promise<{ url: string; cutsMade: () => number; close: () => Promise<void> }> {
+async function cuttingProxy(
+  port: number,
+  cuts: number[],
+): Promise<{ url: string; cutsMade: () => number; close: () => Promise<void> }> {
   let passed = 0;
   let made = 0;
   const open = new Set<Socket>();
@@ -159,7 +162,8 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     const stored = readFileSync(join(evidenceDir, fileId));
     expect(stored.length).toBeGreaterThan(original.length);
     expect(stored.includes(MARKER)).toBe(false);
-    for (const name of readdirSync(evidenceDir)) expect(readFileSync(join(evidenceDir, name)).includes(MARKER)).toBe(false);
+    for (const name of readdirSync(evidenceDir))
+      expect(readFileSync(join(evidenceDir, name)).includes(MARKER)).toBe(false);
   });
 
   it("the office's download is the original, byte for byte, typed by its bytes, sandboxed, never cached, audited", async () => {
@@ -221,7 +225,9 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     expect(expired.status).toBe(401);
     expect(expired.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("credential_expired");
     // A credential for a request that does not exist.
-    const unknown = await create(issueCredential(credentialKey, "00000000-0000-4000-8000-000000000000", Date.now() + 60_000));
+    const unknown = await create(
+      issueCredential(credentialKey, "00000000-0000-4000-8000-000000000000", Date.now() + 60_000),
+    );
     expect(unknown.status).toBe(401);
 
     const other = await newRequest();
@@ -257,8 +263,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
   it("Delete now erases the files with their request: no row, no key, no bytes", async () => {
     const { wrappedKey } = (await office.backend.evidence.files.get(fileId))!;
     expect(existsSync(join(evidenceDir, fileId))).toBe(true);
-    const databaseFiles = () =>
-      [dbPath, `${dbPath}-wal`].filter(existsSync).map((path) => readFileSync(path));
+    const databaseFiles = () => [dbPath, `${dbPath}-wal`].filter(existsSync).map((path) => readFileSync(path));
     expect(databaseFiles().some((bytes) => bytes.includes(Buffer.from(wrappedKey)))).toBe(true);
 
     const page = `/office/requests/${request.id}`;

@@ -16,4 +16,3 @@ export function SendFilesPage({ copy, language, phone }: { copy: SendFilesCopy; 
     </div>
   );
 }
-

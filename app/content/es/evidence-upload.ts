@@ -67,7 +67,8 @@ export const sendFilesCopy = {
   refusals: {
     type_refused:
       "Este archivo no es una foto, un video, una grabación de voz ni un PDF, así que no se envió. Los archivos que ya envió se guardan.",
-    file_too_large: "Este archivo es más grande de lo que la oficina puede recibir. Los archivos que ya envió se guardan.",
+    file_too_large:
+      "Este archivo es más grande de lo que la oficina puede recibir. Los archivos que ya envió se guardan.",
     request_full: "Ya no hay espacio para más archivos en esta solicitud. Los archivos que ya envió se guardan.",
     too_many_files: "Ya se envió el máximo de archivos de una solicitud. Los archivos que ya envió se guardan.",
     credential_invalid: "Este enlace no funciona. Llame a la oficina y pida uno nuevo.",
@@ -79,7 +80,19 @@ export const sendFilesCopy = {
 
 export const uploadLinkMail = {
   subject: (firm: string) => `${firm}: envíe sus fotos o videos`,
-  body: ({ firstName, link, hours, firm, phone }: { firstName: string; link: string; hours: number; firm: string; phone: string }) =>
+  body: ({
+    firstName,
+    link,
+    hours,
+    firm,
+    phone,
+  }: {
+    firstName: string;
+    link: string;
+    hours: number;
+    firm: string;
+    phone: string;
+  }) =>
     [
       firstName ? `Estimado(a) ${firstName}:` : "Hola:",
       "",

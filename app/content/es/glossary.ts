@@ -325,7 +325,11 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     concept: "upload (files)",
     preferred: "enviar (fotos, videos, archivos)",
-    replaces: [/\bsub(?:ir|a|e|an)\b (?:sus |los |las )?(?:archivos|fotos|videos)/i, /\bcargar (?:sus |los |las )?(?:archivos|fotos|videos)/i, "upload"],
+    replaces: [
+      /\bsub(?:ir|a|e|an)\b (?:sus |los |las )?(?:archivos|fotos|videos)/i,
+      /\bcargar (?:sus |los |las )?(?:archivos|fotos|videos)/i,
+      "upload",
+    ],
     why: "What the visitor does, in plain words; “subir” and “cargar” are computer talk to many families.",
   },
   {

@@ -148,8 +148,7 @@ export function SendFiles({ copy, language, phone }: { copy: SendFilesCopy; lang
       },
       onError: (error) => {
         const refusal = (error as DetailedError).originalResponse?.getHeader(UPLOAD_REFUSAL_HEADER) as
-          | UploadRefusal
-          | undefined;
+          UploadRefusal | undefined;
         update(key, refusal ? { state: "refused", refusal } : { state: "paused" });
         if (refusal) setAnnouncement(`${file.name}: ${copy.refusals[refusal]}`);
         finished();
@@ -221,7 +220,9 @@ export function SendFiles({ copy, language, phone }: { copy: SendFilesCopy; lang
   const allReceived = done && items.every((item) => item.state === "received");
   return (
     <div className="mt-8 space-y-6">
-      {grant.reference ? <p className="font-mono text-lg tracking-wider text-ink-900">{copy.reference(grant.reference)}</p> : null}
+      {grant.reference ? (
+        <p className="font-mono text-lg tracking-wider text-ink-900">{copy.reference(grant.reference)}</p>
+      ) : null}
       <p className="text-ink-700">
         {copy.limits(grant.limits.files, copy.size(grant.limits.fileBytes), copy.size(grant.limits.requestBytes))}
       </p>
