@@ -36,6 +36,7 @@ describe.each(DATABASES)("on %s", (database) => {
         MAIL_TO: OFFICE,
         MAIL_FROM: "Firm website <website@law.example>",
         SITE_URL: "https://law.example",
+        EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
         ALLOWED_ORIGINS: "https://preview.law.example",
       },
       { database },
