@@ -89,7 +89,8 @@ export function createUploadsRoute({
     async onUploadCreate(req, upload: Upload) {
       const requestId = requestOf.get(req) ?? "";
       const call = uploadCall.getStore();
-      const language = upload.metadata?.language === "es" ? "es" : "en";
+      const asked = upload.metadata?.language;
+      const language = asked === "es" || asked === "en" ? asked : (call?.language ?? "en");
       if (call) call.language = language;
       const size = upload.size ?? 0;
       if (size > evidence.maxFileBytes) throw refuse("file_too_large", 413);

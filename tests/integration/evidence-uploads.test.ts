@@ -120,7 +120,14 @@ beforeAll(async () => {
     databaseUrl: `file:${dbPath}`,
     buildDir: BUILD_DIR,
     scratch,
-    env: { EVIDENCE_DIR: evidenceDir, EVIDENCE_KEY: MASTER.toString("base64"), STORAGE_LIMIT_PER_HOUR: "0" },
+    env: {
+      EVIDENCE_DIR: evidenceDir,
+      EVIDENCE_KEY: MASTER.toString("base64"),
+      STORAGE_LIMIT_PER_HOUR: "0",
+      EVIDENCE_MAX_FILES: "3",
+      EVIDENCE_MAX_REQUEST_MB: "60",
+      EVIDENCE_REQUESTS_PER_MINUTE: "60",
+    },
   });
   url = await office.serve();
 });
@@ -138,7 +145,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     expect(request.uploads.url).toBe(`${url}${EVIDENCE_UPLOADS_PATH}`);
     expect(request.uploads.token).toMatch(/^[\w-]{40,64}$/);
     expect(request.uploads.expiresAt - Date.now()).toBeGreaterThan(47 * 3_600_000);
-    expect(request.uploads.limits).toEqual({ fileBytes: 2048 * 1_048_576, requestBytes: 5120 * 1_048_576, files: 20 });
+    expect(request.uploads.limits).toEqual({ fileBytes: 2048 * 1_048_576, requestBytes: 60 * 1_048_576, files: 3 });
   });
 
   it("50 MB over a connection cut twice resumes where it stopped, and its SHA-256 matches", async () => {
@@ -260,6 +267,28 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     expect(readdirSync(evidenceDir).filter((name) => !name.endsWith(".json"))).toEqual([fileId]);
   });
 
+  it("states and keeps the limits of a request: its bytes in all, its number of files", async () => {
+    const limited = await newRequest();
+    const create = (length: number) =>
+      fetch(`${url}${EVIDENCE_UPLOADS_PATH}`, {
+        method: "POST",
+        headers: {
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": String(length),
+          "Content-Language": "es",
+          Authorization: `Bearer ${limited.uploads.token}`,
+        },
+      });
+    const tooMuch = await create(61 * 1_048_576);
+    expect(tooMuch.status).toBe(413);
+    expect(tooMuch.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("request_full");
+    expect(await tooMuch.text()).toMatch(/Ya no hay espacio para más archivos/);
+    for (let i = 0; i < 3; i++) expect((await create(1000)).status).toBe(201);
+    const fourth = await create(1000);
+    expect(fourth.status).toBe(403);
+    expect(fourth.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("too_many_files");
+  });
+
   it("Delete now erases the files with their request: no row, no key, no bytes", async () => {
     const { wrappedKey } = (await office.backend.evidence.files.get(fileId))!;
     expect(existsSync(join(evidenceDir, fileId))).toBe(true);
@@ -285,5 +314,22 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
       headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "10", Authorization: `Bearer ${request.uploads.token}` },
     });
     expect(create.status).toBe(401);
+  });
+
+  it("limits upload requests per client and per request: 429 with Retry-After", async () => {
+    const busy = await newRequest();
+    const answers: Response[] = [];
+    for (let i = 0; i < 70; i++) {
+      const answer = await fetch(`${url}${EVIDENCE_UPLOADS_PATH}`, {
+        method: "POST",
+        headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "0", Authorization: `Bearer ${busy.uploads.token}` },
+      });
+      answers.push(answer);
+      if (answer.status === 429) break;
+    }
+    const limited = answers.at(-1)!;
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get(UPLOAD_REFUSAL_HEADER)).toBe("rate_limited");
   });
 });
