@@ -122,13 +122,18 @@ describe("loadConfig", () => {
     expect(config.retention.conflictRecordYears).toBe(7);
     expect(loadConfig({ CONFLICT_RECORD_YEARS: "0" }).retention.conflictRecordYears).toBe(0);
     expect(loadConfig({ CONFLICT_RECORD_YEARS: "" }).retention.conflictRecordYears).toBe(7);
-    expect(loadConfig({ SITE_URL: "https://law.example", EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=" }).mail.from).toMatch(/<website@law\.example>$/);
+    expect(
+      loadConfig({ SITE_URL: "https://law.example", EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=" }).mail
+        .from,
+    ).toMatch(/<website@law\.example>$/);
   });
 });
 
 describe("the evidence settings", () => {
   it("refuse an https site without EVIDENCE_KEY, naming the variable, and a key that is not 32 bytes", () => {
-    expect(() => loadConfig({ SITE_URL: "https://law.example" })).toThrow(/EVIDENCE_KEY: must be set when SITE_URL is https/);
+    expect(() => loadConfig({ SITE_URL: "https://law.example" })).toThrow(
+      /EVIDENCE_KEY: must be set when SITE_URL is https/,
+    );
     expect(() => loadConfig({ EVIDENCE_KEY: "c2hvcnQ=" })).toThrow(/EVIDENCE_KEY: must be 32 random bytes/);
     expect(loadConfig({}).evidence.masterKey).toBeNull();
     const hex = "ab".repeat(32);

@@ -24,7 +24,12 @@ function routeWithStore() {
       return { outcome: "created", id: `req_${saved.length}`, status: request.kind === "spam" ? "spam" : "pending" };
     }),
   } as unknown as RequestsRepository;
-  const config = loadConfig({ SITE_URL: SITE, ALLOWED_ORIGINS: PREVIEW, RATE_LIMIT_PER_MINUTE: "0", EVIDENCE_KEY: KEY });
+  const config = loadConfig({
+    SITE_URL: SITE,
+    ALLOWED_ORIGINS: PREVIEW,
+    RATE_LIMIT_PER_MINUTE: "0",
+    EVIDENCE_KEY: KEY,
+  });
   const route = createContactRoute({
     config,
     requests: store,

@@ -316,6 +316,30 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     expect(create.status).toBe(401);
   });
 
+  it("the retention purge takes a closed request's files with it, keys and bytes", async () => {
+    const closed = await newRequest();
+    const photo = Buffer.concat([Buffer.from("ffd8ffe000104a464946000101", "hex"), randomBytes(90_000)]);
+    const sent = await send(`${url}${EVIDENCE_UPLOADS_PATH}`, closed.uploads.token, photo, { filename: "bruise.jpg" });
+    expect(sent.error).toBeUndefined();
+    const id = sent.url.slice(-36);
+    expect(existsSync(join(evidenceDir, id))).toBe(true);
+    const page = `/office/requests/${closed.id}`;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
+    const moved = await fetch(`${url}${page}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, intent: "stage", stage: "retained" }),
+    });
+    expect(moved.status).toBe(302);
+    // Not yet: retention counts from the closing.
+    await office.backend.purge(Date.now());
+    expect(existsSync(join(evidenceDir, id))).toBe(true);
+    await office.backend.purge(Date.now() + 31 * 86_400_000);
+    expect(await office.backend.evidence.files.get(id)).toBeNull();
+    expect(existsSync(join(evidenceDir, id))).toBe(false);
+  });
+
   it("limits upload requests per client and per request: 429 with Retry-After", async () => {
     const busy = await newRequest();
     const answers: Response[] = [];
