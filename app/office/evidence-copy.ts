@@ -36,7 +36,7 @@ export const evidenceCopy = {
     heading: "Ask for files",
     intro: (hours: number) =>
       `Mail the visitor a link to send photos and video for this request. It works for ${hours} hours; they see nothing already sent.`,
-    language: "Language of the message",
+    language: "Language of the email",
     submit: "Send a link to send files",
     noEmail: "The visitor gave no email address to send a link to.",
     sent: "The link is on its way to the visitor.",
