@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactResponse } from "~/contract/contact-endpoint";
@@ -314,6 +315,48 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
       headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "10", Authorization: `Bearer ${request.uploads.token}` },
     });
     expect(create.status).toBe(401);
+  });
+
+  it("the office mails an upload link on a click: the credential in the mail only, the thread keeps the words", async () => {
+    const asked = await newRequest();
+    const page = `/office/requests/${asked.id}`;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
+    const posted = await fetch(`${url}${page}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, intent: "upload_link", language: "es" }),
+    });
+    expect(posted.headers.get("location")).toBe(`${page}?sent=upload_link#files`);
+    const mailDir = join(evidenceDir, "..", "mail");
+    let mail = "";
+    for (let tries = 0; tries < 100 && !mail; tries++) {
+      const name = existsSync(mailDir)
+        ? readdirSync(mailDir).find((file) => file.includes("-reply-") && file.includes(asked.id))
+        : undefined;
+      if (name) mail = (await simpleParser(readFileSync(join(mailDir, name)))).text ?? "";
+      else await new Promise((done) => setTimeout(done, 100));
+    }
+    const token = /\/es\/send-files#token=([\w-]+)/.exec(mail)?.[1];
+    expect(token).toBeTruthy();
+    expect(mail).toContain("Puede enviarnos las fotos, los videos y los papeles de su caso");
+    // It works for this request's uploads.
+    const create = await fetch(`${url}${EVIDENCE_UPLOADS_PATH}`, {
+      method: "POST",
+      headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "10", Authorization: `Bearer ${token}` },
+    });
+    expect(create.status).toBe(201);
+    // The thread holds the message without the link.
+    const thread = await office.backend.database.db
+      .selectFrom("request_thread")
+      .select(["body", "template", "language"])
+      .where("request_id", "=", asked.id)
+      .where("kind", "=", "reply")
+      .execute();
+    expect(thread).toHaveLength(1);
+    expect(thread[0]).toMatchObject({ template: "upload_link", language: "es" });
+    expect(thread[0]!.body).toContain("[enlace para enviar archivos]");
+    expect(thread[0]!.body).not.toContain(token!);
   });
 
   it("the retention purge takes a closed request's files with it, keys and bytes", async () => {
