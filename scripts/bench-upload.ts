@@ -16,8 +16,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, connect, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
@@ -29,6 +27,7 @@ import { EVIDENCE_UPLOADS_PATH } from "../app/contract/evidence-uploads";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 import { caseEvaluation, postContact, spawnServer } from "../tests/integration/contact-helpers";
 import { officeLinkCli } from "../tests/integration/office-helpers";
+import { startTcpProxy } from "../tests/support/tcp-proxy";
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -87,54 +86,6 @@ function sampler(pid: number) {
     stop() {
       clearInterval(timer);
       return { cpuSeconds: cpu() - cpuStart, rss };
-    },
-  };
-}
-
-/** A proxy that passes at most `bytesPerSecond` towards the server and cuts every connection at each of `cuts`. */
-async function proxy(port: number, bytesPerSecond: number, cuts: number[]) {
-  let passed = 0;
-  let made = 0;
-  const started = Date.now();
-  const open = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(port, "127.0.0.1");
-    open.add(client);
-    client.on("data", (chunk: Buffer) => {
-      passed += chunk.length;
-      if (made < cuts.length && passed >= cuts[made]!) {
-        made++;
-        client.destroy();
-        upstream.destroy();
-        return;
-      }
-      // As a slow link does: nothing is held here beyond what the server is ready to take.
-      const full = !upstream.write(chunk);
-      const ahead = passed / bytesPerSecond - (Date.now() - started) / 1000;
-      if (full || ahead > 0.05) {
-        client.pause();
-        const resume = () => setTimeout(() => client.resume(), Math.max(0, ahead * 1000));
-        if (full) upstream.once("drain", resume);
-        else resume();
-      }
-    });
-    upstream.on("data", (chunk) => client.write(chunk));
-    for (const [a, b] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      a.on("error", () => b.destroy());
-      a.on("close", () => b.destroy());
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    passed: () => passed,
-    cuts: () => made,
-    close: async () => {
-      for (const socket of open) socket.destroy();
-      await new Promise((done) => server.close(done));
     },
   };
 }
@@ -199,7 +150,11 @@ try {
   );
 
   // 2. Throttled, cut twice.
-  const throttled = await proxy(Number(new URL(server.url).port), THROTTLE, [0.3 * GB, 0.7 * GB]);
+  const throttled = await startTcpProxy({
+    port: Number(new URL(server.url).port),
+    bytesPerSecond: THROTTLE,
+    cuts: [0.3 * GB, 0.7 * GB],
+  });
   sampling = sampler(pid);
   started = performance.now();
   const second = await upload(
@@ -214,7 +169,7 @@ try {
   await throttled.close();
   if (custody(second)?.sha256 !== sourceHash) throw new Error("the throttled upload's SHA-256 does not match");
   console.log(
-    `1 GB at ${fmt(THROTTLE / MB)} MB/s, cut ${throttled.cuts()} times: ${fmt(seconds, 1)} s, ` +
+    `1 GB at ${fmt(THROTTLE / MB)} MB/s, cut ${throttled.cutsMade()} times: ${fmt(seconds, 1)} s, ` +
       `${fmt(GB / MB / seconds, 1)} MB/s; sent again ${fmt(resent / MB, 1)} MB (requests and headers included); ` +
       `server CPU ${fmt(cpuSeconds, 1)} s; RSS ${fmt(Math.min(...rss) / MB)}–${fmt(Math.max(...rss) / MB)} MB; SHA-256 matches`,
   );

@@ -6,8 +6,6 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer, connect, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +13,7 @@ import type { ContactResponse } from "~/contract/contact-endpoint";
 import { EVIDENCE_UPLOADS_PATH } from "~/contract/evidence-uploads";
 import { startOfficeApp, type OfficeApp } from "../support/office-app";
 import { startS3Server, type S3Server } from "../support/s3-server";
+import { startTcpProxy } from "../support/tcp-proxy";
 import {
   BUILD_DIR,
   caseEvaluation,
@@ -34,44 +33,6 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
-}
-
-/** The first connection goes to `first` and is cut after `cutAfter` bytes; every later one goes to `then`. */
-async function switchingProxy(first: number, then: number, cutAfter: number) {
-  let connections = 0;
-  const open = new Set<Socket>();
-  const server = createServer((client) => {
-    const target = connections++ === 0 ? first : then;
-    const upstream = connect(target, "127.0.0.1");
-    open.add(client);
-    let passed = 0;
-    client.on("data", (chunk: Buffer) => {
-      passed += chunk.length;
-      if (target === first && passed >= cutAfter) {
-        client.destroy();
-        upstream.destroy();
-        return;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => client.write(chunk));
-    for (const [a, b] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      a.on("error", () => b.destroy());
-      a.on("close", () => b.destroy());
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    connections: () => connections,
-    close: async () => {
-      for (const socket of open) socket.destroy();
-      await new Promise((done) => server.close(done));
-    },
-  };
 }
 
 let s3: S3Server;
@@ -119,7 +80,7 @@ describe("evidence in an S3-compatible store, with two instances", { timeout: 12
 
     const [a, b] = urls.map((url) => Number(new URL(url).port));
     // Past the first part (8 MiB of sealed records): that part stays in the bucket, the rest comes through b.
-    const proxy = await switchingProxy(a!, b!, 12_000_000);
+    const proxy = await startTcpProxy({ port: a!, cuts: [12_000_000], afterCut: b! });
     let fileUrl = "";
     try {
       const error = await new Promise<Error | undefined>((done) => {

@@ -8,8 +8,6 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, connect, type Server, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import * as tus from "tus-js-client";
@@ -19,6 +17,7 @@ import { EVIDENCE_UPLOADS_PATH, UPLOAD_REFUSAL_HEADER } from "~/contract/evidenc
 import { issueCredential } from "../../server/evidence/credential";
 import { masterKeyFrom } from "../../server/evidence/master-key";
 import { startOfficeApp, type OfficeApp } from "../support/office-app";
+import { startTcpProxy } from "../support/tcp-proxy";
 import { BUILD_DIR, caseEvaluation, postContact, scratchDir } from "./contact-helpers";
 
 const MASTER = randomBytes(32);
@@ -34,51 +33,6 @@ function videoBytes(size: number): Buffer {
 }
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/**
- * A TCP proxy in front of the server that cuts every connection open, once, as the bytes it has
- * passed on reach each of `cuts`: a signal lost mid-transfer, for real.
- */
-async function cuttingProxy(
-  port: number,
-  cuts: number[],
-): Promise<{ url: string; cutsMade: () => number; close: () => Promise<void> }> {
-  let passed = 0;
-  let made = 0;
-  const open = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(port, "127.0.0.1");
-    open.add(client);
-    client.on("close", () => open.delete(client));
-    client.on("data", (chunk: Buffer) => {
-      passed += chunk.length;
-      if (made < cuts.length && passed >= cuts[made]!) {
-        made++;
-        client.destroy();
-        upstream.destroy();
-        return;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => client.write(chunk));
-    for (const [a, b] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      a.on("error", () => b.destroy());
-      a.on("close", () => b.destroy());
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    cutsMade: () => made,
-    close: async () => {
-      for (const socket of open) socket.destroy();
-      await new Promise((done) => server.close(done));
-    },
-  };
-}
 
 function send(
   endpoint: string,
@@ -112,6 +66,17 @@ async function newRequest(): Promise<Required<ContactResponse>> {
 
 const officeGet = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { headers: { Cookie: office.cookie, ...headers } });
+
+/** Posts a form of a request's page as the office's browser would, with the page's token. */
+async function officePost(page: string, fields: Record<string, string>) {
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
+  return fetch(`${url}${page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...fields }),
+  });
+}
 
 beforeAll(async () => {
   const scratch = scratchDir("evidence");
@@ -151,7 +116,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
 
   it("50 MB over a connection cut twice resumes where it stopped, and its SHA-256 matches", async () => {
     original = videoBytes(50 * 1_048_576);
-    const proxy = await cuttingProxy(new URL(url).port as unknown as number, [15_000_000, 38_000_000]);
+    const proxy = await startTcpProxy({ port: Number(new URL(url).port), cuts: [15_000_000, 38_000_000] });
     try {
       const sent = await send(`${proxy.url}${EVIDENCE_UPLOADS_PATH}`, request.uploads.token, original);
       expect(sent.error).toBeUndefined();
@@ -297,13 +262,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     expect(databaseFiles().some((bytes) => bytes.includes(Buffer.from(wrappedKey)))).toBe(true);
 
     const page = `/office/requests/${request.id}`;
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
-    const erased = await fetch(`${url}${page}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, intent: "delete", confirm: "yes" }),
-    });
+    const erased = await officePost(page, { intent: "delete", confirm: "yes" });
     expect(erased.status).toBe(302);
     expect(await office.backend.evidence.files.ofRequest(request.id)).toEqual([]);
     expect(existsSync(join(evidenceDir, fileId))).toBe(false);
@@ -320,13 +279,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
   it("the office mails an upload link on a click: the credential in the mail only, the thread keeps the words", async () => {
     const asked = await newRequest();
     const page = `/office/requests/${asked.id}`;
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
-    const posted = await fetch(`${url}${page}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, intent: "upload_link", language: "es" }),
-    });
+    const posted = await officePost(page, { intent: "upload_link", language: "es" });
     expect(posted.headers.get("location")).toBe(`${page}?sent=upload_link#files`);
     const mailDir = join(evidenceDir, "..", "mail");
     let mail = "";
@@ -367,13 +320,7 @@ describe("evidence uploads", { timeout: 120_000 }, () => {
     const id = sent.url.slice(-36);
     expect(existsSync(join(evidenceDir, id))).toBe(true);
     const page = `/office/requests/${closed.id}`;
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
-    const moved = await fetch(`${url}${page}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, intent: "stage", stage: "retained" }),
-    });
+    const moved = await officePost(page, { intent: "stage", stage: "retained" });
     expect(moved.status).toBe(302);
     // Not yet: retention counts from the closing.
     await office.backend.purge(Date.now());
