@@ -152,7 +152,14 @@ describe("the evidence settings", () => {
       s3: null,
     });
     expect(defaults.keyFile).toMatch(/data\/evidence\.key$/);
-    const s3 = loadConfig({ EVIDENCE_S3_BUCKET: "files", EVIDENCE_S3_FORCE_PATH_STYLE: "true" }).evidence.s3;
+    expect(() => loadConfig({ EVIDENCE_S3_BUCKET: "files" })).toThrow(
+      /EVIDENCE_KEY: must be set with EVIDENCE_S3_BUCKET/,
+    );
+    const s3 = loadConfig({
+      EVIDENCE_S3_BUCKET: "files",
+      EVIDENCE_S3_FORCE_PATH_STYLE: "true",
+      EVIDENCE_KEY: "ab".repeat(32),
+    }).evidence.s3;
     expect(s3).toMatchObject({ bucket: "files", region: "us-east-1", forcePathStyle: true });
   });
 });

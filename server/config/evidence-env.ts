@@ -53,12 +53,21 @@ export const evidenceVariables = {
   EVIDENCE_REQUESTS_PER_MINUTE: wholeNumber(300),
 };
 
-/** A site served over https is a deployment: its files' master key must come from its configuration. */
+/**
+ * A site served over https is a deployment, and instances that share a bucket must share one
+ * key: then the files' master key must come from the configuration.
+ */
 export function requireEvidenceKeyOverHttps(
-  config: { SITE_URL: string; EVIDENCE_KEY: Buffer | null },
+  config: { SITE_URL: string; EVIDENCE_KEY: Buffer | null; EVIDENCE_S3_BUCKET: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (config.EVIDENCE_KEY === null && config.SITE_URL.startsWith("https:")) {
+  if (config.EVIDENCE_KEY === null && config.EVIDENCE_S3_BUCKET.trim() !== "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["EVIDENCE_KEY"],
+      message: "must be set with EVIDENCE_S3_BUCKET: every instance that shares the bucket needs the same key",
+    });
+  } else if (config.EVIDENCE_KEY === null && config.SITE_URL.startsWith("https:")) {
     ctx.addIssue({
       code: "custom",
       path: ["EVIDENCE_KEY"],
