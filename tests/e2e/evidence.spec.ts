@@ -111,6 +111,9 @@ test("a visitor on a phone sends two photos and a video over a network that drop
   const offer = page.getByRole("link", { name: evidenceOfferCopy.button });
   await expect(offer).toBeVisible();
   await screen(page, "1-confirmation-offer");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screen(page, "1-confirmation-offer");
+  await page.setViewportSize({ width: 390, height: 844 });
   await offer.click();
   await expect(page.getByRole("heading", { name: "Send photos or video", level: 1 })).toBeVisible();
   await expect(page.getByText(/You can send up to 20 files, 2 GB each and 5 GB in all/)).toBeVisible();
@@ -141,6 +144,10 @@ test("a visitor on a phone sends two photos and a video over a network that drop
   await expect(page.getByText("Every file is with the office. You can close this page.")).toBeVisible();
   await screen(page, "3-received");
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screen(page, "3-received");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   // Nothing about the files, nor the credential, is left in the browser.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("send-files")))).toEqual(
     [],
@@ -215,7 +222,8 @@ test("a visitor on a phone sends two photos and a video over a network that drop
   await screen(page, "7-office-video");
   await expectNoAxeViolations(page);
   writeFileSync(join(REPORTS, "request-id.txt"), `${answer.id}\n`);
-  expect(problems().filter((problem) => !/ERR_INTERNET_DISCONNECTED|net::ERR/.test(problem))).toEqual([]);
+  // The dropped network and the transfer's retries make the browser report failed loads; nothing else may fail.
+  expect(problems().filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
 });
 
 test("the upload page at 1280 px, and without a link", async ({ page }) => {
