@@ -21,7 +21,10 @@ describe("the send-files link", () => {
   });
 
   it("tells the page which request and until when, without checking the signature (the server does)", () => {
-    expect(readCredential(token)).toEqual({ requestId: requestId.replaceAll("-", ""), expiresAt: Date.UTC(2030, 0, 1) });
+    expect(readCredential(token)).toEqual({
+      requestId: requestId.replaceAll("-", ""),
+      expiresAt: Date.UTC(2030, 0, 1),
+    });
     expect(readCredential("not-one")).toBeNull();
   });
 });
