@@ -14,6 +14,7 @@ const PAGES: { path?: string; module: string }[] = [
   { path: "practice-areas/:slug", module: "practice-area" },
   { path: "privacy", module: "privacy" },
   { path: "photo-enhancement", module: "photo-enhancement" },
+  { path: "send-files", module: "send-files" },
   // Any other path: a 404 in the edition's words.
   { path: "*", module: "not-found" },
 ];

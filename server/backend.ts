@@ -18,6 +18,7 @@ import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
 import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
 import { createThreadRepository } from "./requests/thread-repository";
+import { startEvidence, type Evidence } from "./evidence/service";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -47,6 +48,8 @@ export type Backend = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   contactRoute: Hono<{ Variables: { requestId?: string } }>;
   office: OfficeService;
+  /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
+  evidence: Evidence;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -104,6 +107,19 @@ export async function startBackend({
     logger.info("mail_via_smtp", transport.description);
   }
 
+  const limiter = createLimiter(database);
+  const evidence = startEvidence({
+    config,
+    database,
+    limiter,
+    // Files go with a request that exists and is not spam; an erased one takes its credentials with it.
+    takesUploads: async (id) => {
+      const row = await reads.get(id);
+      return row !== null && row.stage !== "spam";
+    },
+    logger,
+  });
+
   const erasure = createErasure({
     requests,
     reads,
@@ -112,6 +128,7 @@ export async function startBackend({
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
+    eraseEvidence: (id) => evidence.eraseOf(id),
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
@@ -128,7 +145,16 @@ export async function startBackend({
   // Mail queued by any process wakes this one's loop.
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
-  const purge = createRetentionPurge({ config, database, requests, thread, outbox, mailDir, logger });
+  const purge = createRetentionPurge({
+    config,
+    database,
+    requests,
+    thread,
+    outbox,
+    mailDir,
+    logger,
+    forgetFilesOfErasedRequests: () => evidence.sweep(),
+  });
 
   async function logged(name: string, work: () => Promise<unknown>) {
     try {
@@ -156,7 +182,6 @@ export async function startBackend({
   const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
   for (const timer of timers) timer.unref();
 
-  const limiter = createLimiter(database);
   const contactRoute = createContactRoute({
     config,
     requests,
@@ -167,6 +192,7 @@ export async function startBackend({
       storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
     storageWritable: () => database.storage.writable(),
+    uploadGrant: (id, origin) => evidence.grantFor(id, origin),
   });
   const office = startOfficeService({
     config,
@@ -176,6 +202,7 @@ export async function startBackend({
     outbox,
     thread,
     erase: erasure.erase,
+    evidence,
     logger,
     wakeDelivery: () => delivery.wake(),
   });
@@ -190,6 +217,7 @@ export async function startBackend({
     delivery,
     contactRoute,
     office,
+    evidence,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());
@@ -209,6 +237,7 @@ export async function startBackend({
       stopping ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await office.stop();
+        await evidence.stop();
         await listener.close();
         await delivery.stop();
         await transport.close();

@@ -279,6 +279,10 @@ export const officeCopy = {
       call: "logged a call",
       note: "added an internal note",
       dashboard: "opened the dashboard",
+      file_view: "played or opened a file a visitor sent",
+      file_download: "downloaded a file a visitor sent",
+      custody_export: "exported the record of custody of a request's files",
+      upload_link: "mailed a visitor a link to send files",
     },
   },
   refusals: {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
 import { smtpSettings } from "../mail/smtp-security";
+import { evidenceVariables, requireEvidenceKeyOverHttps } from "./evidence-env";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -130,7 +131,9 @@ export const EnvSchema = z
     OFFICE_SESSION_IDLE_SECONDS: wholeNumber(1_800, { min: 1, max: 86_400 }),
     /** …and this long after sign-in, whatever the activity. */
     OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
+    ...evidenceVariables,
   })
+  .superRefine(requireEvidenceKeyOverHttps)
   .transform((config) => ({
     ...config,
     OFFICE_EMAILS:

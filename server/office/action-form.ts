@@ -47,6 +47,7 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("spam") }),
   z.object({ intent: z.literal("not_spam") }),
   z.object({ intent: z.literal("delete"), confirm: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("upload_link"), language: z.enum(["en", "es"]) }),
 ]);
 
 export type RequestAction = z.infer<typeof RequestActionSchema>;

@@ -14,6 +14,7 @@ import type { ThreadEntry, ThreadRepository } from "../requests/thread-repositor
 import type { RequestAction } from "./action-form";
 import type { AuditRepository } from "./audit-repository";
 import { composeAssignmentMail, composeReplyMail } from "./office-mail";
+import { composeUploadLinkMail, type UploadLinkFor } from "./upload-link";
 import { payloadFields, payloadText } from "./request-facts";
 import type { OfficeSession } from "./sign-in";
 
@@ -73,6 +74,7 @@ export function createRequestActions({
   erase,
   logger,
   onMailQueued,
+  uploadLink,
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   reads: Pick<RequestReads, "get">;
@@ -85,6 +87,8 @@ export function createRequestActions({
   logger: Logger;
   /** Mail was queued, or a notification made due again: the delivery loop should look now. */
   onMailQueued: () => void;
+  /** A link to send files for a request, with a credential of its own (server/evidence/). */
+  uploadLink?: UploadLinkFor;
 }) {
   const replyTo = { name: firm.name, address: config.mail.to[0]! };
 
@@ -180,7 +184,12 @@ export function createRequestActions({
         const to = replyAddress(row);
         // Marked spam since the first send: nothing more goes to that address.
         if (!entry?.outboxId || entry.kind !== "reply" || !to || row.stage === "spam") return "unchanged";
-        if (!(await outbox.requeue(entry.outboxId, replyMail(row, entry, to), now))) return "unchanged";
+        // A link's credential is kept nowhere: sent again, the message carries a new one.
+        const again =
+          entry.template === "upload_link" && uploadLink
+            ? composeUploadLinkMail({ row, entry, to, uploadLink, replyTo, from: config.mail.from }).mail
+            : replyMail(row, entry, to);
+        if (!(await outbox.requeue(entry.outboxId, again, now))) return "unchanged";
         onMailQueued();
         return { audited: "reply_again" } as const;
       }
@@ -214,6 +223,37 @@ export function createRequestActions({
       case "delete":
         if (action.confirm !== "yes") return "needs_confirmation";
         return (await erase(id)) ? ({ audited: "delete" } as const) : "unchanged";
+      case "upload_link": {
+        const to = replyAddress(row);
+        if (!to || row.stage === "spam" || !uploadLink) return "no_email";
+        const entry: ThreadEntry = {
+          id: randomUUID(),
+          requestId: id,
+          kind: "reply",
+          at: now,
+          author,
+          body: "",
+          subject: null,
+          template: "upload_link",
+          language: action.language,
+          outboxId: randomUUID(),
+          detail: null,
+        };
+        const { mail, recorded } = composeUploadLinkMail({
+          row,
+          entry,
+          to,
+          uploadLink,
+          replyTo,
+          from: config.mail.from,
+        });
+        // The thread keeps the message without its link: the credential is in the mail alone.
+        await thread.add({ ...entry, ...recorded });
+        await outbox.enqueue({ id: entry.outboxId!, kind: "reply", subjectRef: id, message: mail, now });
+        onMailQueued();
+        await contacted(session, id, now);
+        return { audited: "upload_link", detail: action.language } as const;
+      }
     }
   }
 

@@ -39,6 +39,7 @@ export function createRetentionPurge({
   outbox,
   mailDir,
   logger,
+  forgetFilesOfErasedRequests = async () => 0,
 }: {
   config: Pick<Config, "retention">;
   database: Pick<Database, "forgetDeleted" | "optimize">;
@@ -47,6 +48,8 @@ export function createRetentionPurge({
   outbox: Pick<OutboxRepository, "forgetMailOfErasedRequests" | "forgetAttemptsOfErasedRequests">;
   mailDir: string;
   logger: Logger;
+  /** The files visitors sent with the requests that went, keys and bytes (server/evidence/). */
+  forgetFilesOfErasedRequests?: () => Promise<number>;
 }) {
   const { days, ms, conflictRecordYears } = config.retention;
   return async function purge(now = Date.now()): Promise<PurgeResult> {
@@ -60,7 +63,8 @@ export function createRetentionPurge({
     const belongings =
       (await thread.forgetOfErasedRequests()) +
       (await outbox.forgetMailOfErasedRequests()) +
-      (await outbox.forgetAttemptsOfErasedRequests());
+      (await outbox.forgetAttemptsOfErasedRequests()) +
+      (await forgetFilesOfErasedRequests());
     // The hour's new requests and the purge's deletions, in the planner's statistics when they
     // grew stale; before the log is emptied, so that no write follows the purge's in it.
     await database.optimize();

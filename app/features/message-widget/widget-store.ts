@@ -1,5 +1,7 @@
 import type { Notice } from "~/features/notifications/notify";
 import type { WidgetSubmission } from "~/contract/contact-request";
+import type { ContactResponse } from "~/contract/contact-endpoint";
+import type { UploadGrant } from "~/contract/evidence-uploads";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
@@ -29,6 +31,8 @@ export type WidgetStore = {
   dispatch(action: WidgetAction): void;
   /** Sends the contact details and the visitor's messages to the office. */
   submit(): Promise<void>;
+  /** Once sent: where and how to send photos or video with it (kept in memory only). */
+  uploadGrant(): UploadGrant | null;
 };
 
 /**
@@ -50,6 +54,7 @@ export function createWidgetStore({
   });
   const listeners = new Set<() => void>();
   let promptTimer: ReturnType<typeof setTimeout> | null = null;
+  let grant: UploadGrant | null = null;
 
   function dispatch(action: WidgetAction) {
     const next = widgetReducer(state, action);
@@ -81,7 +86,7 @@ export function createWidgetStore({
     const idempotencyKey = state.idempotencyKey;
     if (!state.sending || idempotencyKey === null) return;
     try {
-      await send(prepared.payload, idempotencyKey);
+      grant = ((await send(prepared.payload, idempotencyKey)) as ContactResponse | undefined)?.uploads ?? null;
     } catch (error) {
       // The error says what failed (a status, a network error), never who wrote.
       logError("Message widget: the message could not be sent", error);
@@ -105,5 +110,6 @@ export function createWidgetStore({
     },
     dispatch,
     submit,
+    uploadGrant: () => grant,
   };
 }

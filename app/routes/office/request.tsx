@@ -10,6 +10,7 @@ import { replyDraft } from "~/office/reply-drafts";
 import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
+import { EvidenceFiles } from "~/office/evidence-files";
 
 const copy = officeCopy.request;
 
@@ -39,8 +40,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         }
       : null;
   const sent = search.get("sent");
+  const files = await office.evidence.list(session, detail.id);
   return {
     detail,
+    files,
+    linkHours: office.evidence.linkHours,
+    linkSent: sent === "upload_link",
     csrf: session.csrf,
     me: session.email,
     draft,
@@ -79,6 +84,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "call":
     case "note":
       return redirect(`${page}?sent=${chosen.intent}#thread`);
+    case "upload_link":
+      return redirect(`${page}?sent=upload_link#files`);
     case "stage":
       // A decision is usually followed by the letter that says so.
       return redirect(
@@ -92,7 +99,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { detail, csrf, me, draft, notice, error, notMailable, confirmResend } = loaderData;
+  const { detail, csrf, me, draft, notice, error, notMailable, confirmResend, files, linkHours, linkSent } = loaderData;
   const spam = detail.stage === "spam";
   return (
     <div className="office-detail">
@@ -113,6 +120,15 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       <div className="office-detail-main">
         <TriageFacts detail={detail} />
         <Related detail={detail} />
+        <EvidenceFiles
+          requestId={detail.id}
+          files={files}
+          csrf={csrf}
+          canReply={detail.canReply}
+          language={detail.language}
+          linkHours={linkHours}
+          linkSent={linkSent}
+        />
         {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
       </div>
 
