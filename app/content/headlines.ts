@@ -9,7 +9,7 @@ import { practiceAreaHref } from "./navigation";
 export const headlinesCopy = {
   meta: {
     title: "In the News",
-    description: `Press coverage of ${firm.name}'s civil rights and police misconduct cases: settlements, verdicts, appeals and commentary.`,
+    description: `Press coverage of {firm}'s civil rights and police misconduct cases: settlements, verdicts, appeals and commentary.`,
   },
   hero: {
     eyebrow: "Press",

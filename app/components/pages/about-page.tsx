@@ -1,4 +1,5 @@
 import { CheckIcon, FileTextIcon } from "~/components/icons";
+import { Markdown } from "~/content/model/markdown-view";
 import { AchievementsSection } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HonorsSection } from "~/components/sections/honors";
@@ -48,9 +49,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
               {biography.title}
             </h2>
             <div className="prose-body mt-6">
-              {biography.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <Markdown text={biography.paragraphs} />
             </div>
           </div>
           <aside

@@ -21,7 +21,7 @@ export const consultationCopy = {
     steps: [
       {
         title: "Revisamos su solicitud",
-        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted nos envió. ${messageConfidentiality}`,
+        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted nos envió. {confidentiality}`,
       },
       {
         title: "Nos comunicamos con usted",

@@ -11,7 +11,7 @@ import type { Translation } from "~/content/translation";
 export const headlinesCopy = {
   meta: {
     title: "En las noticias",
-    description: `Noticias sobre los casos de derechos civiles y abuso policial de ${firm.name}: acuerdos económicos, veredictos, apelaciones y comentarios.`,
+    description: `Noticias sobre los casos de derechos civiles y abuso policial de {firm}: acuerdos económicos, veredictos, apelaciones y comentarios.`,
   },
   hero: {
     eyebrow: "Prensa",

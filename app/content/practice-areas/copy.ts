@@ -11,7 +11,7 @@ export const practiceAreasIndexCopy = {
   eyebrow: "Civil rights and police misconduct",
   heading: "Practice Areas",
   listLabel: "The practice areas",
-  intro: `${firm.name} stands up for people harmed by police and by those who run jails and prisons. Choose the situation closest to yours to learn what the law says and what to do now.`,
+  intro: `{firm} stands up for people harmed by police and by those who run jails and prisons. Choose the situation closest to yours to learn what the law says and what to do now.`,
   cardLinkHint: "Read more",
   ctaHeading: "Not sure where your case fits?",
   ctaBody:

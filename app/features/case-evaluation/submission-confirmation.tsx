@@ -3,7 +3,8 @@ import { Icon } from "~/components/icon";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { useFormCopy } from "./form-copy";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 
 /**
  * What stays on /consultation after a request is sent (the toast fades after a few seconds):
@@ -18,6 +19,7 @@ export function SubmissionConfirmation({
   onSendAnother: () => void;
 }) {
   const copy = useFormCopy().confirmation;
+  const firm = useFirm();
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -55,7 +57,7 @@ export function SubmissionConfirmation({
         <p className="mt-1 leading-relaxed text-ink-700">{copy.next}</p>
         <p className="mt-3 text-ink-800">
           {copy.callLead}{" "}
-          <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+          <a href={telHref(firm.phone.e164)} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
             {firm.phone.display}
           </a>
         </p>

@@ -20,7 +20,7 @@ export const practiceAreasIndexCopy = {
   eyebrow: "Derechos civiles y abuso policial",
   heading: "Casos que atendemos",
   listLabel: "Los casos que atendemos",
-  intro: `${firm.name} defiende a las personas lastimadas o perjudicadas por la policía y por quienes dirigen las cárceles y las prisiones. Elija la situación más parecida a la suya para saber qué dice la ley y qué hacer ahora.`,
+  intro: `{firm} defiende a las personas lastimadas o perjudicadas por la policía y por quienes dirigen las cárceles y las prisiones. Elija la situación más parecida a la suya para saber qué dice la ley y qué hacer ahora.`,
   cardLinkHint: "Leer más",
   ctaHeading: "¿No sabe en qué tipo de caso encaja lo que le pasó?",
   ctaBody:

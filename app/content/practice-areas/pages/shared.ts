@@ -7,7 +7,7 @@ export const freeEvaluation =
 export const contingencyFee =
   "The office works on contingency, so the fee is a share of what is recovered. The fee agreement, including how case costs are handled, is explained to you in writing before any work begins.";
 
-export const practiceSince = `${firm.attorney.name} has represented people in Northern California since ${firm.servingSince}.`;
+export const practiceSince = `{attorney} has represented people in Northern California since {since}.`;
 
 export const claimDeadline =
   "Watch the deadline. A claim against a California city, county or state agency usually must be filed with that agency within six months (Government Code section 911.2).";

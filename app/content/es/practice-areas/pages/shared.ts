@@ -27,7 +27,7 @@ export const contingencyFee =
   >;
 
 export const practiceSince =
-  `${firm.attorney.name} representa a personas en el norte de California desde ${firm.servingSince}.` satisfies Translation<
+  `{attorney} representa a personas en el norte de California desde {since}.` satisfies Translation<
     typeof en.practiceSince
   >;
 
