@@ -5,7 +5,6 @@
  * courts of admission); the wording is a sample the firm rewrites in the attorney's voice.
  */
 import { firm } from "./firm";
-import { firmText } from "./shared";
 
 const { name } = firm.attorney;
 

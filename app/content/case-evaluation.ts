@@ -1,6 +1,4 @@
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
-import { firm } from "./firm";
-import { messageConfidentiality } from "./shared";
 
 /**
  * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from

@@ -4,7 +4,6 @@
  *
  * PLACEHOLDERS: sample wording; the firm may rewrite it.
  */
-import { firmText, messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {

@@ -3,8 +3,7 @@
  *
  * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
  */
-import { firm } from "./firm";
-import { consultationAction, feeTerms, firmText, messageConfidentiality } from "./shared";
+import { consultationAction, feeTerms, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {

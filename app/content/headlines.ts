@@ -3,7 +3,6 @@
  *
  * PLACEHOLDERS: sample wording; the firm may rewrite it. The items live in press.ts.
  */
-import { firm } from "./firm";
 import { practiceAreaHref } from "./navigation";
 
 export const headlinesCopy = {

@@ -3,8 +3,7 @@
  *
  * PLACEHOLDERS: sample wording around the spec's fixed headings; the firm may rewrite it.
  */
-import { firm } from "./firm";
-import { consultationAction, firmText } from "./shared";
+import { consultationAction } from "./shared";
 
 export const homeCopy = {
   meta: {

@@ -1,6 +1,3 @@
-import { firm } from "./firm";
-import { firmText } from "./shared";
-
 /**
  * Words of the shared layout: header labels, footer blurb and the notices required on every page.
  *

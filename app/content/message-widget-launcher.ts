@@ -1,5 +1,3 @@
-import { firm } from "./firm";
-
 /** The round button on every page. Its own module, so that only these few words ship with every page (the panel's load with the panel). */
 export const messageWidgetLauncherCopy = {
   openLabel: `Message {attorney}'s office`,

@@ -1,9 +1,7 @@
-import { firm } from "./firm";
 import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
-import { messageConfidentiality } from "./shared";
 
 /**
  * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).

@@ -59,7 +59,8 @@ We wish you the best.
 
 {signature}`,
     deadline: {
-      ahead: "Counting six months from the incident date you gave us, that deadline may be as early as {claim deadline}.",
+      ahead:
+        "Counting six months from the incident date you gave us, that deadline may be as early as {claim deadline}.",
       passed:
         "Counting six months from the incident date you gave us, that deadline may have passed on {claim deadline}. In some cases a request to present a late claim can still be made within one year of the incident (Government Code section 911.4): do not wait.",
       unknown: "You did not give us the date of the incident: count six months from that date.",

@@ -11,8 +11,6 @@
  * contact details are samples, and which language's version governs awaits the firm's decision;
  * the firm reviews the whole text with its counsel before launch.
  */
-import { addressOneLine, firm } from "./firm";
-import { footerCopy } from "./layout";
 
 export type PolicySection = {
   title: string;
@@ -85,7 +83,7 @@ We do not share your information with third parties or affiliates for marketing 
     },
     {
       title: "English and Spanish versions",
-      paragraphs: `This policy is published in English and in Spanish. If the two versions ever differ, \\[To be confirmed by the firm: which version governs\\].`,
+      paragraphs: `This policy is published in English and in Spanish. If the two versions ever differ, [To be confirmed by the firm: which version governs].`,
     },
     {
       title: "No attorney-client relationship",

@@ -7,7 +7,6 @@
  * "[To be confirmed by the firm: ...]" is a fact only the firm can give; `npm run check:launch`
  * lists it until it is replaced.
  */
-import { firm } from "./firm";
 
 /**
  * Content that stands in for the firm's own until it supplies it (testimonials, honors,

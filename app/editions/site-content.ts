@@ -63,7 +63,9 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
     if (!base) throw new Error(`the "${language}" edition has no content module "${name}"`);
     const document = documentById(name);
     const stored = document && snapshot.documents[document.id];
-    module = stored ? (overlay({ ...base }, localize(rootField(document), stored.value, language)) as Module) : { ...base };
+    module = stored
+      ? (overlay({ ...base }, localize(rootField(document), stored.value, language)) as Module)
+      : { ...base };
     module = withDerivedFacts(name, module);
     laid.set(key, module);
     return module;
@@ -76,7 +78,11 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
     const shared = laidOver(language, "shared") as {
       firmText: Record<string, string>;
       messageConfidentiality: string;
-      spanishService?: (speakers: readonly SpanishSpeaker[]) => { text: string; greeting: string; answersInSpanish: boolean };
+      spanishService?: (speakers: readonly SpanishSpeaker[]) => {
+        text: string;
+        greeting: string;
+        answersInSpanish: boolean;
+      };
     };
     const spanish = shared.spanishService?.(firm.spanishSpeakers);
     const facts: TokenValues = {
@@ -115,7 +121,10 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
     const key = `${language}:${name}`;
     let module = filled.get(key);
     if (module) return module;
-    module = resolveImages(fillTokensDeep(derived(language, name, laidOver(language, name)), tokens(language)), resolveImage) as Module;
+    module = resolveImages(
+      fillTokensDeep(derived(language, name, laidOver(language, name)), tokens(language)),
+      resolveImage,
+    ) as Module;
     filled.set(key, module);
     return module;
   }
@@ -123,7 +132,10 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
   /** Exports a module computes from its own values when it loads: computed again from the version's. */
   function derived(language: Language, name: string, module: Module): Module {
     if (name === "opinions") {
-      return { ...module, publishedOpinions: (module.opinions as { citation: string }[]).map((opinion) => opinion.citation) };
+      return {
+        ...module,
+        publishedOpinions: (module.opinions as { citation: string }[]).map((opinion) => opinion.citation),
+      };
     }
     if (name === "shared" && typeof module.spanishService === "function") {
       const { firm } = laidOver(language, "firm") as { firm: Firm };

@@ -91,7 +91,8 @@ export function wordsOf(language: Language): EditionWords {
   return {
     language,
     site: content.site(language),
-    read: <Name extends keyof ContentModules>(name: Name) => content.read(language, name) as Resolved<ContentModules[Name]>,
+    read: <Name extends keyof ContentModules>(name: Name) =>
+      content.read(language, name) as Resolved<ContentModules[Name]>,
   };
 }
 

@@ -5,4 +5,8 @@ import { readPageSiteText } from "~/lib/site-text";
 import { hydrateIsland } from "./hydrate";
 import { PAGE_ISLAND_ID } from "./islands";
 
-hydrateIsland(document.getElementById(PAGE_ISLAND_ID), readPageSiteText(), <PhotoEnhancementTool copy={photoEnhancementCopy} />);
+hydrateIsland(
+  document.getElementById(PAGE_ISLAND_ID),
+  readPageSiteText(),
+  <PhotoEnhancementTool copy={photoEnhancementCopy} />,
+);

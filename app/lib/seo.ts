@@ -139,10 +139,13 @@ const AVAILABLE_LANGUAGES = EDITIONS.map(({ name, language }) => ({
  * schema.org LegalService for the practice (home and contact pages). One entity for both
  * editions (the same @id); the Spanish pages give its description in Spanish and their own URL.
  */
-export function legalServiceJsonLd({ site, language = "en" }: { site: SeoSite; language?: Language }): Record<
-  string,
-  unknown
-> {
+export function legalServiceJsonLd({
+  site,
+  language = "en",
+}: {
+  site: SeoSite;
+  language?: Language;
+}): Record<string, unknown> {
   const { firm, firmText: words } = site;
   return {
     "@context": "https://schema.org",

@@ -112,7 +112,10 @@ export function readPageSiteText(): SiteText {
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or open anything. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 const SiteTextContext = createContext<SiteText | null>(null);

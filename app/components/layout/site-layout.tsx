@@ -38,11 +38,7 @@ export function SiteLayout({ text, children = <Outlet /> }: { text: SiteText; ch
           <MessageWidget copy={text.widgetLauncher} />
         </div>
         {/* What the islands hydrate with: the same words and facts this page was rendered from (a data block, never run). */}
-        <script
-          type="application/json"
-          id={SITE_TEXT_ID}
-          dangerouslySetInnerHTML={{ __html: scriptJson(text) }}
-        />
+        <script type="application/json" id={SITE_TEXT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(text) }} />
       </CurrentPathProvider>
     </SiteTextProvider>
   );

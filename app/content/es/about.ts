@@ -11,9 +11,6 @@ import { firm } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 
 const { name } = firm.attorney;
-/** firmText.areaServed and firmText.attorneyTitle (./shared), as this page words them. */
-const areaServed = "el norte de California";
-const attorneyTitle = "Abogado";
 
 export const aboutCopy = {
   meta: {

@@ -6,9 +6,7 @@
  * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
  * English values; only their labels are Spanish.
  */
-import { firm } from "~/content/firm";
 import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
-import { messageConfidentiality } from "./shared";
 
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",

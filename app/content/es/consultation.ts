@@ -1,7 +1,6 @@
 /** Translation awaiting the firm's review. The page's one name for it all: "consulta gratuita" (./glossary.ts). */
 import type * as en from "~/content/consultation";
 import type { Translation } from "~/content/translation";
-import { messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {

@@ -6,10 +6,9 @@
  * con nosotros: la consulta es gratuita", which says what the English heading says without
  * repeating the consultation page's ("Pida su consulta gratuita"), where that button leads.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/contact";
 import type { Translation } from "~/content/translation";
-import { consultationAction, feeTerms, firmText, messageConfidentiality } from "./shared";
+import { consultationAction, feeTerms, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {

@@ -4,7 +4,6 @@
  * are in English ("(en inglés)"), which the firm changes for any article it has in Spanish.
  */
 import type * as en from "~/content/headlines";
-import { firm } from "~/content/firm";
 import { practiceAreaHref } from "~/lib/practice-area-path";
 import type { Translation } from "~/content/translation";
 

@@ -4,7 +4,6 @@
  * "Resultados para nuestros clientes" for "Record-Breaking Achievements" (a record cannot be
  * shown, so the Spanish claims none); "Trayectoria comprobada" for "Proven Track Record".
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/home";
 import type { Translation } from "~/content/translation";
 import { consultationAction } from "./shared";

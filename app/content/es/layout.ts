@@ -6,7 +6,6 @@
  * of the paid personalised services too, which have no free consultation; the mobile-information sentence, the spec's own in English,
  * translated here and repeated word for word by the privacy policy, as messaging carriers require.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/layout";
 import type { Translation } from "~/content/translation";
 

@@ -1,5 +1,4 @@
 /** Translation awaiting the firm's review. */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget-launcher";
 import type { Translation } from "~/content/translation";
 

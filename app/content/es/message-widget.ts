@@ -8,7 +8,6 @@
  * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
  * consulta gratuita" always leads to the form at /es/consultation.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget";
 import type { Translation } from "~/content/translation";
 import { messageWidgetLauncherCopy } from "./message-widget-launcher";

@@ -8,13 +8,9 @@
  * (Do Not Track)"; "relación abogado-cliente"; and which version governs, in both editions, once
  * the firm decides (a placeholder until then, listed by `npm run check:launch`).
  */
-import { addressOneLine, firm } from "~/content/firm";
 import type * as en from "~/content/privacy";
 import type { PolicySection } from "~/content/privacy";
 import type { Translation } from "~/content/translation";
-import { footerCopy } from "./layout";
-
-const office = `la oficina de {attorney}`;
 
 export const privacyCopy = {
   meta: {
@@ -81,7 +77,7 @@ No compartimos su información con terceros ni con empresas afiliadas con fines 
     },
     {
       title: "Versiones en inglés y en español",
-      paragraphs: `Esta política se publica en inglés y en español. Si alguna vez las dos versiones no coinciden, \\[Pendiente de confirmar por la oficina: prevalece la versión en inglés / prevalece la versión en español\\].`,
+      paragraphs: `Esta política se publica en inglés y en español. Si alguna vez las dos versiones no coinciden, [Pendiente de confirmar por la oficina: prevalece la versión en inglés / prevalece la versión en español].`,
     },
     {
       title: "No se crea una relación abogado-cliente",

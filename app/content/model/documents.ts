@@ -135,14 +135,22 @@ const firm: ContentDocument = {
       copyrightYear: fact("year", "Year in the copyright line"),
     }),
   },
-  samples: ["firm.name", "firm.shortName", "firm.attorney.name", "firm.address.street", "firm.hours.schema", "firm.spanishSpeakers"],
+  samples: [
+    "firm.name",
+    "firm.shortName",
+    "firm.attorney.name",
+    "firm.address.street",
+    "firm.hours.schema",
+    "firm.spanishSpeakers",
+  ],
 };
 
 const firmWords: ContentDocument = {
   id: "shared",
   title: "The firm's words",
   section: "The firm",
-  summary: "Subtitle, tagline, hours, area served, the closing call to action, the results disclaimer and the fee terms.",
+  summary:
+    "Subtitle, tagline, hours, area served, the closing call to action, the results disclaimer and the fee terms.",
   page: "/contact",
   fields: {
     firmText: group("About the firm", {
@@ -230,7 +238,10 @@ const about: ContentDocument = {
         role: line("Title and firm", { max: 120 }),
         tagline: paragraph("Tagline", { max: 300 }),
       }),
-      biography: group("Biography", { title: line("Heading", { max: 90 }), paragraphs: markdown("Biography", { max: 6000 }) }),
+      biography: group("Biography", {
+        title: line("Heading", { max: 90 }),
+        paragraphs: markdown("Biography", { max: 6000 }),
+      }),
       admissions: group("Admitted to practice", {
         title: line("Heading", { max: 90 }),
         courts: list("Courts", line("Court", { max: 120 }), { itemLabel: "Court", min: 1, max: 12 }),
@@ -262,10 +273,17 @@ const contact: ContentDocument = {
         email: group("Email card", { title: line("Heading", { max: 60 }) }),
         office: group("Office card", {
           title: line("Heading", { max: 60 }),
-          notice: line("Notice", { max: 120, optional: true, help: 'Such as "PLEASE NOTE WE HAVE MOVED!"; leave empty for none.' }),
+          notice: line("Notice", {
+            max: 120,
+            optional: true,
+            help: 'Such as "PLEASE NOTE WE HAVE MOVED!"; leave empty for none.',
+          }),
           body: line("Before the address", { max: 120 }),
         }),
-        availability: group("Availability card", { title: line("Heading", { max: 60 }), body: paragraph("Text", { max: 300 }) }),
+        availability: group("Availability card", {
+          title: line("Heading", { max: 60 }),
+          body: paragraph("Text", { max: 300 }),
+        }),
         formPrompt: line("Before the link to the form", { max: 160 }),
       }),
       why: group("Why choose the firm", {
@@ -273,12 +291,23 @@ const contact: ContentDocument = {
         cards: list(
           "Reasons",
           group("Reason", {
-            icon: choice("Icon", { award: "Ribbon", scale: "Scales", calendar: "Calendar", shield: "Shield", star: "Star" }),
+            icon: choice("Icon", {
+              award: "Ribbon",
+              scale: "Scales",
+              calendar: "Calendar",
+              shield: "Shield",
+              star: "Star",
+            }),
             title: line("Heading", { max: 80 }),
             body: paragraph("Text", { max: 800 }),
             disclaimer: flag("Show the results disclaimer", "Tick when the text speaks of past results."),
           }),
-          { itemLabel: "Reason", min: 1, max: 4, describe: (item) => (item as { title?: { en?: string } }).title?.en ?? "" },
+          {
+            itemLabel: "Reason",
+            min: 1,
+            max: 4,
+            describe: (item) => (item as { title?: { en?: string } }).title?.en ?? "",
+          },
         ),
       }),
     }),
@@ -303,11 +332,15 @@ const consultation: ContentDocument = {
       }),
       nextSteps: group("What happens next", {
         title: line("Heading", { max: 90 }),
-        steps: list("Steps", group("Step", { title: line("Heading", { max: 80 }), body: paragraph("Text", { max: 600 }) }), {
-          itemLabel: "Step",
-          min: 1,
-          max: 5,
-        }),
+        steps: list(
+          "Steps",
+          group("Step", { title: line("Heading", { max: 80 }), body: paragraph("Text", { max: 600 }) }),
+          {
+            itemLabel: "Step",
+            min: 1,
+            max: 5,
+          },
+        ),
       }),
     }),
   },
@@ -370,7 +403,11 @@ const practiceCards: ContentDocument = {
       "Cards",
       group("Card", {
         description: paragraph("Description", { max: 400 }),
-        image: image("Picture", "card", "A wide picture, 8 by 5. The site's own line drawing until the firm uploads a photo."),
+        image: image(
+          "Picture",
+          "card",
+          "A wide picture, 8 by 5. The site's own line drawing until the firm uploads a photo.",
+        ),
       }),
       {
         itemLabel: "Card",
@@ -400,14 +437,22 @@ const practicePage = (label: string): GroupField =>
         }),
         highlight: flag("Set apart in a tinted box", "For the practical steps a visitor should take now."),
       }),
-      { itemLabel: "Section", min: 1, max: 12, describe: (item) => (item as { heading?: { en?: string } }).heading?.en ?? "" },
+      {
+        itemLabel: "Section",
+        min: 1,
+        max: 12,
+        describe: (item) => (item as { heading?: { en?: string } }).heading?.en ?? "",
+      },
     ),
     closing: group("Closing", {
       heading: line("Heading", { max: 90 }),
       body: paragraph("Text", { max: 500 }),
       tagline: flag("End with the closing motto"),
     }),
-    primaryCta: choice("Main button leads to", { consultation: "The case-evaluation form", contact: "The contact page" }),
+    primaryCta: choice("Main button leads to", {
+      consultation: "The case-evaluation form",
+      contact: "The contact page",
+    }),
   });
 
 const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -449,7 +494,11 @@ const testimonials: ContentDocument = {
     testimonials: list(
       "Testimonials",
       group("Testimonial", {
-        name: line("Source", { max: 80, tokens: "none", help: "By role or publication: never a private person's name without consent." }),
+        name: line("Source", {
+          max: 80,
+          tokens: "none",
+          help: "By role or publication: never a private person's name without consent.",
+        }),
         review: paragraph("Quote", { max: 600 }),
         sample: sampleFlag,
       }),
@@ -462,7 +511,7 @@ const honors: ContentDocument = {
   id: "honors",
   title: "Honors",
   section: "Lists",
-  summary: "Awards and recognitions. No \"specialist\" or \"certified\" wording (rule 7.4).",
+  summary: 'Awards and recognitions. No "specialist" or "certified" wording (rule 7.4).',
   page: "/",
   fields: {
     honors: list(
@@ -485,11 +534,11 @@ const opinions: ContentDocument = {
   summary: "Reported decisions in the firm's cases, on /about. A citation reads the same in both languages.",
   page: "/about",
   fields: {
-    opinions: list(
-      "Opinions",
-      group("Opinion", { citation: name("Citation", { max: 200 }), sample: sampleFlag }),
-      { itemLabel: "Opinion", max: 20, describe: (item) => (item as { citation?: string }).citation ?? "" },
-    ),
+    opinions: list("Opinions", group("Opinion", { citation: name("Citation", { max: 200 }), sample: sampleFlag }), {
+      itemLabel: "Opinion",
+      max: 20,
+      describe: (item) => (item as { citation?: string }).citation ?? "",
+    }),
   },
 };
 
@@ -550,7 +599,12 @@ const privacy: ContentDocument = {
       sections: list(
         "Sections",
         group("Section", { title: line("Heading", { max: 120 }), paragraphs: markdown("Text", { max: 4000 }) }),
-        { itemLabel: "Section", min: 1, max: 20, describe: (item) => (item as { title?: { en?: string } }).title?.en ?? "" },
+        {
+          itemLabel: "Section",
+          min: 1,
+          max: 20,
+          describe: (item) => (item as { title?: { en?: string } }).title?.en ?? "",
+        },
       ),
     }),
   },
@@ -568,11 +622,18 @@ const officeReplies: ContentDocument = {
   fields: {
     officeReplies: group("Letters", {
       greeting: group("Greeting", {
-        named: line("With the visitor's name", { max: 60, extraTokens: LETTER_TOKENS, help: "{first name} is the visitor's." }),
+        named: line("With the visitor's name", {
+          max: 60,
+          extraTokens: LETTER_TOKENS,
+          help: "{first name} is the visitor's.",
+        }),
         unnamed: line("Without a name", { max: 60 }),
       }),
       signature: letterText("Signature", 300),
-      received: group("We received your request", { subject: line("Subject", { max: 120 }), body: letterText("Letter", 6000) }),
+      received: group("We received your request", {
+        subject: line("Subject", { max: 120 }),
+        body: letterText("Letter", 6000),
+      }),
       callUs: group("Please call us", { subject: line("Subject", { max: 120 }), body: letterText("Letter", 6000) }),
       decline: group("We cannot take your case", {
         subject: line("Subject", { max: 120 }),

@@ -69,7 +69,17 @@ export type ImageRef = { builtin: string } | { upload: string };
 type TextOptions = Partial<Omit<TextField, "kind" | "label">>;
 
 export function line(label: string, options: TextOptions = {}): TextField {
-  return { kind: "text", label, translated: true, multiline: false, markdown: false, max: 160, optional: false, tokens: "all", ...options };
+  return {
+    kind: "text",
+    label,
+    translated: true,
+    multiline: false,
+    markdown: false,
+    max: 160,
+    optional: false,
+    tokens: "all",
+    ...options,
+  };
 }
 
 export function paragraph(label: string, options: TextOptions = {}): TextField {
@@ -147,7 +157,8 @@ export function readPhone(text: string): { display: string; e164: string } | nul
   return { display: `(${area}) ${exchange}-${number}`, e164: `+1${area}${exchange}${number}` };
 }
 
-const OPENING_HOURS = /^(?:(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2})(?:; ?(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2})*$/;
+const OPENING_HOURS =
+  /^(?:(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2})(?:; ?(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2})*$/;
 
 function checkText(field: TextField, value: string, context: z.RefinementCtx, missing: string) {
   if (!field.optional && value.trim() === "") {
@@ -226,9 +237,12 @@ export function schemaOf(field: Field): z.ZodType {
       return z.boolean();
     case "image":
       return z.object({
-        ref: z.union([z.object({ builtin: z.string().min(1) }), z.object({ upload: z.string().regex(/^[\w-]{8,64}$/) })], {
-          error: FIELD_MESSAGES.image,
-        }),
+        ref: z.union(
+          [z.object({ builtin: z.string().min(1) }), z.object({ upload: z.string().regex(/^[\w-]{8,64}$/) })],
+          {
+            error: FIELD_MESSAGES.image,
+          },
+        ),
         alt: z.object({
           en: z.string().trim().min(1, FIELD_MESSAGES.englishRequired).max(300, FIELD_MESSAGES.tooLong(300)),
           es: z.string().trim().min(1, FIELD_MESSAGES.spanishRequired).max(300, FIELD_MESSAGES.tooLong(300)),

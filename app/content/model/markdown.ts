@@ -11,9 +11,7 @@ export type Inline =
   | { type: "em" | "strong"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] };
 
-export type Block =
-  | { type: "paragraph"; children: Inline[] }
-  | { type: "list"; ordered: boolean; items: Inline[][] };
+export type Block = { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; items: Inline[][] };
 
 const SAFE_LINK = /^(?:https:\/\/[^\s/]+[^\s]*|tel:\+?[\d-]{3,20}|mailto:[^\s@]+@[^\s@]+)$/i;
 
@@ -100,9 +98,16 @@ export function parseInline(text: string): Inline[] {
   return out;
 }
 
-/** A text as its letters: a Markdown character written where the firm meant the character. */
+/**
+ * A text as its letters: a backslash before each character the Markdown would read as markup
+ * (emphasis, a link, a list at the start). A lone bracket is a letter already.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\*_[\]]/g, (char) => `\\${char}`).replace(/^(\s*)([-*]|\d{1,3}\.)(\s)/, "$1\\$2$3");
+  const escaped = text.replace(/[\\*_]/g, (char) => `\\${char}`);
+  return (escaped.includes("](") ? escaped.replace(/[[\]]/g, (char) => `\\${char}`) : escaped).replace(
+    /^(\s*)([-*]|\d{1,3}\.)(\s)/,
+    "$1\\$2$3",
+  );
 }
 
 /**
@@ -111,7 +116,9 @@ export function escapeMarkdown(text: string): string {
  */
 export function blocksToMarkdown(blocks: readonly (string | readonly string[])[]): string {
   return blocks
-    .map((block) => (typeof block === "string" ? escapeMarkdown(block) : block.map((item) => `- ${escapeMarkdown(item)}`).join("\n")))
+    .map((block) =>
+      typeof block === "string" ? escapeMarkdown(block) : block.map((item) => `- ${escapeMarkdown(item)}`).join("\n"),
+    )
     .join("\n\n");
 }
 

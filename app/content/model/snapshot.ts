@@ -64,12 +64,18 @@ export function checkDocument(
 }
 
 /** A whole snapshot checked: every document known and valid, none missing. */
-export function checkSnapshot(input: unknown): { ok: true; snapshot: ContentSnapshot } | { ok: false; errors: FieldError[] } {
+export function checkSnapshot(
+  input: unknown,
+): { ok: true; snapshot: ContentSnapshot } | { ok: false; errors: FieldError[] } {
   const envelope = ContentSnapshotSchema.safeParse(input);
   if (!envelope.success) {
     return {
       ok: false,
-      errors: envelope.error.issues.map((issue) => ({ document: "", path: pathKey(issue.path as string[]), message: issue.message })),
+      errors: envelope.error.issues.map((issue) => ({
+        document: "",
+        path: pathKey(issue.path as string[]),
+        message: issue.message,
+      })),
     };
   }
   const errors: FieldError[] = [];
@@ -106,7 +112,10 @@ export function fromModules(field: Field, en: unknown, es: unknown): unknown {
       return en === true;
     case "image": {
       const image = (en ?? {}) as { ref?: ImageRef; alt?: string };
-      return { ref: image.ref, alt: { en: image.alt ?? "", es: (es as { alt?: string } | undefined)?.alt ?? image.alt ?? "" } };
+      return {
+        ref: image.ref,
+        alt: { en: image.alt ?? "", es: (es as { alt?: string } | undefined)?.alt ?? image.alt ?? "" },
+      };
     }
     case "list": {
       const items = Array.isArray(en) ? en : [];

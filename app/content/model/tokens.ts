@@ -105,9 +105,7 @@ export function fillTokensDeep<T>(value: T, values: TokenValues): T {
   }
   if (Array.isArray(value)) return value.map((item) => fillTokensDeep(item, values)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, values)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, values)])) as T;
   }
   return value;
 }

@@ -1,5 +1,4 @@
 /** Words around the practice-area content: the index page and the frame of each practice page. */
-import { firm } from "~/content/firm";
 import { consultationAction } from "~/content/shared";
 
 export const TAGLINE = "You've got one shot. Make it your best.";

@@ -68,7 +68,10 @@ const cards: Record<PracticeAreaSlug, { description: string; image: PracticeArea
   "positional-asphyxia": {
     description:
       "Holding a person face down with weight on their back can stop them from breathing. California limits these restraints, and officers must respond when someone cannot breathe.",
-    image: { ref: { builtin: "positional-asphyxia" }, alt: "Line drawing of flowing lines of air on a navy background" },
+    image: {
+      ref: { builtin: "positional-asphyxia" },
+      alt: "Line drawing of flowing lines of air on a navy background",
+    },
   },
   "malicious-prosecution": {
     description:

@@ -116,7 +116,10 @@ function Notices({ notices }: { notices: CaseEvaluationCopy["notices"] }) {
       </li>
       <li>
         {notices.urgentLead}{" "}
-        <a href={telHref(firm.phone.e164)} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+        <a
+          href={telHref(firm.phone.e164)}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+        >
           {firm.phone.display}
         </a>
         <OfficeHours className="mt-1" />

@@ -57,7 +57,10 @@ export function SubmissionConfirmation({
         <p className="mt-1 leading-relaxed text-ink-700">{copy.next}</p>
         <p className="mt-3 text-ink-800">
           {copy.callLead}{" "}
-          <a href={telHref(firm.phone.e164)} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+          <a
+            href={telHref(firm.phone.e164)}
+            className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+          >
             {firm.phone.display}
           </a>
         </p>

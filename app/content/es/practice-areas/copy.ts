@@ -3,7 +3,6 @@
  * callToActionCopy.title and consultationAction.label), so every button to /es/consultation reads
  * the same.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/copy";
 import type { Translation } from "~/content/translation";
 import { callToActionCopy, consultationAction } from "../shared";

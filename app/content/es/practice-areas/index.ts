@@ -25,7 +25,10 @@ const cards = {
   "civil-rights": {
     description:
       "Cuando un agente miente, abusa de su poder o ignora sus derechos, la ley federal y la de California le permiten exigir cuentas al agente y a su departamento. Conozca cómo funciona un caso por abuso policial y qué hacer primero.",
-    image: { ref: { builtin: "civil-rights" }, alt: "Dibujo lineal de la balanza de la justicia sobre fondo azul marino" },
+    image: {
+      ref: { builtin: "civil-rights" },
+      alt: "Dibujo lineal de la balanza de la justicia sobre fondo azul marino",
+    },
   },
   "resisting-arrest": {
     description:
@@ -61,7 +64,10 @@ const cards = {
   "police-dogs": {
     description:
       "La mordedura de un perro policía es un uso de la fuerza que debe ser razonable. Las mordeduras a personas que se habían entregado o a transeúntes, o las mordeduras prolongadas y sin control, pueden causar daños duraderos.",
-    image: { ref: { builtin: "police-dogs" }, alt: "Dibujo lineal de la huella de la pata de un perro sobre fondo azul marino" },
+    image: {
+      ref: { builtin: "police-dogs" },
+      alt: "Dibujo lineal de la huella de la pata de un perro sobre fondo azul marino",
+    },
   },
   "positional-asphyxia": {
     description:
@@ -74,7 +80,10 @@ const cards = {
   "malicious-prosecution": {
     description:
       "Los cargos basados en informes falsos o pruebas fabricadas pueden costarle su libertad, su trabajo y su reputación. Cuando el caso penal termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
-    image: { ref: { builtin: "malicious-prosecution" }, alt: "Dibujo lineal del mazo de un juez sobre fondo azul marino" },
+    image: {
+      ref: { builtin: "malicious-prosecution" },
+      alt: "Dibujo lineal del mazo de un juez sobre fondo azul marino",
+    },
   },
   "taser-devices": {
     description:
@@ -84,12 +93,18 @@ const cards = {
   "illegal-searches": {
     description:
       "Por lo general, la policía necesita una orden judicial (una orden de cateo) para registrar su casa, su teléfono o sus cosas. Un registro sin orden o sin una excepción válida puede llevarse a la corte.",
-    image: { ref: { builtin: "illegal-searches" }, alt: "Dibujo lineal de una casa junto a una lupa sobre fondo azul marino" },
+    image: {
+      ref: { builtin: "illegal-searches" },
+      alt: "Dibujo lineal de una casa junto a una lupa sobre fondo azul marino",
+    },
   },
   "concierge-legal": {
     description:
       "Un servicio con costo, sin consulta gratuita: acceso directo y personal a un abogado para asuntos que no son una demanda de derechos civiles, como orientación, revisar documentos o planear antes de que un problema crezca.",
-    image: { ref: { builtin: "concierge-legal" }, alt: "Dibujo lineal de un timbre de recepción sobre fondo azul marino" },
+    image: {
+      ref: { builtin: "concierge-legal" },
+      alt: "Dibujo lineal de un timbre de recepción sobre fondo azul marino",
+    },
   },
 } satisfies Record<PracticeAreaSlug, Card>;
 

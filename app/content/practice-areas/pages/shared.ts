@@ -1,5 +1,4 @@
 /** Sentences that several practice pages share, kept in one place so they stay consistent. */
-import { firm } from "~/content/firm";
 
 export const freeEvaluation =
   "Your first conversation is a free, confidential case evaluation, usually within 24 hours, by phone, video call or in person.";

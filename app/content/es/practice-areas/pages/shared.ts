@@ -3,7 +3,6 @@
  * de contingencia" says in one line what it is (the glossary's test checks it): claimDeadline and
  * contingencyFee do so wherever they come first.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/pages/shared";
 import type { PracticeAreaPageContent } from "~/content/practice-areas/types";
 import type { Translation } from "~/content/translation";
