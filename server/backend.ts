@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
+import { createContentService, type ContentService } from "./content/service";
 import { openDatabase, type Database } from "./db/open";
 import { isStorageUnavailable } from "./db/storage-health";
 import { createLimiter } from "./limits/limiter";
@@ -47,6 +48,8 @@ export type Backend = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   contactRoute: Hono<{ Variables: { requestId?: string } }>;
   office: OfficeService;
+  /** The site's content: drafts, published versions, images (server/content/). */
+  content: ContentService;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -168,9 +171,11 @@ export async function startBackend({
     },
     storageWritable: () => database.storage.writable(),
   });
+  const content = createContentService({ config, database, logger });
   const office = startOfficeService({
     config,
     database,
+    content,
     requests,
     reads,
     outbox,
@@ -190,6 +195,7 @@ export async function startBackend({
     delivery,
     contactRoute,
     office,
+    content,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());
@@ -209,6 +215,7 @@ export async function startBackend({
       stopping ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await office.stop();
+        await content.stop();
         await listener.close();
         await delivery.stop();
         await transport.close();

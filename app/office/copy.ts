@@ -279,6 +279,12 @@ export const officeCopy = {
       call: "logged a call",
       note: "added an internal note",
       dashboard: "opened the dashboard",
+      content_draft: "saved a draft of the site",
+      content_review: "asked for the site's draft to be reviewed",
+      content_publish: "published the site",
+      content_rollback: "rolled the site back",
+      content_image: "uploaded an image for the site",
+      content_import: "imported the site's content",
     },
   },
   refusals: {

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { ContentService } from "../content/service";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
@@ -45,6 +46,8 @@ export type OfficeRequestContext = {
   audit: Inbox["audit"];
   /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
   dashboard: Dashboard["figures"];
+  /** The site editor (/office/site): drafts, review, publish, history, images. */
+  site: ContentService;
 };
 
 export type OfficeService = {
@@ -76,9 +79,12 @@ export function startOfficeService({
   erase,
   logger,
   wakeDelivery,
+  content,
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
+  /** The site's content, for the site editor. */
+  content: ContentService;
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
@@ -145,6 +151,7 @@ export function startOfficeService({
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
+        site: content,
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

@@ -4,7 +4,8 @@ import { footerPracticeNavigation, mainNavigation, practiceAreaLinks } from "./n
 import { practicePageCopy } from "./practice-areas/copy";
 import { practiceAreas } from "./practice-areas";
 import { practiceAreaPages } from "./practice-areas/pages.server";
-import { areaNames, glossary, type GlossaryEntry } from "./glossary";
+import { areaNames, glossary } from "./glossary";
+import { replacedVariants, variantPattern } from "./glossary-check";
 import { consultationAction } from "./shared";
 
 /**
@@ -49,34 +50,6 @@ function textsOf(value: unknown, path: string, seen = new WeakSet<object>()): Te
   return Object.entries(value).flatMap(([key, item]) =>
     NOT_WORDS.has(key) ? [] : textsOf(item, path ? `${path}.${key}` : key, seen),
   );
-}
-
-/** A string variant matches as whole words, in any case; accented letters count as letters. */
-function variantPattern(variant: string | RegExp): RegExp {
-  if (variant instanceof RegExp) return new RegExp(variant.source, variant.flags.replace("g", "") + "g");
-  const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu");
-}
-
-function withoutLegalTerm(text: string, entry: GlossaryEntry): string {
-  return entry.legal ? text.replaceAll(new RegExp(`\\(${variantPattern(entry.legal).source}\\)`, "giu"), "") : text;
-}
-
-/** Each use of a replaced variant in one module's texts, as "file path: “variant” → preferred". */
-function replacedVariants(file: string, texts: readonly Text[], entries = glossary): string[] {
-  const found: string[] = [];
-  for (const entry of entries) {
-    if (entry.allowedIn?.includes(file)) continue;
-    for (const { path, text } of texts) {
-      const plain = withoutLegalTerm(text, entry);
-      for (const variant of entry.replaces) {
-        for (const match of plain.matchAll(variantPattern(variant))) {
-          found.push(`${file} ${path}: “${match[0]}” (${entry.concept}) → “${entry.preferred}”`);
-        }
-      }
-    }
-  }
-  return found;
 }
 
 /** Terms that need an explanation, first used on a page (a module) without it. */

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { officeOf } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
+import { siteCopy } from "~/office/site/copy";
 import { officeMeta } from "~/office/meta";
 import { wordsOf } from "~/editions/words";
 import officeCss from "~/office/office.css?url";
@@ -51,6 +52,9 @@ function OfficeChrome({
               </Link>
               <Link to="/office/audit" aria-current={current("/office/audit")}>
                 {officeCopy.nav.audit}
+              </Link>
+              <Link to="/office/site" aria-current={pathname.startsWith("/office/site") ? "page" : undefined}>
+                {siteCopy.nav}
               </Link>
               <form method="post" action="/office/sign-out">
                 <input type="hidden" name="csrf" value={csrf} />
