@@ -4,9 +4,6 @@
  * PLACEHOLDERS: the facts are the spec's (Wyoming, ten years in the Marines, law school, the
  * courts of admission); the wording is a sample the firm rewrites in the attorney's voice.
  */
-import { firm } from "./firm";
-
-const { name } = firm.attorney;
 
 export const aboutCopy = {
   meta: {
@@ -15,7 +12,7 @@ export const aboutCopy = {
   },
   hero: {
     eyebrow: "About the attorney",
-    title: name,
+    title: "{attorney}",
     role: `{attorney title} · {firm}`,
     tagline: "A former Marine who stands up for people harmed by those sworn to protect them.",
   },

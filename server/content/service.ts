@@ -5,6 +5,7 @@
  * version: a publish here renders them before it answers, a publish on another instance arrives
  * by NOTIFY (and a poll as the safety net) and is rendered within seconds.
  */
+import { z } from "zod";
 import { DOCUMENTS, documentById } from "~/content/model/documents";
 import { firstVersion } from "~/content/model/first-version.server";
 import { publishRefusals, type LaunchFinding } from "~/content/model/launch-rules";
@@ -23,7 +24,7 @@ import { errorMessage, type Logger } from "../logger";
 import { createAuditRepository } from "../office/audit-repository";
 import { changesBetween, type Change } from "./changes";
 import { createDraftsRepository, type DraftRow, type ReviewRequest } from "./drafts-repository";
-import { IMAGE_REFUSALS, processImage } from "./images";
+import { IMAGE_REFUSALS, imageKind, processImage } from "./images";
 import { createImagesRepository, type StoredImage } from "./images-repository";
 import { uploadsIn } from "./media";
 import { CONTENT_PUBLISHED_CHANNEL, createVersionsRepository, type VersionSummary } from "./versions-repository";
@@ -220,12 +221,28 @@ export function createContentService({
      * documents it changes; published too with `publish`, under the same rules as the office's.
      */
     async importSnapshot(actor: string, input: unknown, { publish = false, now = Date.now() } = {}) {
-      const checked = checkSnapshot(input);
+      const { images: carried, ...content } = (input && typeof input === "object" ? input : {}) as ContentFile;
+      const checked = checkSnapshot(content);
       if (!checked.ok) return { ok: false as const, reason: "invalid" as const, errors: checked.errors };
       const snapshot = upgradeSnapshot(checked.snapshot, first);
       const current = await published();
       const missing = uploadsIn(snapshot).filter((id) => !current.images.some((image) => image.id === id));
       const known = new Set((await images.find(missing)).map((image) => image.id));
+      // Images the file carries and this site lacks come with it, checked as an upload would be.
+      const arriving = [];
+      for (const id of missing.filter((candidate) => !known.has(candidate))) {
+        const image = carried?.[id];
+        const parsed = image ? CarriedImageSchema.safeParse(image) : undefined;
+        if (!parsed?.success) continue;
+        const files = new Map(parsed.data.files.map((file) => [file.name, Buffer.from(file.bytes, "base64")]));
+        const bad = [...files.entries()].some(([name, data]) => !name.startsWith(`${id}-`) || !imageKindOk(data));
+        if (bad) continue;
+        arriving.push({
+          image: { ...parsed.data, id, files: parsed.data.files.map(({ bytes: _bytes, ...file }) => file) },
+          files,
+        });
+        known.add(id);
+      }
       const unknown = missing.filter((id) => !known.has(id));
       if (unknown.length > 0) {
         return {
@@ -238,8 +255,13 @@ export function createContentService({
           })),
         };
       }
+      if (publish && !isPublisher(actor)) return { ok: false as const, reason: "not-a-publisher" as const };
       if (publish) {
-        if (!isPublisher(actor)) return { ok: false as const, reason: "not-a-publisher" as const };
+        const refusals = publishRefusals(snapshot, first);
+        if (refusals.length > 0) return { ok: false as const, reason: "refused" as const, findings: refusals };
+      }
+      for (const { image, files } of arriving) await images.add(image, files);
+      if (publish) {
         const result = await publishSnapshot(actor, snapshot, { published: current, drafts: new Map() }, now, null);
         if (result.ok)
           await audit.record({ at: now, actor, action: "content_import", detail: `version ${result.number}` });
@@ -263,6 +285,26 @@ export function createContentService({
       }
       await audit.record({ at: now, actor, action: "content_import", detail: `${changed} drafts` });
       return { ok: true as const, drafts: changed };
+    },
+
+    /** A version as a file (content:export): its content, with the bytes of every image it names, so another site can take it whole. */
+    async exportVersion(number?: number): Promise<ContentFile> {
+      const chosen = await version(number ?? (await versions.latestNumber()));
+      if (!chosen) throw new Error(`there is no version ${number}`);
+      const bytes = await images.files(chosen.images.map((image) => image.id));
+      return {
+        ...chosen.snapshot,
+        format: SNAPSHOT_FORMAT,
+        images: Object.fromEntries(
+          chosen.images.map((image) => [
+            image.id,
+            {
+              ...image,
+              files: image.files.map((file) => ({ ...file, bytes: bytes.get(file.name)?.toString("base64") ?? "" })),
+            },
+          ]),
+        ),
+      };
     },
 
     /** Checks, cuts and stores an uploaded image; its id for a draft to name. */
@@ -321,6 +363,42 @@ export function createContentService({
     await refresh();
     return { ok: true, number, changes };
   }
+}
+
+/** An image as a content file carries it: its facts and each file's bytes (base64). */
+const CarriedImageSchema = z.object({
+  slot: z.enum(["portrait", "hero", "card"]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  originalType: z.string().max(20),
+  originalBytes: z.number().int().nonnegative(),
+  uploadedBy: z.string().max(320),
+  uploadedAt: z.number(),
+  files: z
+    .array(
+      z.object({
+        width: z.number().int().positive(),
+        format: z.enum(["avif", "webp"]),
+        name: z.string().regex(/^[\w-]{36}-\d+\.(?:avif|webp)$/),
+        bytes: z.string(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
+/** A content file (content:export, content:import): a snapshot, and the images it names. */
+export type ContentFile = ContentSnapshot & {
+  images?: Record<
+    string,
+    Omit<StoredImage, "id" | "files"> & { files: (StoredImage["files"][number] & { bytes: string })[] }
+  >;
+};
+
+/** A file cut by this site is AVIF or WebP, nothing else. */
+function imageKindOk(bytes: Uint8Array): boolean {
+  const kind = imageKind(bytes);
+  return kind === "webp" || Buffer.from(bytes.subarray(4, 12)).toString("latin1") === "ftypavif";
 }
 
 /** The draft row that holds whether the firm has reviewed the interface's Spanish. */

@@ -7,10 +7,7 @@
  * clientes" for "Record-Breaking Achievements" (a record cannot be shown, so the Spanish claims none).
  */
 import type * as en from "~/content/about";
-import { firm } from "~/content/firm";
 import type { Translation } from "~/content/translation";
-
-const { name } = firm.attorney;
 
 export const aboutCopy = {
   meta: {
@@ -19,7 +16,7 @@ export const aboutCopy = {
   },
   hero: {
     eyebrow: "Sobre el abogado",
-    title: name,
+    title: "{attorney}",
     role: `{attorney title} · {firm}`,
     tagline: "Veterano de los Marines que defiende a las personas lastimadas por quienes juraron protegerlas.",
   },

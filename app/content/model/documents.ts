@@ -54,7 +54,7 @@ const searchResult = (help = "") =>
     "In search results",
     {
       title: line("Title", { max: 70, help: "The firm's name is added after it." }),
-      description: paragraph("Description", { max: 200 }),
+      description: paragraph("Description", { max: 300, help: "Search engines show about 160 characters." }),
     },
     help || undefined,
   );
@@ -186,7 +186,7 @@ const layout: ContentDocument = {
   section: "The firm",
   summary: "The short text about the firm at the foot of every page.",
   page: "/",
-  fields: { footerCopy: group("Footer", { blurb: paragraph("About the firm", { max: 500 }) }) },
+  fields: { footerCopy: group("Footer", { blurb: paragraph("About the firm", { max: 800 }) }) },
 };
 
 const home: ContentDocument = {
@@ -611,7 +611,15 @@ const privacy: ContentDocument = {
   samples: ["privacyCopy.effectiveDate"],
 };
 
-const LETTER_TOKENS = ["greeting", "first name", "signature", "deadline sentence", "claim deadline"] as const;
+const LETTER_TOKENS = [
+  "greeting",
+  "first name",
+  "signature",
+  "deadline sentence",
+  "claim deadline",
+  // The Spanish letters say whom to ask for, as the Spanish pages do.
+  "who speaks spanish",
+] as const;
 const letterText = (label: string, max: number) => paragraph(label, { max, extraTokens: LETTER_TOKENS });
 
 const officeReplies: ContentDocument = {

@@ -3,7 +3,8 @@ import type { ChecklistItem } from "./site.server";
 
 const copy = {
   heading: "Your site still shows sample facts",
-  intro: "Until these are replaced with the firm's own, the public site shows the sample firm. Each links to its field:",
+  intro:
+    "Until these are replaced with the firm's own, the public site shows the sample firm. Each links to its field:",
   all: (count: number) => `Every one of them (${count}) on the Website page`,
 };
 

@@ -34,7 +34,11 @@ function checklistItem(finding: LaunchFinding): ChecklistItem {
       finding.document === "interface"
         ? "/office/site/interface"
         : editorHref(finding.document, finding.path, finding.language),
-    document: document ? (finding.path ? `${document.title} · ${fieldLabel(document, finding.path)}` : document.title) : siteCopy.interface,
+    document: document
+      ? finding.path
+        ? `${document.title} · ${fieldLabel(document, finding.path)}`
+        : document.title
+      : siteCopy.interface,
     reason: siteCopy.reasons[finding.reason],
     message: finding.message,
     ...(finding.language ? { language: finding.language === "es" ? "Spanish" : "English" } : {}),
