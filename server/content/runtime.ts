@@ -11,7 +11,7 @@ import type { SiteFiles } from "../site-files";
 import type { StaticFile } from "../static-files";
 import { mediaIndex, OFFICE_MEDIA_BASE, PUBLIC_MEDIA_BASE, uploadsIn } from "./media";
 import type { ContentService, PublishedVersion } from "./service";
-import { contentEntryOf, renderPreview, renderSite, type ContentEntry } from "./site-renderer";
+import { contentEntryOf, finishCompression, renderPreview, renderSite, type ContentEntry } from "./site-renderer";
 
 type RenderRequest = (request: Request, context?: Record<string, unknown>) => Promise<Response>;
 
@@ -40,6 +40,7 @@ export function createSiteContentRuntime({
   /** The shown version's content; none while the pages are the build's. */
   let current: SiteContent | undefined;
   let notFound: { en: StaticFile; es: StaticFile } | undefined;
+  let shownNumber = 0;
 
   async function handleRequest(request: Request, context?: Record<string, unknown>): Promise<Response> {
     if (!current) return renderRequest(request, context);
@@ -62,6 +63,13 @@ export function createSiteContentRuntime({
     files.replace(rendered.files, `${PUBLIC_MEDIA_BASE}/`);
     notFound = rendered.notFound;
     current = content;
+    shownNumber = version.number;
+    // Then the build's own compression, in the background, unless a newer version came meanwhile.
+    void finishCompression(rendered.files)
+      .then((finished) => {
+        if (shownNumber === version.number) files.replace(finished);
+      })
+      .catch((error: unknown) => logger.error("content_compression_failed", { error: String(error) }));
     logger.info("content_rendered", {
       version: version.number,
       pages: rendered.files.size,

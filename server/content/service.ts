@@ -29,7 +29,7 @@ import { createImagesRepository, type StoredImage } from "./images-repository";
 import { uploadsIn } from "./media";
 import { CONTENT_PUBLISHED_CHANNEL, createVersionsRepository, type VersionSummary } from "./versions-repository";
 
-/** How often an instance that shares its database looks for a version it was not told of. */
+/** How often an instance looks for a version it was not told of (one indexed read). */
 const POLL_MS = 2_000;
 
 /** A published version: its number (0: the first version, this build's), its content and its images. */
@@ -161,10 +161,9 @@ export function createContentService({
       renderer = render;
       await refresh();
       listener = database.listen(CONTENT_PUBLISHED_CHANNEL, () => void safely());
-      if (database.capabilities.sharedByProcesses) {
-        poll = setInterval(() => void safely(), POLL_MS);
-        poll.unref();
-      }
+      // The safety net for a missed notification, and on SQLite for a version content:import wrote.
+      poll = setInterval(() => void safely(), POLL_MS);
+      poll.unref();
     },
     shownVersion: () => shown,
 

@@ -218,3 +218,49 @@ export function editorHref(documentId: string, path = "", language?: "en" | "es"
   const anchor = path ? `#${inputId(language ? `${path}.${language}` : path)}` : "";
   return `/office/site/edit/${documentSlug(documentId)}${anchor}`;
 }
+
+/** The inputs a field's editor posts for a value: the inverse of valueFromForm (for scripts and tests). */
+export function formFields(field: Field, value: unknown, path: (string | number)[] = []): [string, string][] {
+  const name = pathKey(path);
+  switch (field.kind) {
+    case "text": {
+      if (!field.translated) return [[name, String(value ?? "")]];
+      const texts = (value ?? {}) as { en?: string; es?: string };
+      return [
+        [`${name}.en`, texts.en ?? ""],
+        [`${name}.es`, texts.es ?? ""],
+      ];
+    }
+    case "flag":
+      return value === true
+        ? [
+            [name, "false"],
+            [name, "true"],
+          ]
+        : [[name, "false"]];
+    case "image": {
+      const image = (value ?? {}) as {
+        ref?: { upload?: string; builtin?: string };
+        alt?: { en?: string; es?: string };
+      };
+      return [
+        [`${name}.ref`, image.ref?.upload ? `upload:${image.ref.upload}` : `builtin:${image.ref?.builtin ?? ""}`],
+        [`${name}.alt.en`, image.alt?.en ?? ""],
+        [`${name}.alt.es`, image.alt?.es ?? ""],
+      ];
+    }
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      return [
+        [`${name}.${ITEMS}`, String(items.length)],
+        ...items.flatMap((item, index) => formFields(field.item, item, [...path, index])),
+      ];
+    }
+    case "group": {
+      const record = (value ?? {}) as Record<string, unknown>;
+      return Object.entries(field.fields).flatMap(([key, child]) => formFields(child, record[key], [...path, key]));
+    }
+    default:
+      return [[name, String(value ?? "")]];
+  }
+}
