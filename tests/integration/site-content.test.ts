@@ -29,6 +29,10 @@ import {
 } from "./contact-helpers";
 import { get, OFFICE, signIn } from "./office-helpers";
 
+/** A test reaches into a value by the shape it knows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Loose = Record<string, any>;
+
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 /** content:export / content:import as a shell runs them, with the server's settings. */
@@ -58,14 +62,14 @@ async function waitForText(url: string, path: string, text: string, withinMs = 5
 }
 
 /** A part's editor form, as the browser posts it after an edit. */
-async function postPart(url: string, cookie: string, id: string, change: (value: Record<string, any>) => void) {
+async function postPart(url: string, cookie: string, id: string, change: (value: Loose) => void) {
   const slug = id.replaceAll("/", ".");
   const html = await (await get(url, `/office/site/edit/${slug}`, cookie)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
   const revision = /name="revision" value="(\d+)"/.exec(html)![1]!;
   const document = documentById(id)!;
   // The value the test last published (the page's inputs hold the same), with the change made.
-  const value = structuredClone(current[id]) as Record<string, any>;
+  const value = structuredClone(current[id]) as Loose;
   change(value);
   const body = new URLSearchParams([["csrf", csrf], ["revision", revision], ...formFields(rootField(document), value)]);
   body.append("spanish-reviewed", "false");
@@ -168,7 +172,7 @@ for (const kind of DATABASES) {
       expect(await home.text()).toContain("Monday to Saturday, 8 AM to 6 PM");
       expect(await (await fetch(`${server.url}/es`)).text()).toContain("De lunes a sábado, de 8 a.m. a 6 p.m.");
       current.shared = structuredClone(current.shared);
-      (current.shared as Record<string, any>).firmText.hours = {
+      (current.shared as Loose).firmText.hours = {
         en: "Monday to Saturday, 8 AM to 6 PM",
         es: "De lunes a sábado, de 8 a.m. a 6 p.m.",
       };
@@ -225,8 +229,8 @@ for (const kind of DATABASES) {
     it("refuses a bad import whole, and changes nothing", async () => {
       const file = join(scratch, "bad.json");
       const content = launchReady();
-      (content.documents.firm!.value as Record<string, any>).firm.phone.display = "call us";
-      (content.documents.home!.value as Record<string, any>).homeCopy.hero.title.en = "Changed";
+      (content.documents.firm!.value as Loose).firm.phone.display = "call us";
+      (content.documents.home!.value as Loose).homeCopy.hero.title.en = "Changed";
       writeFileSync(file, JSON.stringify(content));
       const imported = await contentCli(env, ["import", file]);
       expect(imported.code).toBe(1);

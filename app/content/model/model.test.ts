@@ -9,10 +9,14 @@ import { checkDocument, checkSnapshot, needsTranslation, upgradeSnapshot, type C
 import { fillTokens } from "./tokens";
 import { launchReady } from "../../../tests/support/launch-ready";
 
+/** A test reaches into a value by the shape it knows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Loose = Record<string, any>;
+
 const first = firstVersion();
-const edit = (snapshot: ContentSnapshot, id: string, change: (value: Record<string, any>) => void) => {
+const edit = (snapshot: ContentSnapshot, id: string, change: (value: Loose) => void) => {
   const copy = structuredClone(snapshot);
-  change(copy.documents[id]!.value as Record<string, any>);
+  change(copy.documents[id]!.value as Loose);
   return copy;
 };
 
@@ -33,7 +37,7 @@ describe("the documents' schemas", () => {
 
   it("refuse an invalid phone, a URL that is not https, an empty field, a text over its limit, an item without its Spanish", () => {
     const firm = documentById("firm")!;
-    const value = structuredClone(first.documents.firm!.value) as Record<string, any>;
+    const value = structuredClone(first.documents.firm!.value) as Loose;
     value.firm.phone.display = "555-CALL-NOW";
     value.firm.name = "";
     const errors = checkDocument(firm, value);
@@ -41,7 +45,7 @@ describe("the documents' schemas", () => {
       "firm.name: This cannot be empty.",
       "firm.phone.display: Write a US phone number with its area code, like (707) 555-0142.",
     ]);
-    const press = structuredClone(first.documents.press!.value) as Record<string, any>;
+    const press = structuredClone(first.documents.press!.value) as Loose;
     press.pressItems[0].link = "http://news.example.org/story";
     press.pressItems[1].headline.es = "";
     press.pressItems[2].excerpt.en = "x".repeat(601);
@@ -54,9 +58,9 @@ describe("the documents' schemas", () => {
   });
 
   it("refuse a placeholder the site does not know, and a link that is not https, tel or mailto", () => {
-    const home = structuredClone(first.documents.home!.value) as Record<string, any>;
+    const home = structuredClone(first.documents.home!.value) as Loose;
     home.homeCopy.hero.title.en = "Call {lawyer} today";
-    const about = structuredClone(first.documents.about!.value) as Record<string, any>;
+    const about = structuredClone(first.documents.about!.value) as Loose;
     about.aboutCopy.biography.paragraphs.en = "Read [this](javascript:alert(1)) first.";
     const homeErrors = checkDocument(documentById("home")!, home);
     const aboutErrors = checkDocument(documentById("about")!, about);
@@ -74,11 +78,11 @@ describe("the documents' schemas", () => {
 
   it("bring an older stored version up to this release: a field it lacks comes from the first version", () => {
     const old = structuredClone(first);
-    delete (old.documents.home!.value as Record<string, any>).homeCopy.hero.assurances;
+    delete (old.documents.home!.value as Loose).homeCopy.hero.assurances;
     delete old.documents.press;
     const upgraded = upgradeSnapshot(old, first);
-    expect((upgraded.documents.home!.value as Record<string, any>).homeCopy.hero.assurances).toEqual(
-      (first.documents.home!.value as Record<string, any>).homeCopy.hero.assurances,
+    expect((upgraded.documents.home!.value as Loose).homeCopy.hero.assurances).toEqual(
+      (first.documents.home!.value as Loose).homeCopy.hero.assurances,
     );
     expect(upgraded.documents.press).toEqual(first.documents.press);
     expect(checkSnapshot(upgraded).ok).toBe(true);
@@ -170,11 +174,11 @@ describe("the launch rules", () => {
 
   it("refuse a guarantee or an unprovable superlative in either language, not the words that deny one", () => {
     const claims = [
-      ["home", (value: Record<string, any>) => (value.homeCopy.hero.title.en = "The best civil rights lawyers")],
-      ["home", (value: Record<string, any>) => (value.homeCopy.hero.lead.en = "We guarantee results.")],
-      ["home", (value: Record<string, any>) => (value.homeCopy.hero.eyebrow.en = "#1 in Northern California")],
-      ["home", (value: Record<string, any>) => (value.homeCopy.hero.title.es = "Resultados sin precedentes")],
-      ["home", (value: Record<string, any>) => (value.homeCopy.hero.lead.es = "Le garantizamos una compensación.")],
+      ["home", (value: Loose) => (value.homeCopy.hero.title.en = "The best civil rights lawyers")],
+      ["home", (value: Loose) => (value.homeCopy.hero.lead.en = "We guarantee results.")],
+      ["home", (value: Loose) => (value.homeCopy.hero.eyebrow.en = "#1 in Northern California")],
+      ["home", (value: Loose) => (value.homeCopy.hero.title.es = "Resultados sin precedentes")],
+      ["home", (value: Loose) => (value.homeCopy.hero.lead.es = "Le garantizamos una compensación.")],
     ] as const;
     for (const [id, change] of claims) {
       expect(publishRefusals(edit(launchReady(), id, change), first).map((finding) => finding.reason)).toEqual([

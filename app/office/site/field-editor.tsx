@@ -58,6 +58,7 @@ function TextInput({
   label,
   state,
   hint,
+  context,
 }: {
   field: TextField;
   name: string;
@@ -65,6 +66,8 @@ function TextInput({
   label: string;
   state: EditorState;
   hint: string;
+  /** The field's name, for a screen reader, before a language's label. */
+  context?: string;
 }) {
   const id = inputId(name);
   const error = state.errors[name];
@@ -80,6 +83,7 @@ function TextInput({
   return (
     <div className="site-lang">
       <label className="office-label" htmlFor={id}>
+        {context ? <span className="office-sr">{context}: </span> : null}
         {label}
       </label>
       {field.multiline ? (
@@ -165,6 +169,7 @@ function TextField({
           name={`${path}.en`}
           value={texts.en ?? ""}
           label={copy.english}
+          context={field.label}
           state={state}
           hint={hint}
         />
@@ -174,6 +179,7 @@ function TextField({
             name={`${path}.es`}
             value={texts.es ?? ""}
             label={copy.spanish}
+            context={field.label}
             state={state}
             hint={hint}
           />
