@@ -13,6 +13,9 @@ import { mediaIndex, OFFICE_MEDIA_BASE, PUBLIC_MEDIA_BASE, uploadsIn } from "./m
 import type { ContentService, PublishedVersion } from "./service";
 import { contentEntryOf, finishCompression, renderPreview, renderSite, type ContentEntry } from "./site-renderer";
 
+/** How long after a version is swapped in its pages get the build's compression. */
+const FINISH_COMPRESSION_AFTER_MS = 10_000;
+
 type RenderRequest = (request: Request, context?: Record<string, unknown>) => Promise<Response>;
 
 export type PreviewAnswer = { status: number; contentType: string; body: Buffer; scriptHashes?: string[] };
@@ -64,12 +67,17 @@ export function createSiteContentRuntime({
     notFound = rendered.notFound;
     current = content;
     shownNumber = version.number;
-    // Then the build's own compression, in the background, unless a newer version came meanwhile.
-    void finishCompression(rendered.files)
-      .then((finished) => {
-        if (shownNumber === version.number) files.replace(finished);
-      })
-      .catch((error: unknown) => logger.error("content_compression_failed", { error: String(error) }));
+    // Then the build's own compression, in the background once the publish has settled, unless a
+    // newer version comes meanwhile: about 140 ms of a core per page, on the thread pool.
+    const still = () => shownNumber === version.number;
+    const timer = setTimeout(() => {
+      void finishCompression(rendered.files, still)
+        .then((finished) => {
+          if (still()) files.replace(finished);
+        })
+        .catch((error: unknown) => logger.error("content_compression_failed", { error: String(error) }));
+    }, FINISH_COMPRESSION_AFTER_MS);
+    timer.unref();
     logger.info("content_rendered", {
       version: version.number,
       pages: rendered.files.size,

@@ -143,9 +143,14 @@ export async function renderSite({
  * The rendered pages again with brotli at the build's quality, one after another on the thread
  * pool: the smaller files replace the quick ones once ready (each with its own ETag).
  */
-export async function finishCompression(files: Map<string, StaticFile>): Promise<Map<string, StaticFile>> {
+export async function finishCompression(
+  files: Map<string, StaticFile>,
+  /** Whether to go on: false once a newer version is shown, and the rest is not worth it. */
+  still: () => boolean = () => true,
+): Promise<Map<string, StaticFile>> {
   const finished = new Map<string, StaticFile>();
   for (const [path, file] of files) {
+    if (!still()) break;
     if (!file.br) continue;
     finished.set(path, await fileOf(file.body, file.contentType, file.cacheControl, BUILD_BROTLI));
   }
