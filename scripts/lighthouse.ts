@@ -70,7 +70,16 @@ function publishLaunchReady(env: Record<string, string>) {
   writeFileSync(file, JSON.stringify(launchReady()));
   execFileSync(
     process.execPath,
-    ["--import", "tsx", resolve(import.meta.dirname, "../server/content/cli.ts"), "import", file, "--publish", "--as", "office@example.com"],
+    [
+      "--import",
+      "tsx",
+      resolve(import.meta.dirname, "../server/content/cli.ts"),
+      "import",
+      file,
+      "--publish",
+      "--as",
+      "office@example.com",
+    ],
     { cwd: resolve(import.meta.dirname, ".."), env: { ...process.env, ...env }, stdio: "inherit" },
   );
 }
