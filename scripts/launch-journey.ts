@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { DOCUMENTS } from "../app/content/model/documents";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 

@@ -5,7 +5,7 @@ import { practicePageCopy } from "./practice-areas/copy";
 import { practiceAreas } from "./practice-areas";
 import { practiceAreaPages } from "./practice-areas/pages.server";
 import { areaNames, glossary } from "./glossary";
-import { replacedVariants, variantPattern } from "./glossary-check";
+import { replacedVariants, variantPattern } from "~/content/model/glossary-check";
 import { consultationAction } from "./shared";
 
 /**

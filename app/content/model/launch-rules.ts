@@ -14,7 +14,7 @@
  * On the launch list only: a Spanish text older than its English ("needs translation"), and
  * Spanish the firm has not reviewed yet.
  */
-import { replacedVariants } from "../es/glossary-check";
+import { replacedVariants } from "./glossary-check";
 import { DOCUMENTS, rootField, type ContentDocument } from "./documents";
 import { leaves, pathKey, type Field, type FieldPath } from "./fields";
 import { plainText } from "./markdown";

@@ -1,10 +1,10 @@
 /**
- * The glossary's refusals (./glossary.ts) as a check: each use, in a Spanish text, of a variant
+ * The glossary's refusals (~/content/es/glossary.ts) as a check: each use, in a Spanish text, of a variant
  * the glossary replaces. The glossary's test runs it over every Spanish module, and publishing
  * over every Spanish text of the draft (~/content/model/launch-rules), so a refused term stops
  * a publish with the preferred one named.
  */
-import { glossary, type GlossaryEntry } from "./glossary";
+import { glossary, type GlossaryEntry } from "../es/glossary";
 
 export type Text = { path: string; text: string };
 
