@@ -5,7 +5,7 @@
  * (`npm run build`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messageWidgetLauncherCopy } from "../../app/content/message-widget";
+import { siteText } from "../../app/content/site-text";
 import { internalPaths, prerenderedPaths, publicPaths } from "../../app/content/navigation";
 import { englishPath, languageOfPath } from "../../app/lib/language";
 import { pageScripts } from "../support/page-scripts";
@@ -176,7 +176,7 @@ describe("what every page carries", () => {
   });
 
   it("the message widget's launcher is in the prerendered HTML, and the panel's code is not", async () => {
-    const launcherName = messageWidgetLauncherCopy.openLabel;
+    const launcherName = siteText.widgetLauncher.openLabel;
     for (const path of ["/", "/about", "/practice-areas/false-arrest"]) {
       const html = await (await get(path)).text();
       expect(html, path).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="message-widget-panel"/);
