@@ -136,16 +136,6 @@ try {
   await save();
   await shot("portrait-uploaded");
 
-  // The same fee terms stand on the contact page's "No Cost to You" card.
-  await edit("contact");
-  await field("contactCopy.why.cards.1.body.en").fill(
-    "You pay no attorney's fee unless we win. Case costs, such as filing fees and expert fees, are separate from the fee. If there is no recovery, the office bears those costs. Your written fee agreement says so before any work begins.",
-  );
-  await field("contactCopy.why.cards.1.body.es").fill(
-    "Usted no paga honorarios de abogado a menos que obtengamos una compensación para usted. Los costos del caso son aparte de los honorarios. Si no se obtiene ninguna compensación, usted no paga esos costos. Su contrato de honorarios lo explica por escrito antes de empezar cualquier trabajo.",
-  );
-  await save();
-
   for (const id of ["home", "about"]) {
     await edit(id);
     await field(`${id}Copy.achievements.title.en`).fill("Results for Our Clients");

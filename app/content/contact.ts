@@ -3,7 +3,7 @@
  *
  * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
  */
-import { consultationAction, feeTerms, firmText } from "./shared";
+import { consultationAction, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {
@@ -41,7 +41,7 @@ export const contactCopy = {
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,
       },
-      { icon: "scale", title: "No Cost to You", body: feeTerms },
+      { icon: "scale", title: "No Cost to You", body: "{fee terms}" },
       {
         icon: "calendar",
         title: "Free Case Evaluation",

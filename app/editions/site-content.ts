@@ -78,6 +78,7 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
     const shared = laidOver(language, "shared") as {
       firmText: Record<string, string>;
       messageConfidentiality: string;
+      feeTerms: string;
       spanishService?: (speakers: readonly SpanishSpeaker[]) => {
         text: string;
         greeting: string;
@@ -99,6 +100,7 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
       hours: "",
       tagline: "",
       confidentiality: "",
+      "fee terms": "",
       "who speaks spanish": spanish?.text ?? "",
       "spanish greeting": spanish?.greeting ?? "",
       "in spanish": spanish?.answersInSpanish ? " en español" : "",
@@ -112,6 +114,7 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
       hours: words(shared.firmText.hours),
       tagline: words(shared.firmText.tagline),
       confidentiality: words(shared.messageConfidentiality),
+      "fee terms": words(shared.feeTerms),
     };
     tokenValues.set(language, values);
     return values;

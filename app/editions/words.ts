@@ -27,6 +27,7 @@ import type * as enHeadlines from "~/content/headlines";
 import type * as enHome from "~/content/home";
 import type * as enHonors from "~/content/honors";
 import type * as enImages from "~/content/images";
+import type * as enMessageWidget from "~/content/message-widget";
 import type * as enOfficeReplies from "~/content/office-replies";
 import type * as enOpinions from "~/content/opinions";
 import type * as enPhotoEnhancement from "~/content/photo-enhancement";
@@ -63,6 +64,7 @@ type ContentModules = {
   home: typeof enHome;
   honors: typeof enHonors;
   images: typeof enImages;
+  "message-widget": typeof enMessageWidget;
   "office-replies": typeof enOfficeReplies;
   opinions: typeof enOpinions;
   "photo-enhancement": typeof enPhotoEnhancement;

@@ -78,12 +78,19 @@ export function createContentService({
 
   const isPublisher = (email: string) => config.office.publishers.includes(email.toLowerCase());
 
+  /** The last versions read, parsed: a version never changes, and the office reads the newest often. */
+  const parsed = new Map<number, PublishedVersion>();
   async function version(number: number): Promise<PublishedVersion | null> {
     if (number === 0) return { number: 0, snapshot: first, images: [] };
+    const cached = parsed.get(number);
+    if (cached) return cached;
     const row = await versions.get(number);
     if (!row) return null;
     const snapshot = upgradeSnapshot(JSON.parse(row.snapshot) as ContentSnapshot, first);
-    return { number, snapshot, images: await images.find(uploadsIn(snapshot)) };
+    const read = { number, snapshot, images: await images.find(uploadsIn(snapshot)) };
+    parsed.set(number, read);
+    if (parsed.size > 4) parsed.delete(parsed.keys().next().value!);
+    return read;
   }
 
   async function published(): Promise<PublishedVersion> {

@@ -62,11 +62,11 @@ async function waitForText(url: string, path: string, text: string, withinMs = 5
 }
 
 /** A part's editor form, as the browser posts it after an edit. */
-async function postPart(url: string, cookie: string, id: string, change: (value: Loose) => void) {
+async function postPart(url: string, cookie: string, id: string, change: (value: Loose) => void, startedFrom?: string) {
   const slug = id.replaceAll("/", ".");
   const html = await (await get(url, `/office/site/edit/${slug}`, cookie)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-  const revision = /name="revision" value="(\d+)"/.exec(html)![1]!;
+  const revision = startedFrom ?? /name="revision" value="(\d+)"/.exec(html)![1]!;
   const document = documentById(id)!;
   // The value the test last published (the page's inputs hold the same), with the change made.
   const value = structuredClone(current[id]) as Loose;
@@ -176,6 +176,33 @@ for (const kind of DATABASES) {
         en: "Monday to Saturday, 8 AM to 6 PM",
         es: "De lunes a sábado, de 8 a.m. a 6 p.m.",
       };
+    }, 60_000);
+
+    it("tells the second of two editors of one part, and keeps both versions", async () => {
+      const slug = "/office/site/edit/home";
+      const opened = /name="revision" value="(\d+)"/.exec(await (await get(server.url, slug, cookie)).text())![1]!;
+      const first = await postPart(
+        server.url,
+        cookie,
+        "home",
+        (value) => (value.homeCopy.hero.title.en = "First editor"),
+        opened,
+      );
+      expect(first.status).toBe(302);
+      const second = await postPart(
+        server.url,
+        cookie,
+        "home",
+        (value) => (value.homeCopy.hero.title.en = "Second editor"),
+        opened,
+      );
+      expect(second.status).toBe(409);
+      const page = await second.text();
+      expect(page).toContain("while you were editing");
+      expect(page).toContain('value="Second editor"');
+      expect(page).toMatch(/Their version:.*First editor/s);
+      const discarded = await officeForm(server.url, cookie, slug, { intent: "discard" });
+      expect(discarded.status).toBe(302);
     }, 60_000);
 
     it("refuses a result shown without its disclaimer, and a publish by someone who is not a publisher", async () => {

@@ -8,7 +8,7 @@
  */
 import type * as en from "~/content/contact";
 import type { Translation } from "~/content/translation";
-import { consultationAction, feeTerms, firmText } from "./shared";
+import { consultationAction, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {
@@ -46,7 +46,7 @@ export const contactCopy = {
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,
       },
-      { icon: "scale", title: "No paga honorarios a menos que obtengamos una compensación", body: feeTerms },
+      { icon: "scale", title: "No paga honorarios a menos que obtengamos una compensación", body: "{fee terms}" },
       {
         icon: "calendar",
         title: "Consulta gratuita",

@@ -174,6 +174,7 @@ const firmWords: ContentDocument = {
     }),
     feeTerms: paragraph("Fee terms", {
       max: 800,
+      tokens: "facts",
       help: 'Wherever "no fee unless we win" appears, how case costs are handled (rule 7.1, comment 3).',
     }),
   },

@@ -22,6 +22,7 @@ import * as esHonors from "../es/honors";
 import * as esImages from "../es/images";
 import * as esLayout from "../es/layout";
 import * as esLauncher from "../es/message-widget-launcher";
+import * as esMessageWidget from "../es/message-widget";
 import * as esNavigation from "../es/navigation";
 import * as esOfficeReplies from "../es/office-replies";
 import * as esOpinions from "../es/opinions";
@@ -40,6 +41,7 @@ import * as honors from "../honors";
 import * as images from "../images";
 import * as layout from "../layout";
 import * as launcher from "../message-widget-launcher";
+import * as messageWidget from "../message-widget";
 import * as navigation from "../navigation";
 import * as officeReplies from "../office-replies";
 import * as opinions from "../opinions";
@@ -78,6 +80,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     images,
     layout,
     "message-widget-launcher": launcher,
+    "message-widget": messageWidget,
     navigation,
     "office-replies": officeReplies,
     opinions,
@@ -105,6 +108,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     images: esImages,
     layout: esLayout,
     "message-widget-launcher": esLauncher,
+    "message-widget": esMessageWidget,
     navigation: esNavigation,
     "office-replies": esOfficeReplies,
     opinions: esOpinions,

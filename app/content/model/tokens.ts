@@ -24,6 +24,7 @@ export type TokenValues = {
   hours: string;
   tagline: string;
   confidentiality: string;
+  "fee terms": string;
   /**
    * Who at the office speaks Spanish (firm.spanishSpeakers, worded by spanishService in
    * ~/content/es/shared): the Spanish interface's own, "" in English. Not offered in the editor.
@@ -55,10 +56,18 @@ export const TOKENS: Record<EditorToken, string> = {
   hours: "the office hours",
   tagline: "the firm's tagline",
   confidentiality: "the promise of who receives a message",
+  "fee terms": "how fees and case costs are handled (the firm's words)",
 };
 
 /** Placeholders whose values are themselves words: they may name facts, never each other. */
-export const WORD_TOKENS: readonly EditorToken[] = ["area", "attorney title", "hours", "tagline", "confidentiality"];
+export const WORD_TOKENS: readonly EditorToken[] = [
+  "area",
+  "attorney title",
+  "hours",
+  "tagline",
+  "confidentiality",
+  "fee terms",
+];
 
 const PLACEHOLDER = /\{([a-z][a-z ]*[a-z])\}/g;
 

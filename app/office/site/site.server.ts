@@ -163,8 +163,18 @@ export function shownValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The inbox's checklist of the version last asked for: worked out once per version, not per inbox page. */
+let lastSampleFacts: { number: number; items: ChecklistItem[] } | undefined;
+
 /** The sample facts the published site still shows: the inbox's first-run checklist. */
-export function sampleFacts(snapshot: ContentSnapshot): ChecklistItem[] {
+export function sampleFactsOf(version: { number: number; snapshot: ContentSnapshot }): ChecklistItem[] {
+  if (lastSampleFacts?.number !== version.number) {
+    lastSampleFacts = { number: version.number, items: sampleFacts(version.snapshot) };
+  }
+  return lastSampleFacts.items;
+}
+
+function sampleFacts(snapshot: ContentSnapshot): ChecklistItem[] {
   const samples = new Set<LaunchFinding["reason"]>([
     "fictional firm identity",
     "example.com address or link",

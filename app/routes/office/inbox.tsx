@@ -12,7 +12,7 @@ import { officeMeta } from "~/office/meta";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
 import { SampleFacts } from "~/office/site/sample-facts";
-import { sampleFacts } from "~/office/site/site.server";
+import { sampleFactsOf } from "~/office/site/site.server";
 import { durationWords } from "~/office/words";
 
 const copy = officeCopy.inbox;
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { listing, at } = inboxQuery(url);
   const [page, published] = await Promise.all([office.list(session, listing, at), office.site.published()]);
-  return { ...page, deleted: url.searchParams.has("deleted"), sampleFacts: sampleFacts(published.snapshot) };
+  return { ...page, deleted: url.searchParams.has("deleted"), sampleFacts: sampleFactsOf(published) };
 }
 
 /** One of the list's filters: a labelled select whose current value is the listing's. */

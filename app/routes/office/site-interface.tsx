@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 const MODULES = [
   ["case-evaluation", "Case-evaluation form"],
   ["contact-request-messages", "Messages under the form's fields"],
+  ["message-widget", "Message widget"],
   ["photo-enhancement", "Photo tool"],
 ] as const;
 
