@@ -64,6 +64,8 @@ async function shot(name: string, widths = [1280, 390]) {
 
 const field = (name: string) => page.locator(`[name="${name}"]`);
 async function edit(id: string) {
+  // At a person's pace: the office counts 120 requests a minute per client (OFFICE_REQUESTS_PER_MINUTE).
+  await page.waitForTimeout(1600);
   await page.goto(`${base}/office/site/edit/${id.replaceAll("/", ".")}`);
 }
 async function save() {
@@ -234,9 +236,14 @@ try {
   })();
   writeFileSync(join(OUT, "check-launch.txt"), `$ npm run check:launch   (exit ${check.code})\n${check.output}`);
   console.log(
-    `published, the public pages shown within ${served} ms; check:launch exited ${check.code}:\n${check.output}`,
+    `published: Publish answered, the new pages served, after ${served} ms; check:launch exited ${check.code}:\n${check.output}`,
   );
   process.exitCode = check.code;
+} catch (error) {
+  // Where it stopped, for whoever runs it.
+  await page.screenshot({ path: join(OUT, "stopped.png"), fullPage: true }).catch(() => undefined);
+  console.error(`stopped at ${page.url()}`);
+  throw error;
 } finally {
   await browser.close();
   server.kill("SIGTERM");

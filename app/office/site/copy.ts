@@ -58,6 +58,7 @@ export const siteCopy = {
       `${who} asked for a review on ${when}${note ? `: “${note}”` : "."}`,
     reviewSent: "Your request for review is recorded. A publisher sees it here.",
     done: (number: number) => `Published: the public site now shows version ${number}.`,
+    seePublic: "See the public site (opens in a new tab)",
     nothing: "There is nothing to publish: every part is as published.",
     raced: "Someone published at the same moment. Look at the changes again, then publish.",
     refused: "Not published. Change these first:",

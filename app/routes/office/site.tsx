@@ -75,7 +75,10 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
       <p>{copy.intro}</p>
       {notice ? (
         <p className="office-notice" role="status">
-          {notice}
+          {notice}{" "}
+          <a href="/" target="_blank" rel="noreferrer">
+            {copy.publish.seePublic}
+          </a>
         </p>
       ) : null}
       {actionData?.error ? (
