@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
+import { createContentService, type ContentService } from "./content/service";
 import { openDatabase, type Database } from "./db/open";
 import { isStorageUnavailable } from "./db/storage-health";
 import { createLimiter } from "./limits/limiter";
@@ -50,6 +51,8 @@ export type Backend = {
   office: OfficeService;
   /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
   evidence: Evidence;
+  /** The site's content: drafts, published versions, images (server/content/). */
+  content: ContentService;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -194,9 +197,11 @@ export async function startBackend({
     storageWritable: () => database.storage.writable(),
     uploadGrant: (id, origin) => evidence.grantFor(id, origin),
   });
+  const content = createContentService({ config, database, logger });
   const office = startOfficeService({
     config,
     database,
+    content,
     requests,
     reads,
     outbox,
@@ -218,6 +223,7 @@ export async function startBackend({
     contactRoute,
     office,
     evidence,
+    content,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());
@@ -238,6 +244,7 @@ export async function startBackend({
         for (const timer of timers) clearInterval(timer);
         await office.stop();
         await evidence.stop();
+        await content.stop();
         await listener.close();
         await delivery.stop();
         await transport.close();

@@ -1,6 +1,4 @@
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
-import { firm } from "./firm";
-import { messageConfidentiality } from "./shared";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
@@ -69,7 +67,7 @@ export const caseEvaluationCopy = {
   submitting: "Submitting...",
 
   notices: {
-    confidential: `Your information is confidential and privileged. ${messageConfidentiality}`,
+    confidential: `Your information is confidential and privileged. {confidentiality}`,
     noRelationship: "Sending this form does not create an attorney-client relationship.",
     privacyLead: "How we handle what you send:",
     privacyLink: { text: "Privacy Policy", href: "/privacy" },
@@ -79,7 +77,7 @@ export const caseEvaluationCopy = {
   /** Stays on the page after a successful send, in place of the form, and takes focus. */
   confirmation: {
     title: "Your request has arrived",
-    body: `${firm.attorney.name}'s office has your case evaluation request.`,
+    body: `{attorney}'s office has your case evaluation request.`,
     referenceLabel: "Your reference:",
     referenceHint: "If you call the office, give this reference so your request can be found quickly.",
     nextTitle: "What happens next",

@@ -37,8 +37,8 @@ export async function requireSession(
 }
 
 /** A posted office form's fields; a malformed, oversized or foreign body is refused as the sender's error. */
-export async function formOf(request: Request): Promise<URLSearchParams> {
-  const form = await readOfficeForm(request);
+export async function formOf(request: Request, maxBytes?: number): Promise<URLSearchParams> {
+  const form = await readOfficeForm(request, maxBytes);
   if (!form.ok) throw data(null, { status: form.status });
   return form.fields;
 }

@@ -283,6 +283,12 @@ export const officeCopy = {
       file_download: "downloaded a file a visitor sent",
       custody_export: "exported the record of custody of a request's files",
       upload_link: "mailed a visitor a link to send files",
+      content_draft: "saved a draft of the site",
+      content_review: "asked for the site's draft to be reviewed",
+      content_publish: "published the site",
+      content_rollback: "rolled the site back",
+      content_image: "uploaded an image for the site",
+      content_import: "imported the site's content",
     },
   },
   refusals: {

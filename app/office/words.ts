@@ -143,5 +143,6 @@ export function auditWords({ action, detail }: Pick<AuditEntry, "action" | "deta
     return `moved a request to ${officeCopy.stages[detail as keyof typeof officeCopy.stages]}`;
   }
   if (action === "assign") return detail ? `assigned a request to ${detail}` : "removed a request's assignment";
+  if (action.startsWith("content_") && detail) return `${what[action]}: ${detail}`;
   return what[action];
 }

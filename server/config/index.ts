@@ -66,6 +66,8 @@ export type Config = {
     linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /** Who may publish the site's content; the other office addresses draft and ask for review. */
+    publishers: string[];
   };
   evidence: EvidenceConfig;
 };
@@ -171,6 +173,7 @@ function fromEnv(env: Env): Config {
       linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+      publishers: env.OFFICE_PUBLISHERS,
     },
     evidence: evidenceFromEnv(env),
   };

@@ -213,7 +213,14 @@ export type OfficeAuditAction =
   /** Exported the request's record of custody of its files. */
   | "custody_export"
   /** Mailed the visitor a link to send files (detail: the language). */
-  | "upload_link";
+  | "upload_link"
+  /** The site's content (detail: the document, a version's number, an image's id). */
+  | "content_draft"
+  | "content_review"
+  | "content_publish"
+  | "content_rollback"
+  | "content_image"
+  | "content_import";
 
 /** Written by server/office/audit-repository.ts. */
 export type OfficeAuditTable = {
@@ -266,6 +273,60 @@ export type EvidenceFilesTable = {
   thumbnail: string | null;
 };
 
+/** A document's draft: its unpublished value, as JSON, with a revision. Written by server/content/drafts-repository.ts. */
+export type ContentDraftsTable = {
+  document_id: string;
+  /** The StoredDocument (app/content/model/snapshot.ts) as JSON. */
+  document: string;
+  /** Counts the saves: a save that names an older one is told someone else saved meanwhile. */
+  revision: number;
+  updated_by: string;
+  updated_at: number;
+};
+
+/** "Please review the draft", open until the next publish. Written by server/content/drafts-repository.ts. */
+export type ContentReviewsTable = {
+  id: string;
+  requested_by: string;
+  requested_at: number;
+  note: string;
+  closed_at: number | null;
+  closed_by: string | null;
+};
+
+/**
+ * Every version the public saw: the whole content (a ContentSnapshot as JSON), who published it,
+ * when, what changed. Kept for good (at least two years: California's former advertising rule);
+ * the retention purge never touches it. Written by server/content/versions-repository.ts.
+ */
+export type ContentVersionsTable = {
+  number: number;
+  snapshot: string;
+  published_by: string;
+  published_at: number;
+  /** The documents and fields that changed from the version before, as JSON. */
+  changes: string;
+  /** A rollback's version: the one it brought back. */
+  rollback_of: number | null;
+};
+
+/** An image the firm uploaded, cut into the widths and formats the pages use. Written by server/content/images-repository.ts. */
+export type ContentImagesTable = {
+  id: string;
+  slot: string;
+  width: number;
+  height: number;
+  original_type: string;
+  original_bytes: number;
+  /** Its files (width, format, name), as JSON. */
+  files: string;
+  uploaded_by: string;
+  uploaded_at: number;
+};
+
+/** The bytes of each file of an image. Written by server/content/images-repository.ts. */
+export type ContentImageFilesTable = { name: string; image_id: string; bytes: Uint8Array };
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -278,4 +339,9 @@ export type SiteDatabase = {
   request_thread: RequestThreadTable;
   conflict_records: ConflictRecordsTable;
   evidence_files: EvidenceFilesTable;
+  content_drafts: ContentDraftsTable;
+  content_reviews: ContentReviewsTable;
+  content_versions: ContentVersionsTable;
+  content_images: ContentImagesTable;
+  content_image_files: ContentImageFilesTable;
 };

@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { ContentService } from "../content/service";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
@@ -50,6 +51,8 @@ export type OfficeRequestContext = {
   dashboard: Dashboard["figures"];
   /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
   evidence: OfficeEvidence;
+  /** The site editor (/office/site): drafts, review, publish, history, images. */
+  site: ContentService;
 };
 
 export type OfficeService = {
@@ -82,9 +85,12 @@ export function startOfficeService({
   evidence,
   logger,
   wakeDelivery,
+  content,
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
+  /** The site's content, for the site editor. */
+  content: ContentService;
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
@@ -156,6 +162,7 @@ export function startOfficeService({
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
         evidence: officeEvidence,
+        site: content,
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

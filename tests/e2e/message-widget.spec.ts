@@ -2,11 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { firm } from "../../app/content/firm";
-import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/message-widget";
 import { CONTACT_FUNCTION_PATH } from "../../app/contract/contact-endpoint";
 import { FIELD_LABELS } from "~/office/field-labels";
 import { waitForMail } from "../support/mailbox";
+import { shownWidget } from "../support/shown-words";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";
+
+const { messageWidgetCopy, messageWidgetLauncherCopy } = shownWidget("en");
 
 /**
  * The floating message widget, against the production build on the real server,

@@ -5,7 +5,8 @@ import { OfficeHours } from "~/components/sections/office-hours";
 import { useFormCopy, useFormLanguage } from "./form-copy";
 import type { UploadGrant } from "~/contract/evidence-uploads";
 import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 
 /**
  * What stays on /consultation after a request is sent (the toast fades after a few seconds):
@@ -24,6 +25,7 @@ export function SubmissionConfirmation({
 }) {
   const copy = useFormCopy().confirmation;
   const language = useFormLanguage();
+  const firm = useFirm();
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -62,7 +64,10 @@ export function SubmissionConfirmation({
         <p className="mt-1 leading-relaxed text-ink-700">{copy.next}</p>
         <p className="mt-3 text-ink-800">
           {copy.callLead}{" "}
-          <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+          <a
+            href={telHref(firm.phone.e164)}
+            className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+          >
             {firm.phone.display}
           </a>
         </p>

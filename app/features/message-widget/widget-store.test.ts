@@ -2,9 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import type { Notice } from "~/features/notifications/notify";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { messageWidgetCopy } from "~/content/message-widget";
+import { messageWidgetCopy as rawWords } from "~/content/message-widget";
+import { fillTokensDeep } from "~/content/model/tokens";
+import { siteText } from "~/content/site-text";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";
 import { createWidgetStore, type WidgetStoreDeps } from "./widget-store";
+
+/** The interface words as the island fills them in, with the facts the page carries. */
+const messageWidgetCopy = fillTokensDeep(rawWords, siteText.tokens);
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

@@ -11,6 +11,8 @@ import { inboxHref, listingParams } from "~/office/listing";
 import { officeMeta } from "~/office/meta";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
+import { SampleFacts } from "~/office/site/sample-facts";
+import { sampleFactsOf } from "~/office/site/site.server";
 import { durationWords } from "~/office/words";
 
 const copy = officeCopy.inbox;
@@ -21,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const url = new URL(request.url);
   const { listing, at } = inboxQuery(url);
-  const page = await office.list(session, listing, at);
-  return { ...page, deleted: url.searchParams.has("deleted") };
+  const [page, published] = await Promise.all([office.list(session, listing, at), office.site.published()]);
+  return { ...page, deleted: url.searchParams.has("deleted"), sampleFacts: sampleFactsOf(published) };
 }
 
 /** One of the list's filters: a labelled select whose current value is the listing's. */
@@ -64,7 +66,7 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, paging, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
+  const { items, paging, counts, alerts, firstContact, deleted, now, sampleFacts: samples, ...listing } = loaderData;
   const exportParams = listingParams(listing);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
@@ -84,6 +86,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {copy.deleted}
         </p>
       ) : null}
+      <SampleFacts items={samples} />
       {claimDeadlines.requests.length > 0 || stuck.count > 0 || failed.count > 0 ? (
         <div className="office-alert" role="alert">
           {claimDeadlines.requests.length > 0 ? (

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -79,4 +80,5 @@ export const postgresMigrations: Record<string, Migration> = {
     },
   },
   ...evidenceMigrations,
+  ...contentMigrations("bytea"),
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -76,4 +77,5 @@ export const sqliteMigrations: Record<string, Migration> = {
     },
   },
   ...evidenceMigrations,
+  ...contentMigrations("blob"),
 };
