@@ -16,6 +16,7 @@ import * as esCaseEvaluation from "../es/case-evaluation";
 import * as esConsultation from "../es/consultation";
 import * as esContact from "../es/contact";
 import * as esContactRequestMessages from "../es/contact-request-messages";
+import * as esEvidenceUpload from "../es/evidence-upload";
 import * as esHeadlines from "../es/headlines";
 import * as esHome from "../es/home";
 import * as esHonors from "../es/honors";
@@ -34,6 +35,7 @@ import * as esPress from "../es/press";
 import * as esPrivacy from "../es/privacy";
 import * as esShared from "../es/shared";
 import * as esTestimonials from "../es/testimonials";
+import * as evidenceUpload from "../evidence-upload";
 import * as firm from "../firm";
 import * as headlines from "../headlines";
 import * as home from "../home";
@@ -73,6 +75,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     consultation,
     contact,
     "contact-request-messages": contactRequestMessages,
+    "evidence-upload": evidenceUpload,
     firm,
     headlines,
     home,
@@ -100,6 +103,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     consultation: esConsultation,
     contact: esContact,
     "contact-request-messages": esContactRequestMessages,
+    "evidence-upload": esEvidenceUpload,
     // The firm's facts read the same in every language.
     firm,
     headlines: esHeadlines,
