@@ -14,11 +14,12 @@ import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { evidenceOfferCopy } from "../../app/content/evidence-upload";
 import { sendFilesCopy as spanish } from "../../app/content/es/evidence-upload";
-import { messageWidgetCopy as spanishWidget } from "../../app/content/es/message-widget";
-import { messageWidgetLauncherCopy as spanishLauncher } from "../../app/content/es/message-widget-launcher";
 import { CONTACT_FUNCTION_PATH, type ContactResponse } from "../../app/contract/contact-endpoint";
 import { waitForMail } from "../support/mailbox";
+import { shownWidget } from "../support/shown-words";
 import { expectNoAxeViolations, watchForErrors } from "./support";
+
+const { messageWidgetCopy: spanishWidget, messageWidgetLauncherCopy: spanishLauncher } = shownWidget("es");
 
 const OFFICE = "intake@example.com";
 const REPORTS = process.env.EVIDENCE_SCREENS ?? "test-results/evidence-screens";
