@@ -11,6 +11,7 @@ import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
 import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { startOfficeService, type OfficeService } from "./office/service";
+import { createAnswers, type Answers } from "./answer/service";
 import { readableByOthers } from "./private-files";
 import { createErasure } from "./requests/erasure";
 import { notificationQueue } from "./requests/notification-queue";
@@ -18,6 +19,7 @@ import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
 import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
 import { createThreadRepository } from "./requests/thread-repository";
+import { createAnswerLinks } from "./requests/answer-links";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -47,6 +49,8 @@ export type Backend = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   contactRoute: Hono<{ Variables: { requestId?: string } }>;
   office: OfficeService;
+  /** The page where a visitor answers through the link in a reply. */
+  answers: Answers;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -81,10 +85,12 @@ export async function startBackend({
     });
   }
   const database = await openDatabase(config.database, { logger, onFatal });
-  const requests = createRequestsRepository(database);
+  const thread = createThreadRepository(database);
+  // A merge moves the newer request's thread to the older one in its own transaction (./requests/merges.ts).
+  const requests = createRequestsRepository(database, { mergeHooks: [thread.mergeHook] });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
-  const thread = createThreadRepository(database);
+  const answerLinks = createAnswerLinks(database);
 
   if (database.capabilities.sharedByProcesses) {
     // Other processes may hold live claims: a dead one's come back when their lease ends.
@@ -109,12 +115,14 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    answerLinks,
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
+    officeOrigin: config.site.origin,
   });
   const delivery = createDeliveryLoop({
     queues: [notifications, outbox.queue] as never,
@@ -128,7 +136,7 @@ export async function startBackend({
   // Mail queued by any process wakes this one's loop.
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
-  const purge = createRetentionPurge({ config, database, requests, thread, outbox, mailDir, logger });
+  const purge = createRetentionPurge({ config, database, requests, thread, outbox, answerLinks, mailDir, logger });
 
   async function logged(name: string, work: () => Promise<unknown>) {
     try {
@@ -175,7 +183,20 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    answerLinks,
     erase: erasure.erase,
+    logger,
+    wakeDelivery: () => delivery.wake(),
+  });
+
+  const answers = createAnswers({
+    config,
+    database,
+    links: answerLinks,
+    reads,
+    requests,
+    thread,
+    outbox,
     logger,
     wakeDelivery: () => delivery.wake(),
   });
@@ -190,6 +211,7 @@ export async function startBackend({
     delivery,
     contactRoute,
     office,
+    answers,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());

@@ -50,6 +50,7 @@ export const messageWidgetCopy = {
 
   sentTitle: "Message Sent",
   sentBody: `${firm.attorney.name}'s office has your message.`,
+  referenceLabel: "Your reference:",
   closeAfterSent: "Close",
 
   call: "Call",

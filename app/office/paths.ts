@@ -10,6 +10,9 @@ export const OFFICE_PAGES = {
   audit: "audit.tsx",
   dashboard: "dashboard.tsx",
   "sign-out": "sign-out.ts",
+  new: "new-lead.tsx",
+  bulk: "bulk.ts",
+  agencies: "agencies.tsx",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
@@ -21,6 +24,9 @@ export const OFFICE_FORMS = [
   "link",
   "requests/:id",
   "sign-out",
+  "new",
+  "bulk",
+  "agencies",
 ] as const satisfies readonly (keyof typeof OFFICE_PAGES)[];
 
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");

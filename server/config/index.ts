@@ -66,6 +66,8 @@ export type Config = {
     linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /** How long the link in a reply lets the visitor answer into the thread. */
+    answerLinkMs: number;
   };
 };
 
@@ -143,6 +145,7 @@ function fromEnv(env: Env): Config {
       linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+      answerLinkMs: env.ANSWER_LINK_DAYS * DAY,
     },
   };
 }

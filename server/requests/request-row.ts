@@ -24,9 +24,16 @@ export type RequestRow = Pick<
   | "email_key"
   | "phone_key"
   | "agency_key"
+  | "facts"
+  | "suit_deadline"
+  | "court_on"
+  | "intake_channel"
+  | "merged_into"
+  | "answered_at"
 > & {
   edition: Edition;
   attempts: number;
+  contact_attempts: number;
   leased: boolean;
   /** How well it matched the search (0 best), when there was one. */
   search_tier?: number;
@@ -56,6 +63,13 @@ export const REQUEST_COLUMNS = [
   "phone_key",
   "agency_key",
   "edition",
+  "facts",
+  "suit_deadline",
+  "court_on",
+  "intake_channel",
+  "merged_into",
+  "contact_attempts",
+  "answered_at",
 ] as const;
 
 /** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
@@ -86,6 +100,13 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     phone_key: str(row.phone_key),
     agency_key: str(row.agency_key),
     edition: row.edition === "es" ? "es" : "en",
+    facts: str(row.facts),
+    suit_deadline: num(row.suit_deadline),
+    court_on: num(row.court_on),
+    intake_channel: str(row.intake_channel),
+    merged_into: str(row.merged_into),
+    contact_attempts: Number(row.contact_attempts ?? 0),
+    answered_at: num(row.answered_at),
     ...(row.search_tier == null ? {} : { search_tier: Number(row.search_tier) }),
   };
 }

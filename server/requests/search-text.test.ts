@@ -22,10 +22,10 @@ describe("folding", () => {
 
 describe("a request's search document", () => {
   it("puts who they are, where it happened and what they wrote in three fields", () => {
-    const document = searchDocument(
-      ID,
-      JSON.stringify({ ...caseEvaluation, firstName: "Ángela", phone: "323.555.0148" }),
-    );
+    const document = searchDocument({
+      id: ID,
+      payload: JSON.stringify({ ...caseEvaluation, firstName: "Ángela", phone: "323.555.0148" }),
+    });
     expect(document.who.split(" ")).toEqual(
       expect.arrayContaining([
         "7d6a67dd",
@@ -48,13 +48,13 @@ describe("a request's search document", () => {
   });
 
   it("leaves out the widget's 'not specified' fields", () => {
-    const document = searchDocument(ID, JSON.stringify(widgetSubmission));
+    const document = searchDocument({ id: ID, payload: JSON.stringify(widgetSubmission) });
     expect(document.place).toBe("");
     expect(document.who).toContain("7075550199");
   });
 
   it("indexes a spam body as received as story, whatever it is", () => {
-    expect(searchDocument(ID, '{"broken": <b>Buy pills</b>')).toEqual({
+    expect(searchDocument({ id: ID, payload: '{"broken": <b>Buy pills</b>' })).toEqual({
       who: "7d6a67dd",
       place: "",
       story: "broken b buy pills",

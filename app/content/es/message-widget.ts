@@ -53,6 +53,7 @@ export const messageWidgetCopy = {
 
   sentTitle: "Mensaje enviado",
   sentBody: `La oficina de ${firm.attorney.name} recibió su mensaje.`,
+  referenceLabel: "Su número de referencia:",
   closeAfterSent: "Cerrar",
 
   call: "Llamar",

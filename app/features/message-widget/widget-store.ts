@@ -1,5 +1,6 @@
 import type { Notice } from "~/features/notifications/notify";
 import type { WidgetSubmission } from "~/contract/contact-request";
+import { requestReference } from "~/features/case-evaluation/request-reference";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
@@ -80,8 +81,10 @@ export function createWidgetStore({
     dispatch({ type: "submitStarted", idempotencyKey: newIdempotencyKey() });
     const idempotencyKey = state.idempotencyKey;
     if (!state.sending || idempotencyKey === null) return;
+    let reference: string | null = null;
     try {
-      await send(prepared.payload, idempotencyKey);
+      const answer = await send(prepared.payload, idempotencyKey);
+      reference = requestReference((answer as { id?: unknown } | null | undefined)?.id) ?? null;
     } catch (error) {
       // The error says what failed (a status, a network error), never who wrote.
       logError("Message widget: the message could not be sent", error);
@@ -90,7 +93,7 @@ export function createWidgetStore({
       return;
     }
     // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.
-    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply });
+    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply, reference });
     notify(copy.successToast);
   }
 

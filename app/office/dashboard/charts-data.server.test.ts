@@ -26,7 +26,7 @@ function facts(overrides: Partial<DashboardFacts> = {}): DashboardFacts {
     months: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"],
     weeks: {
       starts: weeks,
-      bySource: { "case-evaluation": form, widget },
+      bySource: { "case-evaluation": form, widget, office: zeros(26) },
       byEdition: {
         en: form.map((value, index) => value + widget[index]! - 1),
         es: zeros(26).map((_, i) => (form[i] ? 1 : 0)),
@@ -54,6 +54,8 @@ function facts(overrides: Partial<DashboardFacts> = {}): DashboardFacts {
       contacted: [0, 10, 10, 10, 10, 4],
       promised: [0, 10, 10, 10, 20, 5],
       inTime: [0, 5, 6, 7, 17, 4],
+      callsReached: [3, 4, 5, 6, 30, 2],
+      callAttempts: [1, 2, 2, 3, 12, 1],
       lastIsPartial: true,
     },
     now: Date.parse("2026-11-26T12:00:00-08:00"),
@@ -96,7 +98,7 @@ describe("the dashboard's headlines, worded from its figures", () => {
   it("say so when a range holds nothing", () => {
     const empty = dashboardCharts(
       facts({
-        weeks: { ...facts().weeks, bySource: { "case-evaluation": zeros(26), widget: zeros(26) } },
+        weeks: { ...facts().weeks, bySource: { "case-evaluation": zeros(26), widget: zeros(26), office: zeros(26) } },
       }),
     );
     expect(empty.bySource.headline).toBe(

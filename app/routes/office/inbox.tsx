@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import type { NamedRequest } from "../../../server/office/inbox";
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
+import { MOVABLE_STAGES } from "../../../server/office/action-form";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
-import { inboxHref, listingParams } from "~/office/listing";
+import { TEXT_LIMITS } from "~/office/form-limits";
+import { inboxHref, listingParams, WAYS_IN } from "~/office/listing";
+import { Token } from "~/office/request-forms";
 import { officeMeta } from "~/office/meta";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
@@ -22,7 +24,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { listing, at } = inboxQuery(url);
   const page = await office.list(session, listing, at);
-  return { ...page, deleted: url.searchParams.has("deleted") };
+  return {
+    ...page,
+    csrf: session.csrf,
+    here: `${url.pathname}${url.search.replace(/[?&]bulk(?:-error)?=[^&]*/g, "").replace(/^&/, "?")}`,
+    deleted: url.searchParams.has("deleted"),
+    bulk: bulkNotice(url.searchParams),
+  };
+}
+
+/** What the bulk form came to, as its redirect back says it (?bulk=spam-3-1, ?bulk-error=needs_reason). */
+function bulkNotice(params: URLSearchParams): { tone: "status" | "alert"; text: string } | null {
+  const words = copy.bulk;
+  const error = params.get("bulk-error");
+  if (error === "needs_reason") return { tone: "alert", text: words.needsReason };
+  if (error === "not_an_office_address") return { tone: "alert", text: words.notOffice };
+  if (error) return { tone: "alert", text: words.noneChosen };
+  const done = /^(assign|stage|spam)-(\d+)-(\d+)$/.exec(params.get("bulk") ?? "");
+  if (!done) return null;
+  const action = done[1] as keyof typeof words.doneNames;
+  return {
+    tone: "status",
+    text: words.done(Number(done[2]), words.doneNames[action]) + words.unchanged(Number(done[3])),
+  };
 }
 
 /** One of the list's filters: a labelled select whose current value is the listing's. */
@@ -63,8 +87,88 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
   );
 }
 
+/** The bulk form: what to do to the requests ticked in the list (or every one on the page). */
+function BulkForm({
+  csrf,
+  back,
+  ids,
+  officeEmails,
+}: {
+  csrf: string;
+  back: string;
+  ids: string[];
+  officeEmails: string[];
+}) {
+  const words = copy.bulk;
+  return (
+    <form id="office-bulk" method="post" action="/office/bulk" className="office-bulk" aria-labelledby="office-bulk-heading">
+      <Token csrf={csrf} />
+      <input type="hidden" name="back" value={back} />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="page" value={id} />
+      ))}
+      <h2 id="office-bulk-heading" className="office-label">
+        {words.heading}
+      </h2>
+      <div className="office-check">
+        <input id="office-bulk-every" type="checkbox" name="every" value="yes" />
+        <label htmlFor="office-bulk-every">{words.everyOnPage(ids.length)}</label>
+      </div>
+      <fieldset className="office-bulk-actions">
+        <legend className="office-sr">{words.action}</legend>
+        <div className="office-check">
+          <input id="office-bulk-assign" type="radio" name="action" value="assign" required />
+          <label htmlFor="office-bulk-assign">{words.actions.assign}</label>
+          <label className="office-sr" htmlFor="office-bulk-assignee">
+            {words.assignee}
+          </label>
+          <select className="office-input" id="office-bulk-assignee" name="assignee" defaultValue="">
+            <option value="">{words.nobody}</option>
+            {officeEmails.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="office-check">
+          <input id="office-bulk-stage" type="radio" name="action" value="stage" required />
+          <label htmlFor="office-bulk-stage">{words.actions.stage}</label>
+          <label className="office-sr" htmlFor="office-bulk-stage-to">
+            {words.stage}
+          </label>
+          <select className="office-input" id="office-bulk-stage-to" name="stage" defaultValue="contacted">
+            {MOVABLE_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {officeCopy.stages[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="office-check">
+          <input id="office-bulk-spam" type="radio" name="action" value="spam" required />
+          <label htmlFor="office-bulk-spam">{words.actions.spam}</label>
+        </div>
+      </fieldset>
+      <div className="office-grow">
+        <label className="office-label" htmlFor="office-bulk-reason">
+          {words.reason}
+        </label>
+        <input className="office-input" id="office-bulk-reason" name="reason" maxLength={TEXT_LIMITS.reason} />
+      </div>
+      <div>
+        <button className="office-button office-button-quiet" type="submit">
+          {words.apply}
+        </button>
+        <p className="office-muted office-small">{words.note}</p>
+      </div>
+    </form>
+  );
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, paging, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
+  const { items, paging, counts, alerts, firstContact, deleted, now, csrf, here, bulk, officeEmails, ...listing } =
+    loaderData;
   const exportParams = listingParams(listing);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
@@ -84,6 +188,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {copy.deleted}
         </p>
       ) : null}
+      {bulk ? (
+        <p className={bulk.tone === "status" ? "office-notice" : "office-alert"} role={bulk.tone}>
+          {bulk.text}
+        </p>
+      ) : null}
       {claimDeadlines.requests.length > 0 || stuck.count > 0 || failed.count > 0 ? (
         <div className="office-alert" role="alert">
           {claimDeadlines.requests.length > 0 ? (
@@ -93,9 +202,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 {claimDeadlines.requests.map((request) => (
                   <li key={request.id}>
                     <Link to={`/office/requests/${request.id}`}>{request.name || copy.noName}</Link>{" "}
-                    <DeadlineTag date={request.claimDeadline} daysLeft={request.daysLeft} short />
+                    <DeadlineTag
+                      date={request.deadline}
+                      daysLeft={request.daysLeft}
+                      label={request.which === "claim" ? officeCopy.triage.claimShort : officeCopy.triage.suitShort}
+                      short
+                    />
+                    {request.attempts > 0 ? (
+                      <span className="office-muted"> · {copy.claimAlertAttempts(request.attempts)}</span>
+                    ) : null}
                   </li>
                 ))}
+                {claimDeadlines.count > claimDeadlines.requests.length ? (
+                  <li>{copy.andMore(claimDeadlines.count - claimDeadlines.requests.length)}</li>
+                ) : null}
               </ul>
             </div>
           ) : null}
@@ -152,10 +272,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="source"
           label={copy.sourceLabel}
           value={listing.source}
-          options={[
-            ["", copy.sources.any],
-            ...CONTACT_SOURCES.map((source) => [source, copy.sources[source]] as const),
-          ]}
+          options={[["", copy.sources.any], ...WAYS_IN.map((source) => [source, copy.sources[source]] as const)]}
         />
         <Choice
           id="office-edition"
@@ -169,6 +286,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="claim"
           label={copy.claimLabel}
           value={listing.claim}
+          options={[["", copy.claims.any], ...CLAIM_WINDOWS.map((window) => [window, copy.claims[window]] as const)]}
+        />
+        <Choice
+          id="office-suit"
+          name="suit"
+          label={copy.suitLabel}
+          value={listing.suit}
           options={[["", copy.claims.any], ...CLAIM_WINDOWS.map((window) => [window, copy.claims[window]] as const)]}
         />
         <div>
@@ -219,6 +343,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {items.length > 0 ? (
+        <BulkForm csrf={csrf} back={here} ids={items.map((item) => item.id)} officeEmails={officeEmails} />
+      ) : null}
       {items.length > 0 ? (
         <div className="office-lines">
           <RequestLinesHead />

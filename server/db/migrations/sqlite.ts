@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -74,4 +75,6 @@ export const sqliteMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...leadsMigrations,
+  ...sqliteSearchStems,
 };
