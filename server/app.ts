@@ -188,7 +188,8 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     app.on(["GET", "HEAD", "POST"], page, async (c) => {
       const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
       if (c.req.method === "POST") {
-        if (c.req.header("origin") !== url.origin) return c.text("Refused: this form was not sent from this site.", 403);
+        if (c.req.header("origin") !== url.origin)
+          return c.text("Refused: this form was not sent from this site.", 403);
         if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
           return c.text("Refused: this answer is larger than the page allows.", 413, { Connection: "close" });
         }
@@ -200,10 +201,14 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
       headers.set("Cache-Control", "no-store");
       headers.set("X-Robots-Tag", "noindex, nofollow");
       headers.set("Referrer-Policy", "no-referrer");
-      if (!headers.get("Content-Type")?.startsWith("text/html")) return new Response(response.body, { status: response.status, headers });
+      if (!headers.get("Content-Type")?.startsWith("text/html"))
+        return new Response(response.body, { status: response.status, headers });
       // The page is the site's, with its header's and footer's islands, as a prerendered page has them.
       const html = hydrateAfterLoad(await response.text(), islands);
-      headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+      );
       headers.delete("Content-Length");
       return new Response(html, { status: response.status, headers });
     });

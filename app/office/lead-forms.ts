@@ -89,8 +89,7 @@ function typed(value: string | null, lines: boolean): string {
 
 /** A form's outcome: what it holds, or a message per field with what was typed, to show again. */
 export type FormResult<T, F extends string> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Partial<Record<F, string>>; values: Partial<Record<F, string>> };
+  { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>>; values: Partial<Record<F, string>> };
 
 function firstIssues(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -150,12 +149,16 @@ const factRule = (key: FactKey) => {
   if (choices) {
     return text.check(z.refine((value) => value === "" || choices.includes(value), words.chooseFromList));
   }
-  if (key === "email") return text.check(z.refine((value) => value === "" || z.email().safeParse(value).success, messages.email));
+  if (key === "email")
+    return text.check(z.refine((value) => value === "" || z.email().safeParse(value).success, messages.email));
   if (key === "phone") return text.check(z.refine((value) => value === "" || value.length >= 10, messages.phone));
   if (key === "incidentDate") {
-    return text.check(z.refine((value) => value === "" || isValidIncidentDate(payloadDay(value)), messages.incidentDate));
+    return text.check(
+      z.refine((value) => value === "" || isValidIncidentDate(payloadDay(value)), messages.incidentDate),
+    );
   }
-  if (kind === "day") return text.check(z.refine((value) => value === "" || fromIsoDay(value) !== null, words.dayRequired));
+  if (kind === "day")
+    return text.check(z.refine((value) => value === "" || fromIsoDay(value) !== null, words.dayRequired));
   return text;
 };
 

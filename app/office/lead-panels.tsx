@@ -5,13 +5,7 @@ import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
 import { TEXT_LIMITS } from "./form-limits";
 import { FACT_CHOICES } from "./lead-forms";
-import {
-  CORRECTABLE_FIELDS,
-  FACT_KINDS,
-  FACT_LIMITS,
-  PRACTICE_FIELDS,
-  type FactKey,
-} from "./lead-fields";
+import { CORRECTABLE_FIELDS, FACT_KINDS, FACT_LIMITS, PRACTICE_FIELDS, type FactKey } from "./lead-fields";
 import { officeTime } from "./format";
 import { Token, When } from "./request-forms";
 

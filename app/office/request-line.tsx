@@ -180,7 +180,9 @@ export function RequestLine({
       </span>
       <span className="office-line-charges">
         {item.triage.pendingCharges ? (
-          <span className="office-flag office-flag-warn">{officeCopy.triage.charges}</span>
+          <span className="office-flag office-flag-warn" title={officeCopy.triage.charges}>
+            {officeCopy.triage.chargesShort}
+          </span>
         ) : null}
       </span>
       <span className="office-line-channel">

@@ -20,8 +20,10 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       </p>
       <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
-        {detail.source === "office" ? officeCopy.newLead.channels[detail.wayIn as keyof typeof officeCopy.newLead.channels] : SOURCE_LABEL[detail.source]},{" "}
-        {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
+        {detail.source === "office"
+          ? officeCopy.newLead.channels[detail.wayIn as keyof typeof officeCopy.newLead.channels]
+          : SOURCE_LABEL[detail.source]}
+        , {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
         <strong className="office-reference">{detail.reference}</strong>
       </p>
       <div className="office-tags">
@@ -65,7 +67,9 @@ export function TriageFacts({ detail }: { detail: RequestDetail }) {
               <dt>{triage.claim}</dt>
               <dd>
                 <DeadlineTag {...deadlines.claim} />
-                {detail.merged.length > 0 ? <span className="office-muted office-small"> {triage.mergedIncident}</span> : null}
+                {detail.merged.length > 0 ? (
+                  <span className="office-muted office-small"> {triage.mergedIncident}</span>
+                ) : null}
               </dd>
             </div>
             <div className="office-field">

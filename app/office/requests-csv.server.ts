@@ -115,7 +115,11 @@ function visitorCell(payload: Record<string, unknown>, key: string): string {
   return value;
 }
 
-function cellsOf(row: RequestRow, notes: Map<string, ThreadEntry[]> | null, contacts: Map<string, ContactCounts>): string[] {
+function cellsOf(
+  row: RequestRow,
+  notes: Map<string, ThreadEntry[]> | null,
+  contacts: Map<string, ContactCounts>,
+): string[] {
   const payload = payloadFields(row) ?? { caseDescription: row.payload };
   const counted = contacts.get(row.id) ?? { calls: 0, attempts: 0, replies: 0 };
   const wayIn = row.source === "office" ? (row.intake_channel ?? "phone") : row.source;

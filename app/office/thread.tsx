@@ -57,7 +57,9 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
           <p className="office-entry-head">
             {copy.entered(
               entry.author,
-              officeCopy.newLead.channels[entry.detail as keyof typeof officeCopy.newLead.channels] ?? entry.detail ?? "",
+              officeCopy.newLead.channels[entry.detail as keyof typeof officeCopy.newLead.channels] ??
+                entry.detail ??
+                "",
             )}{" "}
             · <When at={entry.at} />
           </p>
@@ -112,7 +114,9 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
         <li className={outcome && outcome !== "spoke" ? "office-entry office-entry-attempt" : "office-entry"}>
           <p className="office-entry-head">
             <strong>
-              {outcome ? copy.callOutcome(entry.author, officeCopy.call.outcomes[outcome] ?? outcome) : copy.call(entry.author)}
+              {outcome
+                ? copy.callOutcome(entry.author, officeCopy.call.outcomes[outcome] ?? outcome)
+                : copy.call(entry.author)}
             </strong>{" "}
             · <When at={entry.at} />
             <MovedFrom entry={entry} />

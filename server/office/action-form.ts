@@ -96,7 +96,11 @@ export const BulkActionSchema = z.object({
   stage: z.enum(MOVABLE_STAGES).optional(),
   reason: oneLine(TEXT_LIMITS.reason).optional(),
   /** Where to go back to: the inbox's own listing. */
-  back: z.string().max(2_000).regex(/^\/office(?:\?[^#]*)?$/).optional(),
+  back: z
+    .string()
+    .max(2_000)
+    .regex(/^\/office(?:\?[^#]*)?$/)
+    .optional(),
 });
 
 export type BulkAction = z.infer<typeof BulkActionSchema>;

@@ -270,23 +270,24 @@ export function createInbox({
       // The tabs count what "Mine" lists, when it is on.
       const stages = reads.stageCounts(query.assignee);
       const alertWindow = daysAhead(now, DEADLINE_ALERT_DAYS);
-      const [listed, counts, health, stuckCount, stuck, failed, deadlineSoon, deadlineCount, contacts] = await Promise.all([
-        reads.list(
-          query,
-          at,
-          PAGE_SIZE,
-          now,
-          onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
-        ),
-        stages,
-        reads.health(),
-        reads.countStuck(now - stuckAfterMs),
-        reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
-        reads.failed(BANNER_LIMIT, now),
-        reads.uncontactedWithDeadline(alertWindow, BANNER_LIMIT, now),
-        reads.countUncontactedWithDeadline(alertWindow),
-        reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
-      ]);
+      const [listed, counts, health, stuckCount, stuck, failed, deadlineSoon, deadlineCount, contacts] =
+        await Promise.all([
+          reads.list(
+            query,
+            at,
+            PAGE_SIZE,
+            now,
+            onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
+          ),
+          stages,
+          reads.health(),
+          reads.countStuck(now - stuckAfterMs),
+          reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
+          reads.failed(BANNER_LIMIT, now),
+          reads.uncontactedWithDeadline(alertWindow, BANNER_LIMIT, now),
+          reads.countUncontactedWithDeadline(alertWindow),
+          reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
+        ]);
       const { rows, ...paging } = listed;
       const withDuplicates = await related.withDuplicates(rows);
       const today = dayIn(OFFICE_TIME_ZONE, now);

@@ -53,7 +53,10 @@ export function composeReplyMail({
   const text = [letter, footer].filter(Boolean).join("\n\n");
   // The link to the answer page as a link; everything else escaped, as the office wrote it.
   const footerHtml = answer
-    ? paragraphs(footer).replace(escapeHtml(answer.url), `<a href="${escapeHtml(answer.url)}">${escapeHtml(answer.url)}</a>`)
+    ? paragraphs(footer).replace(
+        escapeHtml(answer.url),
+        `<a href="${escapeHtml(answer.url)}">${escapeHtml(answer.url)}</a>`,
+      )
     : "";
   const title = headerSafe(subject, 200);
   return {

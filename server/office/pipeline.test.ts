@@ -132,7 +132,13 @@ describe("replies and calls", () => {
     expect(reply.html).toContain('<html lang="es">');
     expect(reply.html).toContain("&lt;b&gt;Recibimos&lt;/b&gt;");
     expect(reply.html).not.toContain("<script>");
-    expect(reply.text).toBe("Hola, Jane:\n\n<b>Recibimos</b> su solicitud.\n<script>alert(1)</script>\n");
+    // The letter as written, then, in its language, the secure way to answer: a link for this request only.
+    const [letter, footer] = reply.text.split("\n\nPara respondernos de forma segura, abra esta página: ");
+    expect(letter).toBe("Hola, Jane:\n\n<b>Recibimos</b> su solicitud.\n<script>alert(1)</script>");
+    expect(footer).toMatch(
+      /^http:\/\/localhost:3000\/es\/answer\/[\w-]{43}\nFunciona hasta el \d{1,2} de \w+ de \d{4}, solamente para su solicitud/,
+    );
+    expect(reply.html).toMatch(/<a href="http:\/\/localhost:3000\/es\/answer\/[\w-]{43}">/);
 
     const detail = (await context.detail(session, id))!;
     expect(detail.stage).toBe("contacted");
@@ -142,7 +148,9 @@ describe("replies and calls", () => {
     expect(entry.delivery).toMatchObject({ state: "delivered" });
     expect(entry.attempts.map((attempt) => attempt.outcome)).toEqual(["delivered"]);
     // A second contact changes neither the first contact nor the stage.
-    expect(await context.act(session, id, { intent: "call", outcome: "voicemail", body: "Left a voicemail" })).toBe("done");
+    expect(await context.act(session, id, { intent: "call", outcome: "voicemail", body: "Left a voicemail" })).toBe(
+      "done",
+    );
     expect((await context.detail(session, id))!.firstContactAt).toBe(detail.firstContactAt);
   });
 
@@ -159,9 +167,9 @@ describe("replies and calls", () => {
     expect(
       await context.act(session, id, { intent: "reply", language: "en", subject: "Hello", body: "Please call us." }),
     ).toBe("no_email");
-    expect(await context.act(session, id, { intent: "call", outcome: "spoke", body: "Spoke with Sam; sending the photos." })).toBe(
-      "done",
-    );
+    expect(
+      await context.act(session, id, { intent: "call", outcome: "spoke", body: "Spoke with Sam; sending the photos." }),
+    ).toBe("done");
     const after = (await context.detail(session, id))!;
     expect(after.stage).toBe("contacted");
     expect(after.thread.map((entry) => entry.kind)).toEqual(["call", "stage"]);

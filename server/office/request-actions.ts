@@ -250,7 +250,9 @@ export function createRequestActions({
           author,
           now,
           andThen: (intoId, fromId) =>
-            thread.adding([{ requestId: intoId, kind: "merge", at: now, author, detail: fromId, body: referenceOf(fromId) }]),
+            thread.adding([
+              { requestId: intoId, kind: "merge", at: now, author, detail: fromId, body: referenceOf(fromId) },
+            ]),
         });
         if (!merged) return "merge_refused";
         return { audited: "merge", detail: merged.fromId, requestId: merged.intoId } as const;
@@ -307,7 +309,11 @@ export function createRequestActions({
       const now = Date.now();
       const result = await perform(session, row, action, now);
       if (typeof result === "string") return result;
-      const { audited, detail, requestId = id } = result as {
+      const {
+        audited,
+        detail,
+        requestId = id,
+      } = result as {
         audited: OfficeAuditAction;
         detail?: string;
         requestId?: string;
@@ -351,7 +357,10 @@ export function createRequestActions({
       }));
       if (!(await requests.setFacts(id, next, thread.adding(entries)))) return "unchanged";
       // The audit names the facts changed, never their values.
-      const detail = changes.map(({ key }) => key).join(" ").slice(0, 200);
+      const detail = changes
+        .map(({ key }) => key)
+        .join(" ")
+        .slice(0, 200);
       await audit.record({ at: now, actor: session.email, action: "facts", requestId: id, detail });
       logger.info("office_action", { action: "facts", contactId: id });
       return "done";

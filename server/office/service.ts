@@ -177,13 +177,20 @@ export function startOfficeService({
           async add(current, name) {
             const at = Date.now();
             const added = await agencies.add(name, current.email, at);
-            if (added) await audit.record({ at, actor: current.email, action: "agency", detail: `added ${name}`.slice(0, 200) });
+            if (added)
+              await audit.record({ at, actor: current.email, action: "agency", detail: `added ${name}`.slice(0, 200) });
             return added;
           },
           async remove(current, key) {
             const at = Date.now();
             const removed = await agencies.remove(key);
-            if (removed) await audit.record({ at, actor: current.email, action: "agency", detail: `removed ${key}`.slice(0, 200) });
+            if (removed)
+              await audit.record({
+                at,
+                actor: current.email,
+                action: "agency",
+                detail: `removed ${key}`.slice(0, 200),
+              });
             return removed;
           },
         },

@@ -18,11 +18,22 @@ export function createAnswerLinks(database: Database) {
   const { db } = database;
   return {
     /** A new link's token, and the statement that stores it (to run with the reply's own). */
-    issue(requestId: string, language: "en" | "es", now: number, ttlMs: number): { token: string; statement: CompiledQuery } {
+    issue(
+      requestId: string,
+      language: "en" | "es",
+      now: number,
+      ttlMs: number,
+    ): { token: string; statement: CompiledQuery } {
       const token = newToken();
       const statement = db
         .insertInto(TABLE)
-        .values({ token_hash: tokenHash(token), request_id: requestId, language, created_at: now, expires_at: now + ttlMs })
+        .values({
+          token_hash: tokenHash(token),
+          request_id: requestId,
+          language,
+          created_at: now,
+          expires_at: now + ttlMs,
+        })
         .compile();
       return { token, statement };
     },
@@ -40,7 +51,11 @@ export function createAnswerLinks(database: Database) {
       );
       const row = rows[0] as { request_id: string; language: string; expires_at: unknown } | undefined;
       return row
-        ? { requestId: row.request_id, language: row.language === "es" ? "es" : "en", expiresAt: Number(row.expires_at) }
+        ? {
+            requestId: row.request_id,
+            language: row.language === "es" ? "es" : "en",
+            expiresAt: Number(row.expires_at),
+          }
         : null;
     },
 
@@ -59,7 +74,10 @@ export function createAnswerLinks(database: Database) {
               eb("expires_at", "<=", now),
               eb.not(
                 eb.exists(
-                  eb.selectFrom("contact_requests").select("id").whereRef("contact_requests.id", "=", "answer_links.request_id"),
+                  eb
+                    .selectFrom("contact_requests")
+                    .select("id")
+                    .whereRef("contact_requests.id", "=", "answer_links.request_id"),
                 ),
               ),
             ]),

@@ -21,10 +21,12 @@ describe("what the inbox matches and filters on", () => {
     expect(agencyKey("Not specified via chat")).toBeNull();
   });
 
-  it("keeps the incident date and its claim deadline as day keys", () => {
+  it("keeps the incident date, its claim deadline and its limit to sue as day keys", () => {
     expect(derivedColumns(caseEvaluation)).toEqual({
       incident_on: 20240314,
       claim_deadline: 20240914,
+      suit_deadline: 20260314,
+      court_on: null,
       email_key: "jane.doe@example.org",
       phone_key: "7075550100",
       agency_key: "santa rosa police department",
@@ -32,6 +34,16 @@ describe("what the inbox matches and filters on", () => {
       heard: "friend",
     });
     expect(derivedColumns({ ...caseEvaluation, incidentDate: "8/31/2023" }).claim_deadline).toBe(20240229);
+    expect(derivedColumns({ ...caseEvaluation, incidentDate: "2/29/2024" }).suit_deadline).toBe(20260228);
+    // The office's corrections: a day as a date field gives it, and the next court date.
+    expect(
+      derivedColumns({ ...caseEvaluation, incidentDate: "2024-05-02", nextCourtDate: "2026-12-14" }),
+    ).toMatchObject({
+      incident_on: 20240502,
+      claim_deadline: 20241102,
+      suit_deadline: 20260502,
+      court_on: 20261214,
+    });
     expect(derivedColumns(widgetSubmission, "widget")).toMatchObject({
       heard: null,
       incident_on: null,
@@ -41,6 +53,8 @@ describe("what the inbox matches and filters on", () => {
     expect(derivedColumns(null)).toEqual({
       incident_on: null,
       claim_deadline: null,
+      suit_deadline: null,
+      court_on: null,
       email_key: null,
       phone_key: null,
       agency_key: null,

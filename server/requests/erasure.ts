@@ -47,22 +47,22 @@ export function createErasure({
   }
 
   async function erase(id: string): Promise<boolean> {
-      // The requests merged into it first: each goes as this one does.
-      for (const merged of await reads.mergedInto(id)) await erase(merged.id);
-      const forgetWhatBelongs = async () => {
-        await outbox.forgetAttempts(id);
-        await outbox.forgetMailAbout(id);
-        await thread.forget(id);
-        await answerLinks.forget(id);
-      };
-      // What belongs to it first: erasing the row empties the database's log file.
-      await forgetWhatBelongs();
-      if (!(await requests.erase(id))) return false;
-      // An office action that read the row before it went may have added a note or a reply
-      // since; once the row is gone no action finds it. (The hourly purge sweeps orphans too.)
-      await forgetWhatBelongs();
-      await eraseFiles(id);
-      return true;
+    // The requests merged into it first: each goes as this one does.
+    for (const merged of await reads.mergedInto(id)) await erase(merged.id);
+    const forgetWhatBelongs = async () => {
+      await outbox.forgetAttempts(id);
+      await outbox.forgetMailAbout(id);
+      await thread.forget(id);
+      await answerLinks.forget(id);
+    };
+    // What belongs to it first: erasing the row empties the database's log file.
+    await forgetWhatBelongs();
+    if (!(await requests.erase(id))) return false;
+    // An office action that read the row before it went may have added a note or a reply
+    // since; once the row is gone no action finds it. (The hourly purge sweeps orphans too.)
+    await forgetWhatBelongs();
+    await eraseFiles(id);
+    return true;
   }
 
   return {

@@ -42,7 +42,10 @@ export function effectiveFields(payload: Record<string, unknown> | null, facts: 
 export type FactChange = { key: FactKey; from: string; to: string };
 
 /** The facts whose posted value differs from the one the form showed (both as the form shows them). */
-export function factChanges(shown: Partial<Record<FactKey, string>>, posted: Partial<Record<FactKey, string>>): FactChange[] {
+export function factChanges(
+  shown: Partial<Record<FactKey, string>>,
+  posted: Partial<Record<FactKey, string>>,
+): FactChange[] {
   return FACT_KEYS.flatMap((key) => {
     if (posted[key] === undefined) return [];
     const from = (shown[key] ?? "").trim();

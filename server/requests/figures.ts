@@ -159,11 +159,13 @@ export function createFigures(database: Database) {
             .groupBy(sql`bin`),
         ),
         perPeriod(boundaries, (from, to, period) =>
-          received(from, to).where("source", "<>", "office").select([
-            period.as("period"),
-            countIf(sql`reply_due_at <= ${sql.lit(now)} or first_contact_at is not null`).as("due"),
-            countIf(sql`first_contact_at <= reply_due_at`).as("in_time"),
-          ]),
+          received(from, to)
+            .where("source", "<>", "office")
+            .select([
+              period.as("period"),
+              countIf(sql`reply_due_at <= ${sql.lit(now)} or first_contact_at is not null`).as("due"),
+              countIf(sql`first_contact_at <= reply_due_at`).as("in_time"),
+            ]),
         ),
       ]);
       return {

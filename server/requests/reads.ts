@@ -131,10 +131,7 @@ export function createRequestReads(database: Database) {
       const key = reference.replace(/[^0-9a-f]/gi, "").toLowerCase();
       if (key.length !== 8) return null;
       const [row] = await requestRows(
-        selectRequests()
-          .where("id", ">=", key)
-          .where("id", "<", `${key}~`)
-          .limit(2),
+        selectRequests().where("id", ">=", key).where("id", "<", `${key}~`).limit(2),
         now,
       );
       return row ?? null;

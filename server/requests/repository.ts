@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type CompiledQuery, type Updateable } from "kysely";
+import type { CompiledQuery, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
@@ -8,13 +8,7 @@ import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
 import { derivedColumns, type RequestSource } from "./derived";
 import { factsText, type Facts } from "./facts";
-import {
-  derivedWithMerged,
-  earlierContact,
-  undoableUntil,
-  type MergeHook,
-  type MergeSide,
-} from "./merges";
+import { derivedWithMerged, earlierContact, undoableUntil, type MergeHook, type MergeSide } from "./merges";
 import { leadRow, rowFor, seededRow, type NewContactRequest, type NewLead, type SeededRequest } from "./new-rows";
 import { searchDocument, type IndexedRequest } from "./search-text";
 
@@ -317,10 +311,7 @@ export function createRequestsRepository(
     },
     /** The visitor answered through their link: when, for the inbox's list. */
     async recordAnswer(id: string, at: number, andThen: CompiledQuery[] = []): Promise<void> {
-      await database.write([
-        db.updateTable(TABLE).set({ answered_at: at }).where("id", "=", id).compile(),
-        ...andThen,
-      ]);
+      await database.write([db.updateTable(TABLE).set({ answered_at: at }).where("id", "=", id).compile(), ...andThen]);
     },
 
     /**
@@ -375,12 +366,19 @@ export function createRequestsRepository(
     async merge(
       a: string,
       b: string,
-      { author, now, andThen = () => [] }: { author: string; now: number; andThen?: (intoId: string, fromId: string) => CompiledQuery[] },
+      {
+        author,
+        now,
+        andThen = () => [],
+      }: { author: string; now: number; andThen?: (intoId: string, fromId: string) => CompiledQuery[] },
     ): Promise<{ intoId: string; fromId: string; mergeId: string } | null> {
       const [first, second] = await Promise.all([mergeSide(a), mergeSide(b)]);
       if (!first || !second || first.id === second.id) return null;
       if ([first, second].some((side) => side.stage === "spam" || side.stage === "merged")) return null;
-      const [into, from] = first.created_at < second.created_at || (first.created_at === second.created_at && first.id < second.id) ? [first, second] : [second, first];
+      const [into, from] =
+        first.created_at < second.created_at || (first.created_at === second.created_at && first.id < second.id)
+          ? [first, second]
+          : [second, first];
       const mergeId = randomUUID();
       const merged = [...(await mergedInto(into.id)), ...(await mergedInto(from.id)), from];
       const results = await database.write([
@@ -409,7 +407,12 @@ export function createRequestsRepository(
           .compile(),
         // Whatever had been merged into the newer one now counts into the older.
         db.updateTable(TABLE).set({ merged_into: into.id }).where("merged_into", "=", from.id).compile(),
-        db.updateTable("request_merges").set({ into_id: into.id }).where("into_id", "=", from.id).where("undone_at", "is", null).compile(),
+        db
+          .updateTable("request_merges")
+          .set({ into_id: into.id })
+          .where("into_id", "=", from.id)
+          .where("undone_at", "is", null)
+          .compile(),
         ...mergeHooks.flatMap((hook) => hook.merged(from.id, into.id)),
         ...refreshed(into, merged, { first_contact_at: earlierContact(into.first_contact_at, from.first_contact_at) }),
         ...database.fullText.index([{ id: from.id, document: { who: "", place: "", story: "" } }]),
@@ -622,13 +625,25 @@ export function createRequestsRepository(
           .where(lock)
           .where("stage", "=", "merged")
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("contact_requests as into").select("into.id").whereRef("into.id", "=", "contact_requests.merged_into"))),
+            not(
+              exists(
+                selectFrom("contact_requests as into")
+                  .select("into.id")
+                  .whereRef("into.id", "=", "contact_requests.merged_into"),
+              ),
+            ),
           )
           .compile(),
         db
           .deleteFrom("request_merges")
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("contact_requests").select("id").whereRef("contact_requests.id", "=", "request_merges.into_id"))),
+            not(
+              exists(
+                selectFrom("contact_requests")
+                  .select("id")
+                  .whereRef("contact_requests.id", "=", "request_merges.into_id"),
+              ),
+            ),
           )
           .compile(),
       ]);

@@ -132,7 +132,9 @@ export function createThreadRepository(database: Database) {
           .select((eb) => eb.fn.min("at").as("first"))
           .where("request_id", "=", requestId)
           .where("at", ">=", since)
-          .where((eb) => (exceptFrom ? eb.or([eb("origin_id", "is", null), eb("origin_id", "<>", exceptFrom)]) : eb.lit(true)))
+          .where((eb) =>
+            exceptFrom ? eb.or([eb("origin_id", "is", null), eb("origin_id", "<>", exceptFrom)]) : eb.lit(true),
+          )
           .where((eb) =>
             eb.or([
               eb("kind", "=", "reply"),

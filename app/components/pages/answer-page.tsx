@@ -48,7 +48,10 @@ export function AnswerPage({
           {usable ? (
             <>
               {sent ? (
-                <div role="status" className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900">
+                <div
+                  role="status"
+                  className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900"
+                >
                   {copy.sent}
                 </div>
               ) : null}

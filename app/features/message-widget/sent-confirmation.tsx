@@ -26,8 +26,7 @@ export function SentConfirmation({ onClose, reference }: { onClose: () => void; 
         <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
         {reference ? (
           <p className="mt-1 text-sm text-ink-700">
-            {copy.referenceLabel}{" "}
-            <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
+            {copy.referenceLabel} <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
           </p>
         ) : null}
       </div>

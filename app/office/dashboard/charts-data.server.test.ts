@@ -111,8 +111,17 @@ describe("the dashboard's CSV", () => {
   it("holds every figure the charts draw, one a line", () => {
     const rows = figuresRows(dashboardCharts(facts()));
     expect(rows[0]).toEqual(["Chart", "Period", "Series", "Value"]);
-    // 26 weeks x 2 series, twice; 3 quarters x 9 ways; 6 months x 4 outcomes; 6 months x 2 measures.
-    expect(rows).toHaveLength(1 + 26 * 2 * 2 + 3 * 9 + 6 * 4 + 6 * 2);
+    // 26 weeks x 3 channels and x 2 languages; 3 quarters x 9 ways; 6 months x 4 outcomes; 6 months x 2 measures; 6 months x 2 kinds of call.
+    expect(rows).toHaveLength(1 + 26 * 3 + 26 * 2 + 3 * 9 + 6 * 4 + 6 * 2 + 6 * 2);
+    expect(rows).toContainEqual([
+      "Calls logged per month, by what they came to",
+      "October 2026",
+      "Reached the person",
+      "30",
+    ]);
+    expect(dashboardCharts(facts()).calls.headline).toBe(
+      "In October 2026 the office logged 42 calls: 30 reached the person, 12 were attempts (a voicemail, no answer, a wrong number, call back later).",
+    );
     expect(rows).toContainEqual(["Requests per week, by channel", "Week of Nov 9, 2026", "Message widget", "14"]);
     expect(rows).toContainEqual([
       "Time to first contact, per month received",

@@ -25,7 +25,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     await office.agencies.remove(session, remove.slice(0, 200));
     return redirect("/office/agencies");
   }
-  const name = officeInput(form.get("name") ?? "", 200).replace(/\s+/g, " ").trim();
+  const name = officeInput(form.get("name") ?? "", 200)
+    .replace(/\s+/g, " ")
+    .trim();
   if (name.length < 2) return redirect("/office/agencies?error=short");
   return redirect((await office.agencies.add(session, name)) ? "/office/agencies" : "/office/agencies?error=exists");
 }

@@ -87,7 +87,10 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
   );
 }
 
-/** The bulk form: what to do to the requests ticked in the list (or every one on the page). */
+/**
+ * The bulk bar: what to do to the requests ticked in the list (or every one on the page):
+ * assign them, move them to a stage, or mark them as spam, each as on its own page.
+ */
 function BulkForm({
   csrf,
   back,
@@ -101,67 +104,64 @@ function BulkForm({
 }) {
   const words = copy.bulk;
   return (
-    <form id="office-bulk" method="post" action="/office/bulk" className="office-bulk" aria-labelledby="office-bulk-heading">
+    <form id="office-bulk" method="post" action="/office/bulk" className="office-bulk" aria-label={words.heading}>
       <Token csrf={csrf} />
       <input type="hidden" name="back" value={back} />
       {ids.map((id) => (
         <input key={id} type="hidden" name="page" value={id} />
       ))}
-      <h2 id="office-bulk-heading" className="office-label">
-        {words.heading}
-      </h2>
       <div className="office-check">
         <input id="office-bulk-every" type="checkbox" name="every" value="yes" />
         <label htmlFor="office-bulk-every">{words.everyOnPage(ids.length)}</label>
       </div>
-      <fieldset className="office-bulk-actions">
-        <legend className="office-sr">{words.action}</legend>
-        <div className="office-check">
-          <input id="office-bulk-assign" type="radio" name="action" value="assign" required />
-          <label htmlFor="office-bulk-assign">{words.actions.assign}</label>
-          <label className="office-sr" htmlFor="office-bulk-assignee">
-            {words.assignee}
-          </label>
-          <select className="office-input" id="office-bulk-assignee" name="assignee" defaultValue="">
-            <option value="">{words.nobody}</option>
-            {officeEmails.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="office-check">
-          <input id="office-bulk-stage" type="radio" name="action" value="stage" required />
-          <label htmlFor="office-bulk-stage">{words.actions.stage}</label>
-          <label className="office-sr" htmlFor="office-bulk-stage-to">
-            {words.stage}
-          </label>
-          <select className="office-input" id="office-bulk-stage-to" name="stage" defaultValue="contacted">
-            {MOVABLE_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {officeCopy.stages[stage]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="office-check">
-          <input id="office-bulk-spam" type="radio" name="action" value="spam" required />
-          <label htmlFor="office-bulk-spam">{words.actions.spam}</label>
-        </div>
-      </fieldset>
-      <div className="office-grow">
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-action">
+          {words.heading}
+        </label>
+        <select className="office-input" id="office-bulk-action" name="action" required defaultValue="">
+          <option value="" disabled>
+            {words.action}…
+          </option>
+          <option value="assign">{words.actions.assign}</option>
+          <option value="stage">{words.actions.stage}</option>
+          <option value="spam">{words.actions.spam}</option>
+        </select>
+      </div>
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-assignee">
+          {words.assignee}
+        </label>
+        <select className="office-input" id="office-bulk-assignee" name="assignee" defaultValue="">
+          <option value="">{words.nobody}</option>
+          {officeEmails.map((email) => (
+            <option key={email} value={email}>
+              {email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-stage-to">
+          {words.stage}
+        </label>
+        <select className="office-input" id="office-bulk-stage-to" name="stage" defaultValue="contacted">
+          {MOVABLE_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {officeCopy.stages[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="office-bulk-field office-bulk-field-grow">
         <label className="office-label" htmlFor="office-bulk-reason">
           {words.reason}
         </label>
         <input className="office-input" id="office-bulk-reason" name="reason" maxLength={TEXT_LIMITS.reason} />
       </div>
-      <div>
-        <button className="office-button office-button-quiet" type="submit">
-          {words.apply}
-        </button>
-        <p className="office-muted office-small">{words.note}</p>
-      </div>
+      <button className="office-button office-button-quiet" type="submit">
+        {words.apply}
+      </button>
+      <p className="office-muted office-small office-bulk-note">{words.note}</p>
     </form>
   );
 }

@@ -12,7 +12,10 @@ import { Token } from "~/office/request-forms";
 import { CALIFORNIA_AGENCIES } from "~/office/california-agencies";
 
 const copy = officeCopy.newLead;
-const LABEL: Record<string, string> = { ...Object.fromEntries(FIELD_LABELS), bookingNumber: officeCopy.facts.labels.bookingNumber };
+const LABEL: Record<string, string> = {
+  ...Object.fromEntries(FIELD_LABELS),
+  bookingNumber: officeCopy.facts.labels.bookingNumber,
+};
 
 export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
@@ -29,7 +32,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { office, session, form } = await requireFormSession(context, request);
   const lead = readNewLead(form);
   // What was typed comes back with its messages: nothing the caller said is lost.
-  if (!lead.ok) return data({ errors: lead.errors, values: lead.values, spoke: form.get("spoke") === "yes" }, { status: 400 });
+  if (!lead.ok)
+    return data({ errors: lead.errors, values: lead.values, spoke: form.get("spoke") === "yes" }, { status: 400 });
   const id = await office.enterLead(session, lead.value);
   return redirect(`/office/requests/${id}?sent=entered`);
 }
@@ -117,7 +121,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
       <form method="post" className="office-card office-stack" noValidate>
         <Token csrf={csrf} />
         <AgencyList agencies={agencies} />
-        <fieldset className="office-choices" aria-describedby={errors.channel ? "office-lead-channel-error" : undefined}>
+        <fieldset
+          className="office-choices"
+          aria-describedby={errors.channel ? "office-lead-channel-error" : undefined}
+        >
           <legend className="office-label">{copy.channel}</legend>
           {OFFICE_CHANNELS.map((channel, index) => (
             <div key={channel} className="office-check">

@@ -56,10 +56,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     me: session.email,
     draft,
     notice: sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null,
-    mergedNotice: merged && detail.merged.some(({ item }) => item.id === merged)
-      ? officeCopy.merge.done(detail.merged.find(({ item }) => item.id === merged)!.item.reference)
-      : null,
-    factsSaved: search.get("facts") === "saved" ? ("done" as const) : search.get("facts") === "same" ? ("unchanged" as const) : null,
+    mergedNotice:
+      merged && detail.merged.some(({ item }) => item.id === merged)
+        ? officeCopy.merge.done(detail.merged.find(({ item }) => item.id === merged)!.item.reference)
+        : null,
+    factsSaved:
+      search.get("facts") === "saved"
+        ? ("done" as const)
+        : search.get("facts") === "same"
+          ? ("unchanged" as const)
+          : null,
     error: search.get("error"),
     notMailable: search.has("not-mailable"),
     confirmResend: search.has("confirm-resend"),
