@@ -46,9 +46,11 @@ function deadlineLines(payload: Record<string, unknown>, now: number): string[] 
   const { claim, suit } = deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now));
   const line = (label: string, { date, daysLeft }: typeof claim) =>
     `${label}: ${dayWords(isoDay(date))}, ${daysLeftWords(daysLeft)}`;
+  // The section sign spelled out: the mail stays plain ASCII where the visitor's words are.
+  const plain = (label: string) => label.replace("§ ", "section ");
   return [
-    line(officeCopy.triage.claim, claim),
-    line(officeCopy.triage.suit, suit),
+    line(plain(officeCopy.triage.claim), claim),
+    line(plain(officeCopy.triage.suit), suit),
     "(The office's own count from the incident date, for triage: an attorney confirms every limit.)",
   ];
 }
