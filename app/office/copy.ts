@@ -214,6 +214,7 @@ export const officeCopy = {
     conflictsIntro:
       "What is left of requests the office declined or referred out, kept for conflict checks: no description, no notes.",
     sent: "What they sent",
+    entered: "What the office entered",
     rawBody: "Body as received",
     notGiven: "(not given)",
     notMailable:

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { CALL_OUTCOMES } from "../../server/db/schema";
 import { officeCopy } from "./copy";
@@ -304,8 +303,7 @@ export function MergedWords({ detail }: { detail: RequestDetail }) {
           <h2 id={`office-sent-${item.id}`}>{officeCopy.merge.alsoSent(item.reference)}</h2>
           <div className="office-card">
             <p className="office-muted office-small">
-              {officeCopy.request.received} <When at={item.receivedAt} /> ·{" "}
-              <Link to={`/office/requests/${item.id}`}>{item.reference}</Link>
+              {officeCopy.request.received} <When at={item.receivedAt} />
             </p>
             <dl className="office-fields">
               {fields.map(({ key, value }) => (

@@ -341,8 +341,11 @@ for (const width of [1280, 390]) {
       await expect(page.locator(".office-line").filter({ has: toMaria })).toContainText("1 call, not reached");
       await screen(page, "11-voicemail-banner");
 
-      // 2. Maria wrote twice: the newer joins the older, which keeps its reference.
-      const again = ids[25]!;
+      // 2. Maria wrote twice (mondayRequests: her second request comes after the three widget messages, James's and Monique's):
+      // the newer joins the older, which keeps its reference.
+      const again = ids[27]!;
+      await page.goto(`/office/requests/${maria}`);
+      await expect(page.locator("#office-related").locator("..")).toContainText("same email, same phone");
       await page.goto(`/office/requests/${again}`);
       await page
         .getByLabel("Or the reference of another request from this person")

@@ -185,7 +185,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
       <div className="office-detail-more">
         <section aria-labelledby="office-sent">
-          <h2 id="office-sent">{copy.sent}</h2>
+          <h2 id="office-sent">{detail.source === "office" ? copy.entered : copy.sent}</h2>
           <div className="office-card">
             <dl className="office-fields">
               {detail.fields.map(({ key, value }) => (
