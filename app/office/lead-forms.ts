@@ -131,7 +131,8 @@ export const FACT_CHOICES: Partial<Record<FactKey, readonly string[]>> = {
 
 /** A fact as the facts form shows it: the widget's placeholders and its fixed answer are no answer. */
 export function shownFact(key: FactKey, value: unknown): string {
-  const text = typeof value === "string" ? value.trim() : "";
+  // As every office page shows what a visitor sent: nothing in it that hides or reorders it.
+  const text = typeof value === "string" ? shownText(value).trim() : "";
   if (text === NOT_SPECIFIED_VIA_CHAT || (key === "howHeardAboutUs" && text === WIDGET_SOURCE)) return "";
   if (FACT_KINDS[key] === "day") {
     // What the visitor typed ("3/14/2024") as the day a date field holds.
