@@ -148,7 +148,13 @@ export const officeCopy = {
     select: (name: string) => `Select ${name}`,
     bulk: {
       heading: "With the requests ticked",
-      everyOnPage: (count: number) => `Tick every request on this page (${count})`,
+      scope: "Which requests",
+      ticked: "Those ticked",
+      everyOnPage: (count: number) => `Every one on this page (${count})`,
+      everyInListing: (count: number, atMost: number) =>
+        count > atMost
+          ? `Every one this listing finds (${count.toLocaleString("en-US")}), ${atMost} at a time`
+          : `Every one this listing finds (${count.toLocaleString("en-US")})`,
       action: "Choose",
       actions: { assign: "Assign them", stage: "Move them to a stage", spam: "Mark them as spam" },
       assignee: "Assign to",

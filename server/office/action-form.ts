@@ -88,10 +88,18 @@ export function requestActionOf(form: URLSearchParams): RequestAction | null {
 /** What the list's bulk form may do to the requests ticked: the same actions as their pages. */
 export const BULK_ACTIONS = ["assign", "stage", "spam"] as const;
 
-/** The list's bulk form: an action, and the requests it applies to (a page holds at most 50). */
+/** Requests the bulk form changes at once when it applies to a whole listing: pressed again, it takes the next ones. */
+export const BULK_LISTING_AT_MOST = 500;
+
+/**
+ * The list's bulk form: an action, and the requests it applies to: those ticked, every one on
+ * the page (a page holds at most 50), or, `listing`, every one the listing finds, up to
+ * BULK_LISTING_AT_MOST at a time.
+ */
 export const BulkActionSchema = z.object({
   action: z.enum(BULK_ACTIONS),
-  ids: z.array(z.uuid()).max(50),
+  ids: z.array(z.uuid()).max(BULK_LISTING_AT_MOST),
+  listing: z.boolean(),
   assignee: z.string().trim().toLowerCase().max(320).optional(),
   stage: z.enum(MOVABLE_STAGES).optional(),
   reason: oneLine(TEXT_LIMITS.reason).optional(),
@@ -107,15 +115,18 @@ export type BulkAction = z.infer<typeof BulkActionSchema>;
 
 /** The bulk form's fields as an action, or null when they are not one. Ticked ids, or every id on the page. */
 export function bulkActionOf(form: URLSearchParams): BulkAction | null {
-  const every = form.get("every") === "yes";
-  const ids = [...new Set(every ? form.getAll("page") : form.getAll("id"))];
+  const listing = form.get("scope") === "listing";
+  const every = form.get("scope") === "page";
+  const ids = listing ? [] : [...new Set(every ? form.getAll("page") : form.getAll("id"))].slice(0, 51);
   const optional = (name: string) => {
     const value = form.get(name);
     return value === null || value === "" ? undefined : value;
   };
+  if (ids.length > 50) return null;
   const parsed = BulkActionSchema.safeParse({
     action: form.get("action"),
     ids,
+    listing,
     assignee: form.get("assignee") ?? undefined,
     stage: optional("stage"),
     reason: optional("reason"),

@@ -450,6 +450,12 @@ export function createInbox({
       return { total, now, batches: batches() };
     },
 
+    /** The ids of the first `atMost` requests a listing holds, in its order: the bulk form's "every request this listing finds". */
+    async listingIds(session: OfficeSession, listing: InboxListing, atMost: number): Promise<string[]> {
+      const { rows } = await reads.exportPage(queryOf(session, listing, Date.now()), null, atMost);
+      return rows.map((row) => row.id);
+    },
+
     /** The agencies the office picks from, and those the firm added (which it can take off). */
     async agencyList() {
       const added = await agencies.list();

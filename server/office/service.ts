@@ -47,8 +47,9 @@ export type OfficeRequestContext = {
   setFacts: RequestActions["setFacts"];
   /** "New lead": its id. */
   enterLead: RequestActions["enterLead"];
-  /** The list's bulk form. */
+  /** The list's bulk form, and the requests a listing holds for it. */
   bulk: RequestActions["bulk"];
+  listingIds: Inbox["listingIds"];
   /** The firm's own agencies, beside California's. */
   agencies: {
     list(): ReturnType<Inbox["agencyList"]>;
@@ -172,6 +173,7 @@ export function startOfficeService({
         setFacts: (current, id, facts) => actions.setFacts(current, id, facts),
         enterLead: (current, lead) => actions.enterLead(current, lead),
         bulk: (current, bulk) => actions.bulk(current, bulk),
+        listingIds: (current, listing, atMost) => inbox.listingIds(current, listing, atMost),
         agencies: {
           list: () => inbox.agencyList(),
           async add(current, name) {

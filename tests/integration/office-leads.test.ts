@@ -319,6 +319,7 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     const csrf = await formToken(url, "/office", cookie);
     const back = "/office?filter=open";
     expect((await post("/office/bulk", { action: "spam", id: ids, back })).status).toBe(403);
+    expect((await post("/office/bulk", { action: "spam", scope: "listing", back })).status).toBe(403);
     const foreign = await fetch(`${url}/office/bulk`, {
       method: "POST",
       redirect: "manual",
@@ -339,6 +340,28 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     }
     // "Mine" counts only what is assigned to the one signed in.
     expect(tabCount(await page("/office?mine=1"), "All")).toBe(0);
+
+    // Every request a listing finds, not only a page's: the listing read again from where the form came.
+    const word = `Xylophonist${engine}`;
+    for (let n = 0; n < 3; n++) {
+      await send({
+        ...caseEvaluation,
+        lastName: `Listing${n}`,
+        email: `l${n}.${engine}@example.org`,
+        phone: `707-555-06${n}0`,
+        caseDescription: `${word} saw the deputies at the fair.`,
+      });
+    }
+    const listingBack = `/office?filter=all&q=${word}`;
+    const everyOne = await post("/office/bulk", {
+      action: "assign",
+      assignee: OFFICE,
+      scope: "listing",
+      csrf,
+      back: listingBack,
+    });
+    expect(everyOne.headers.get("location")).toBe(`${listingBack}&bulk=assign-3-0`);
+    expect(tabCount(await page(`/office?mine=1&filter=all&q=${word}`), "All")).toBe(3);
   });
 
   it("exports the lawsuit deadline, the calls and replies, ISO dates and 'not given' for the widget's placeholders", async () => {

@@ -4,7 +4,7 @@ import type { NamedRequest } from "../../../server/office/inbox";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
-import { MOVABLE_STAGES } from "../../../server/office/action-form";
+import { BULK_LISTING_AT_MOST, MOVABLE_STAGES } from "../../../server/office/action-form";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { TEXT_LIMITS } from "~/office/form-limits";
@@ -95,11 +95,14 @@ function BulkForm({
   csrf,
   back,
   ids,
+  total,
   officeEmails,
 }: {
   csrf: string;
   back: string;
   ids: string[];
+  /** How many requests the listing holds, when more than its page. */
+  total: number;
   officeEmails: string[];
 }) {
   const words = copy.bulk;
@@ -110,10 +113,23 @@ function BulkForm({
       {ids.map((id) => (
         <input key={id} type="hidden" name="page" value={id} />
       ))}
-      <div className="office-check">
-        <input id="office-bulk-every" type="checkbox" name="every" value="yes" />
-        <label htmlFor="office-bulk-every">{words.everyOnPage(ids.length)}</label>
-      </div>
+      <fieldset className="office-bulk-scope">
+        <legend className="office-sr">{words.scope}</legend>
+        <div className="office-check">
+          <input id="office-bulk-ticked" type="radio" name="scope" value="ticked" defaultChecked />
+          <label htmlFor="office-bulk-ticked">{words.ticked}</label>
+        </div>
+        <div className="office-check">
+          <input id="office-bulk-every" type="radio" name="scope" value="page" />
+          <label htmlFor="office-bulk-every">{words.everyOnPage(ids.length)}</label>
+        </div>
+        {total > ids.length ? (
+          <div className="office-check">
+            <input id="office-bulk-listing" type="radio" name="scope" value="listing" />
+            <label htmlFor="office-bulk-listing">{words.everyInListing(total, BULK_LISTING_AT_MOST)}</label>
+          </div>
+        ) : null}
+      </fieldset>
       <div className="office-bulk-field">
         <label className="office-label" htmlFor="office-bulk-action">
           {words.heading}
@@ -344,7 +360,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       {items.length > 0 ? (
-        <BulkForm csrf={csrf} back={here} ids={items.map((item) => item.id)} officeEmails={officeEmails} />
+        <BulkForm
+          csrf={csrf}
+          back={here}
+          ids={items.map((item) => item.id)}
+          total={paging.total}
+          officeEmails={officeEmails}
+        />
       ) : null}
       {items.length > 0 ? (
         <div className="office-lines">
