@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn, dayKey } from "~/lib/calendar-day";
 import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
@@ -152,6 +154,8 @@ export async function startBackend({
     logged("housekeeping_failed", async () => {
       const now = Date.now();
       await outbox.expire(now);
+      // The order by deadline, counted again for the requests whose deadline passed.
+      await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {
         logger.warn("delivery_stuck", {
           contactId: id,

@@ -84,6 +84,12 @@ export type ContactRequestsTable = {
   suit_deadline: number | null;
   /** The next court date in the criminal case, as a day key. */
   court_on: number | null;
+  /**
+   * Where the request stands in the order by deadline (app/lib/deadlines.ts deadlineOrderKey),
+   * as of the day it was last counted: written with the deadlines, and counted again once the
+   * limit it holds has passed (the repository's refreshDeadlineOrder, at least daily).
+   */
+  deadline_order: Generated<number>;
   /** How a lead the office entered came to it: phone, walk-in, referral, jail (null for the form and the widget). */
   intake_channel: string | null;
   /** The older request this one was merged into (stage "merged"); null otherwise. */

@@ -230,7 +230,7 @@ export function createInbox({
 }: {
   config: Pick<Config, "office">;
   reads: RequestReads;
-  requests: Pick<RequestsRepository, "mergesInto">;
+  requests: Pick<RequestsRepository, "mergesInto" | "refreshDeadlineOrder">;
   related: RelatedReads;
   thread: ThreadRepository;
   outbox: OutboxRepository;
@@ -238,6 +238,13 @@ export function createInbox({
   agencies: AgenciesRepository;
 }) {
   const stuckAfterMs = config.office.stuckAfterMs;
+  /** The last day the order by deadline was counted for, in this process: once a day is enough. */
+  let orderedFor = 0;
+  async function orderedByDeadline(today: number) {
+    if (orderedFor >= today) return;
+    await requests.refreshDeadlineOrder(today);
+    orderedFor = today;
+  }
   const record = (session: OfficeSession, action: "view" | "export", requestId?: string, detail?: string) =>
     audit.record({ at: Date.now(), actor: session.email, action, requestId, detail });
 
@@ -264,6 +271,7 @@ export function createInbox({
     async list(session: OfficeSession, listing: InboxListing, asked: PageAt = { end: "first" }): Promise<InboxPage> {
       const now = Date.now();
       const query = queryOf(session, listing, now);
+      if (query.sort === "deadline") await orderedByDeadline(query.today!);
       // A place from another listing's order (an edited URL, a changed search) starts at the first page.
       const cursor = "after" in asked ? asked.after : "before" in asked ? asked.before : null;
       const at: PageAt = cursor && !reads.validCursor(query, cursor) ? { end: "first" } : asked;
@@ -415,6 +423,7 @@ export function createInbox({
     async exportRows(session: OfficeSession, listing: InboxListing, { notes = false } = {}) {
       const now = Date.now();
       const listed = queryOf(session, listing, now);
+      if (listed.sort === "deadline") await orderedByDeadline(listed.today!);
       const [from, to] = listed.receivedBetween ?? [0, Number.MAX_SAFE_INTEGER];
       const query: InboxQuery = { ...listed, receivedBetween: [from, Math.min(to, now + 1)] };
       const total = await reads.count(query);

@@ -183,6 +183,24 @@ describe("a merge", () => {
   });
 });
 
+describe("the order by deadline", () => {
+  it("puts a claim that passed after one still to come, counted again as the days pass", async () => {
+    const { backend } = await setUpBackend(ENV);
+    const { context, session } = await signedIn(backend);
+    // Claims due tomorrow and in about three months.
+    const soon = await store(backend, { ...caseEvaluation, incidentDate: daysAgo(182) });
+    const later = await store(backend, { ...caseEvaluation, incidentDate: daysAgo(90) });
+    const byDeadline = async () =>
+      (await context.list(session, { ...LISTING, sort: "deadline" })).items.map((item) => item.id);
+    expect(await byDeadline()).toEqual([soon, later]);
+    // A week on: the first's claim has passed, its two-year limit is what is left.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 7 * DAY });
+    expect(await byDeadline()).toEqual([later, soon]);
+    const row = (await backend.reads.get(soon))!;
+    expect(row.deadline_order).toBe(row.suit_deadline);
+  });
+});
+
 describe("facts corrected after a call", () => {
   it("count the deadlines again from a corrected incident date, each change a thread entry, what was sent kept as sent", async () => {
     const { backend } = await setUpBackend(ENV);

@@ -1,6 +1,8 @@
 import { NOT_SPECIFIED_VIA_CHAT, type HOW_HEARD_OPTIONS } from "~/contract/contact-request";
 import { dayKey, fromIsoDay } from "~/lib/calendar-day";
-import { claimDeadline, suitDeadline } from "~/lib/deadlines";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn } from "~/lib/calendar-day";
+import { claimDeadline, deadlineOrderKey, suitDeadline } from "~/lib/deadlines";
 import { LANGUAGES, type Language } from "~/lib/language";
 import { readIncidentDate } from "~/lib/incident-date-reading";
 import { SITE_LANGUAGE_KEY } from "./site-language";
@@ -17,6 +19,8 @@ export type DerivedColumns = {
   claim_deadline: number | null;
   suit_deadline: number | null;
   court_on: number | null;
+  /** The order by deadline as of today (./repository.ts refreshes it as the days pass). */
+  deadline_order: number;
   email_key: string | null;
   phone_key: string | null;
   agency_key: string | null;
@@ -97,16 +101,20 @@ export type RequestSource = "case-evaluation" | "widget" | "office";
 export function derivedColumns(
   payload: Record<string, unknown> | null,
   source: RequestSource = "case-evaluation",
+  today = dayKey(dayIn(OFFICE_TIME_ZONE, Date.now())),
 ): DerivedColumns {
   const incident = readIncidentDate(text(payload, "incidentDate"));
   const court = fromIsoDay(text(payload, "nextCourtDate").trim());
+  const claim = incident ? dayKey(claimDeadline(incident)) : null;
+  const suit = incident ? dayKey(suitDeadline(incident)) : null;
   return {
     edition: payload?.[SITE_LANGUAGE_KEY] === "es" ? "es" : "en",
     heard: heardChannel(payload, source),
     incident_on: incident ? dayKey(incident) : null,
-    claim_deadline: incident ? dayKey(claimDeadline(incident)) : null,
-    suit_deadline: incident ? dayKey(suitDeadline(incident)) : null,
+    claim_deadline: claim,
+    suit_deadline: suit,
     court_on: court ? dayKey(court) : null,
+    deadline_order: deadlineOrderKey(claim, suit, today),
     email_key: emailKey(text(payload, "email")),
     phone_key: phoneKey(text(payload, "phone")),
     agency_key: agencyKey(text(payload, "policeAgency")),

@@ -4,6 +4,7 @@ import type { Database } from "../db/open";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
 import type { RequestSource } from "./derived";
 import { factsText, type Facts } from "./facts";
+import { deadlineOrderUpdate } from "./deadline-order";
 import { derivedWithMerged, earlierContact, undoableUntil, type MergeHook, type MergeSide } from "./merges";
 import { leadRow, type NewLead } from "./new-rows";
 import { searchDocument, type IndexedRequest } from "./search-text";
@@ -79,6 +80,12 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
   }
 
   return {
+    /** Counts again the order by deadline of the requests whose deadline it held has passed by `today` (a day key). */
+    async refreshDeadlineOrder(today: number): Promise<number> {
+      const [result] = await database.write([deadlineOrderUpdate(today, { onlyPassed: true }).compile(db)]);
+      return changed(result!);
+    },
+
     /** A call that did not reach them (a voicemail, no answer…): one more attempt, no contact. */
     async recordAttempt(id: string, andThen: CompiledQuery[] = []): Promise<void> {
       await database.write([

@@ -2,7 +2,6 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kys
 import type { SearchPlan } from "../db/full-text";
 import type { Database } from "../db/open";
 import { REQUEST_STAGES, type SiteDatabase } from "../db/schema";
-import { deadlineOrderKey, NO_DEADLINE_KEY, PASSED_BASE_KEY } from "~/lib/deadlines";
 import type { OfficeChannel } from "~/office/lead-fields";
 import type { Edition } from "./derived";
 import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
@@ -78,20 +77,14 @@ type SortKey = {
  * The listing's order: newest first; or by deadline (app/lib/deadlines.ts deadlineOrderKey):
  * the soonest deadline still to come first, the claim's while it runs and then the suit's,
  * then those whose limits have both passed (the latest first), then those without an incident
- * date, the longest waiting first on the same key. The newest order walks its index; the
- * deadline order depends on today, which no index holds, so the database sorts the listing's
- * rows by it (a top-N sort of a page). The id settles ties.
+ * date, the longest waiting first on the same key. Each has its index: the deadline order is
+ * the stored `deadline_order`, which the repository counts again as days pass (the inbox has
+ * it done for today before it lists by it). The id settles ties.
  */
-function sortKeys(sort: InboxSort = "newest", today = 0): SortKey[] {
+function sortKeys(sort: InboxSort = "newest", _today = 0): SortKey[] {
   if (sort === "deadline") {
-    const t = sql.lit(today);
     return [
-      {
-        expression: sql`(case when claim_deadline >= ${t} then claim_deadline when suit_deadline >= ${t} then suit_deadline
-          when suit_deadline is not null then ${sql.lit(PASSED_BASE_KEY)} - suit_deadline else ${sql.lit(NO_DEADLINE_KEY)} end)`,
-        direction: "asc",
-        of: (row) => deadlineOrderKey(row.claim_deadline, row.suit_deadline, today),
-      },
+      { expression: sql.ref("deadline_order"), direction: "asc", of: (row) => row.deadline_order },
       { expression: sql.ref("created_at"), direction: "asc", of: (row) => row.created_at },
       { expression: sql.ref("id"), direction: "asc", of: (row) => row.id },
     ];

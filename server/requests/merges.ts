@@ -53,6 +53,7 @@ export function derivedWithMerged(
       derived.incident_on = other.incident_on;
       derived.claim_deadline = other.claim_deadline;
       derived.suit_deadline = other.suit_deadline;
+      derived.deadline_order = other.deadline_order;
     }
     if (other.court_on != null && derived.court_on == null) derived.court_on = other.court_on;
   }

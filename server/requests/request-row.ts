@@ -34,6 +34,7 @@ export type RequestRow = Pick<
   edition: Edition;
   attempts: number;
   contact_attempts: number;
+  deadline_order: number;
   leased: boolean;
   /** How well it matched the search (0 best), when there was one. */
   search_tier?: number;
@@ -70,6 +71,7 @@ export const REQUEST_COLUMNS = [
   "merged_into",
   "contact_attempts",
   "answered_at",
+  "deadline_order",
 ] as const;
 
 /** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
@@ -106,6 +108,7 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     intake_channel: str(row.intake_channel),
     merged_into: str(row.merged_into),
     contact_attempts: Number(row.contact_attempts ?? 0),
+    deadline_order: Number(row.deadline_order ?? 99_999_999),
     answered_at: num(row.answered_at),
     ...(row.search_tier == null ? {} : { search_tier: Number(row.search_tier) }),
   };

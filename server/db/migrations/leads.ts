@@ -1,4 +1,8 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn, dayKey } from "~/lib/calendar-day";
+import { NO_DEADLINE_KEY } from "~/lib/deadlines";
+import { deadlineOrderUpdate } from "../../requests/deadline-order";
 import { postgresFullText, sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 
@@ -33,8 +37,18 @@ export const leadsMigrations: Record<string, Migration> = {
       // 29 February has no twin two years later: the 28th.
       await sql`update contact_requests set suit_deadline = suit_deadline - 1
         where incident_on is not null and incident_on % 10000 = 229`.execute(db);
+      // Where each stands in the order by deadline today (the repository keeps it as the days pass).
+      await requests()
+        .addColumn("deadline_order", "integer", (column) => column.notNull().defaultTo(NO_DEADLINE_KEY))
+        .execute();
+      await deadlineOrderUpdate(dayKey(dayIn(OFFICE_TIME_ZONE, Date.now())), { onlyPassed: false }).execute(db);
       const index = (name: string, columns: string[]) =>
         db.schema.createIndex(name).on("contact_requests").columns(columns).execute();
+      // The order by deadline, walked in order; the claim deadline's own order is gone with it.
+      await index("contact_requests_deadline_order", ["deadline_order", "created_at", "id"]);
+      // The inbox's own view, open requests by deadline, walked in order too.
+      await index("contact_requests_open_deadline", ["closed_at", "deadline_order", "created_at", "id"]);
+      await db.schema.dropIndex("contact_requests_claim_order").execute();
       // The banner of open requests nobody contacted whose limit to sue is near, as the claim's.
       await index("contact_requests_suit", ["suit_deadline", "stage", "first_contact_at", "closed_at"]);
       await index("contact_requests_merged", ["merged_into"]);
