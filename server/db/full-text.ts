@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from "kysely";
-import { markedStems, STEM_MARK, stemmable, stemmedTerm, stemsOf } from "./stemming";
+import { markedStems, STEM_MARK, stemIsPrefix, stemmable, stemmedTerm, stemsOf } from "./stemming";
 
 /**
  * The full-text index of contact_requests, as each engine keeps it: SQLite in an FTS5 table
@@ -48,7 +48,10 @@ const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const ftsWord = (word: string) => `${ftsString(word)}${isPrefix(word) ? "*" : ""}`;
 /** A word of the search, or any of its stems (each the start of a stem), where stems are indexed. */
 const ftsTerm = (word: string, stemmed: boolean) => {
-  const stems = stemmed && stemmedTerm(word) ? stemsOf(word).map((stem) => `${ftsString(STEM_MARK + stem)}*`) : [];
+  const stems =
+    stemmed && stemmedTerm(word)
+      ? stemsOf(word).map((stem) => `${ftsString(STEM_MARK + stem)}${stemIsPrefix(stem) ? "*" : ""}`)
+      : [];
   return stems.length > 0 ? `(${[ftsWord(word), ...stems].join(" OR ")})` : ftsWord(word);
 };
 const ftsQuery = (words: readonly string[], columns?: string) => {
@@ -126,7 +129,7 @@ export function tsqueryOf(words: readonly string[], stems: ReadonlyMap<string, r
     .map((word) => {
       const alternatives = [
         `${quoted(word)}${isPrefix(word) ? ":*" : ""}`,
-        ...(stems.get(word) ?? []).map((stem) => `${quoted(STEM_MARK + stem)}:*`),
+        ...(stems.get(word) ?? []).map((stem) => `${quoted(STEM_MARK + stem)}${stemIsPrefix(stem) ? ":*" : ""}`),
       ];
       return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0]!;
     })

@@ -42,6 +42,14 @@ export function markedStems(words: string): string {
   return [...stems].join(" ");
 }
 
+/**
+ * Whether a stem of a search's word stands for every stem it starts ("tase" for "taser"), or
+ * only for itself: a stem shorter than MIN_STEMMED_TERM ("tas") would start too many.
+ */
+export function stemIsPrefix(stem: string): boolean {
+  return stem.length >= MIN_STEMMED_TERM;
+}
+
 /** Whether a search's word also looks for its stems. */
 export function stemmedTerm(term: string): boolean {
   return term.length >= MIN_STEMMED_TERM && stemsOf(term).length > 0;

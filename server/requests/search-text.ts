@@ -2,7 +2,7 @@ import { requestReference } from "~/features/case-evaluation/request-reference";
 import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
 import { FACT_KEYS, FACT_SEARCH } from "~/office/lead-fields";
 import type { SearchDocument } from "../db/full-text";
-import { stemmedTerm, stemsOf } from "../db/stemming";
+import { stemIsPrefix, stemmedTerm, stemsOf } from "../db/stemming";
 import { phoneKey } from "./derived";
 import { factsOf, type Facts } from "./facts";
 
@@ -138,11 +138,13 @@ export function searchTerms(input: string): SearchTerms | null {
  * Whether a word of the request matches a word of the search: the start of it, or all of it
  * for a single character (one letter would match half the index); with `stemmed` (a place or
  * what happened, where the index holds stems), also a word one of whose stems starts with one
- * of the search word's stems ("tased" for "taser").
+ * of the search word's stems ("tased" for "taser"), or is a short one.
  */
 export function wordMatches(word: string, term: string, stemmed = false): boolean {
   if (term.length === 1 ? word === term : word.startsWith(term)) return true;
   if (!stemmed || !stemmedTerm(term)) return false;
   const wanted = stemsOf(term);
-  return stemsOf(word).some((stem) => wanted.some((prefix) => stem.startsWith(prefix)));
+  return stemsOf(word).some((stem) =>
+    wanted.some((asked) => (stemIsPrefix(asked) ? stem.startsWith(asked) : stem === asked)),
+  );
 }
