@@ -469,6 +469,8 @@ for (const width of [1280, 390]) {
     });
 
     test("every office page passes axe, including the refusals", async ({ page }) => {
+      // Axe reads every page of the office, the dashboard's charts and the inbox's bulk form among them.
+      test.setTimeout(60_000);
       await page.goto("/office/link?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
       await expect(page.getByRole("heading", { name: "This sign-in link cannot be used" })).toBeVisible();
       await screen(page, "refused-link");
