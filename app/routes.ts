@@ -16,6 +16,7 @@ const PAGES: { path?: string; module: string }[] = [
   { path: "photo-enhancement", module: "photo-enhancement" },
   // Where a visitor answers the office through the link in its reply: rendered on request, never prerendered.
   { path: "answer", module: "answer" },
+  { path: "send-files", module: "send-files" },
   // Any other path: a 404 in the edition's words.
   { path: "*", module: "not-found" },
 ];

@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
+import { EVIDENCE_UPLOADS_PATH } from "~/contract/evidence-uploads";
 import type { Backend } from "./backend";
 import { forwardedClientAddress } from "./limits/client-address";
 import { errorMessage, logRequest, type Logger } from "./logger";
@@ -31,8 +32,8 @@ export type AppOptions = {
    */
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   logger: Logger;
-  /** The endpoint, the office, the visitor's answer page and the readiness check. */
-  backend: Pick<Backend, "contactRoute" | "office" | "answers" | "readiness">;
+  /** The endpoint, the office, the evidence uploads, the visitor's answer page and the readiness check. */
+  backend: Pick<Backend, "contactRoute" | "office" | "answers" | "readiness" | "evidence">;
   /** In development (`npm run dev`): pages are rendered on each request instead of read from the build. */
   development?: DevelopmentPages;
 };
@@ -100,6 +101,8 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   });
 
   app.route(CONTACT_FUNCTION_PATH, backend.contactRoute);
+  // The files visitors send, over tus (server/evidence/): no page, no file of the build, is there.
+  app.route(EVIDENCE_UPLOADS_PATH, backend.evidence.route);
 
   // For the machines that watch the site: no personal data, never cached.
   const noStore = { "Cache-Control": "no-store" };
@@ -252,6 +255,7 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     path === "/readyz" ||
     path === CONTACT_FUNCTION_PATH ||
     path.startsWith(`${CONTACT_FUNCTION_PATH}/`) ||
+    path.startsWith(EVIDENCE_UPLOADS_PATH) ||
     isOfficePath(path);
   const fastPath = staticFastPath({
     files: [...files].filter(([path]) => !answeredBeforeFiles(path)),

@@ -22,6 +22,8 @@ import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } f
 import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
 import { createThreadRepository } from "./requests/thread-repository";
 import { createAnswerLinks } from "./requests/answer-links";
+import { evidenceMergeHook } from "./evidence/files-repository";
+import { startEvidence, type Evidence } from "./evidence/service";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -53,6 +55,8 @@ export type Backend = {
   office: OfficeService;
   /** The page where a visitor answers through the link in a reply. */
   answers: Answers;
+  /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
+  evidence: Evidence;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -88,8 +92,10 @@ export async function startBackend({
   }
   const database = await openDatabase(config.database, { logger, onFatal });
   const thread = createThreadRepository(database);
-  // A merge moves the newer request's thread to the older one in its own transaction (./requests/merges.ts).
-  const requests = createRequestsRepository(database, { mergeHooks: [thread.mergeHook] });
+  // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
+  const requests = createRequestsRepository(database, {
+    mergeHooks: [thread.mergeHook, evidenceMergeHook(database)],
+  });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
   const answerLinks = createAnswerLinks(database);
@@ -112,6 +118,19 @@ export async function startBackend({
     logger.info("mail_via_smtp", transport.description);
   }
 
+  const limiter = createLimiter(database);
+  const evidence = startEvidence({
+    config,
+    database,
+    limiter,
+    // Files go with a request that exists and is not spam; an erased one takes its credentials with it.
+    takesUploads: async (id) => {
+      const row = await reads.get(id);
+      return row !== null && row.stage !== "spam";
+    },
+    logger,
+  });
+
   const erasure = createErasure({
     requests,
     reads,
@@ -121,6 +140,7 @@ export async function startBackend({
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
+    eraseEvidence: (id) => evidence.eraseOf(id),
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
@@ -138,7 +158,17 @@ export async function startBackend({
   // Mail queued by any process wakes this one's loop.
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
-  const purge = createRetentionPurge({ config, database, requests, thread, outbox, answerLinks, mailDir, logger });
+  const purge = createRetentionPurge({
+    config,
+    database,
+    requests,
+    thread,
+    outbox,
+    answerLinks,
+    mailDir,
+    logger,
+    forgetFilesOfErasedRequests: () => evidence.sweep(),
+  });
 
   async function logged(name: string, work: () => Promise<unknown>) {
     try {
@@ -168,7 +198,6 @@ export async function startBackend({
   const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
   for (const timer of timers) timer.unref();
 
-  const limiter = createLimiter(database);
   const contactRoute = createContactRoute({
     config,
     requests,
@@ -179,6 +208,7 @@ export async function startBackend({
       storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
     storageWritable: () => database.storage.writable(),
+    uploadGrant: (id, origin) => evidence.grantFor(id, origin),
   });
   const office = startOfficeService({
     config,
@@ -189,6 +219,7 @@ export async function startBackend({
     thread,
     answerLinks,
     erase: erasure.erase,
+    evidence,
     logger,
     wakeDelivery: () => delivery.wake(),
   });
@@ -216,6 +247,7 @@ export async function startBackend({
     contactRoute,
     office,
     answers,
+    evidence,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());
@@ -235,6 +267,7 @@ export async function startBackend({
       stopping ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await office.stop();
+        await evidence.stop();
         await listener.close();
         await delivery.stop();
         await transport.close();

@@ -1,6 +1,7 @@
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { firm } from "./firm";
 import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
  * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from
@@ -85,6 +86,7 @@ export const caseEvaluationCopy = {
     next: "The office reviews your request and contacts you, usually within 24 hours, by phone or email, to arrange your free case evaluation.",
     callLead: "Need to talk sooner? Call",
     sendAnother: "Send another request",
+    evidence: evidenceOfferCopy,
   },
 
   toast: {

@@ -4,6 +4,7 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
 import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
  * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).
@@ -51,6 +52,8 @@ export const messageWidgetCopy = {
   sentTitle: "Message Sent",
   sentBody: `${firm.attorney.name}'s office has your message.`,
   referenceLabel: "Your reference:",
+  /** Once the message is in: the offer to send photos or video with it. */
+  evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Close",
 
   call: "Call",

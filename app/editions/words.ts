@@ -21,6 +21,7 @@ import type * as enCaseEvaluation from "~/content/case-evaluation";
 import type * as enConsultation from "~/content/consultation";
 import type * as enContact from "~/content/contact";
 import type * as enContactRequestMessages from "~/content/contact-request-messages";
+import type * as enEvidenceUpload from "~/content/evidence-upload";
 import type * as enHeadlines from "~/content/headlines";
 import type * as enHome from "~/content/home";
 import type * as enHonors from "~/content/honors";
@@ -43,6 +44,7 @@ type ContentModules = {
   consultation: typeof enConsultation;
   contact: typeof enContact;
   "contact-request-messages": typeof enContactRequestMessages;
+  "evidence-upload": typeof enEvidenceUpload;
   headlines: typeof enHeadlines;
   home: typeof enHome;
   honors: typeof enHonors;

@@ -369,6 +369,10 @@ export const officeCopy = {
       merge: "merged two requests",
       unmerge: "undid a merge",
       agency: "changed the list of agencies",
+      file_view: "played or opened a file a visitor sent",
+      file_download: "downloaded a file a visitor sent",
+      custody_export: "exported the record of custody of a request's files",
+      upload_link: "mailed a visitor a link to send files",
     },
   },
   refusals: {

@@ -13,10 +13,18 @@ export const OFFICE_PAGES = {
   new: "new-lead.tsx",
   bulk: "bulk.ts",
   agencies: "agencies.tsx",
+  "requests/:id/files/:file": "file.tsx",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
-export const OFFICE_RESOURCES = { "export.csv": "export.ts", "dashboard.csv": "dashboard-csv.ts" } as const;
+export const OFFICE_RESOURCES = {
+  "export.csv": "export.ts",
+  "dashboard.csv": "dashboard-csv.ts",
+  // A file a visitor sent: shown in place, and its original for download (Range, no cache).
+  "requests/:id/files/:file/content": "file-content.ts",
+  "requests/:id/files/:file/download": "file-download.ts",
+  "requests/:id/custody.csv": "custody-csv.ts",
+} as const;
 
 /** The office pages whose forms post to themselves (their route modules have an action); no other takes a POST. */
 export const OFFICE_FORMS = [

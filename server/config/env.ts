@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
 import { smtpSettings } from "../mail/smtp-security";
+import { evidenceVariables, requireEvidenceKeyOverHttps } from "./evidence-env";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -132,7 +133,9 @@ export const EnvSchema = z
     OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
     /** The link in each reply the office sends works this many days for the visitor to answer. */
     ANSWER_LINK_DAYS: wholeNumber(30, { min: 1, max: 365 }),
+    ...evidenceVariables,
   })
+  .superRefine(requireEvidenceKeyOverHttps)
   .transform((config) => ({
     ...config,
     OFFICE_EMAILS:

@@ -313,7 +313,15 @@ export type OfficeAuditAction =
   | "merge"
   | "unmerge"
   /** Added an agency to the list, or took one off (detail: its name). */
-  | "agency";
+  | "agency"
+  /** Played or opened a file a visitor sent, in the browser (detail: the file's id). */
+  | "file_view"
+  /** Downloaded the original of a file a visitor sent (detail: the file's id). */
+  | "file_download"
+  /** Exported the request's record of custody of its files. */
+  | "custody_export"
+  /** Mailed the visitor a link to send files (detail: the language). */
+  | "upload_link";
 
 /** Written by server/office/audit-repository.ts. */
 export type OfficeAuditTable = {
@@ -334,6 +342,44 @@ export type RateLimitBucketsTable = { key: string; tokens: number; updated_at: n
 /** One row, rewritten while the disk refuses writes, to tell when it takes them again. Written by server/db/open.ts. */
 export type StorageProbeTable = { id: number; written_at: number; filler: string };
 
+/**
+ * A file a visitor sent with a request, over tus (server/evidence/). Its bytes are in the
+ * evidence store, encrypted with a key of its own, which is here wrapped by EVIDENCE_KEY:
+ * deleting the row destroys the key. Written by server/evidence/files-repository.ts.
+ */
+export type EvidenceFilesTable = {
+  /** The tus upload's id: a UUID, the file's name in the store. */
+  id: string;
+  request_id: string;
+  /** The name the visitor's device gave it, as text only. */
+  name: string;
+  /** Its length in bytes, as declared when the upload began. */
+  size: number;
+  /** The file's own AES-256-GCM key, wrapped by EVIDENCE_KEY (server/evidence/master-key.ts). */
+  wrapped_key: string;
+  state: "receiving" | "received";
+  /** The type its first bytes say it is; null until they arrive. */
+  media_type: string | null;
+  /** The custody record: SHA-256 (hex) of the bytes as received, with size and received_at. */
+  sha256: string | null;
+  /** The edition it was sent from, for the messages of its refusals. */
+  language: string;
+  created_at: number;
+  received_at: number | null;
+  /** A video's or a recording's length, when ffmpeg could read it. */
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  /** A small WebP of the photo or the video's first frame, encrypted with the file's key (base64). */
+  thumbnail: string | null;
+};
+
+/**
+ * Which files a merge moved from the newer request to the older one, so that its undo moves
+ * those back. Written by server/evidence/files-repository.ts, in the merge's transaction.
+ */
+export type EvidenceMergesTable = { file_id: string; from_id: string; into_id: string };
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -348,4 +394,6 @@ export type SiteDatabase = {
   request_merges: RequestMergesTable;
   answer_links: AnswerLinksTable;
   office_agencies: OfficeAgenciesTable;
+  evidence_files: EvidenceFilesTable;
+  evidence_merges: EvidenceMergesTable;
 };

@@ -69,6 +69,7 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
     reference: z.string().trim().max(20).optional(),
   }),
   z.object({ intent: z.literal("unmerge"), merge: z.uuid() }),
+  z.object({ intent: z.literal("upload_link"), language: z.enum(["en", "es"]) }),
 ]);
 
 export type RequestAction = z.infer<typeof RequestActionSchema>;

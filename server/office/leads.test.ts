@@ -9,6 +9,7 @@ import { dayIn, dayKey, isoDay } from "~/lib/calendar-day";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { readNewLead } from "~/office/lead-forms";
 import { FACT_KEYS, type FactKey } from "~/office/lead-fields";
+import { createFilesRepository } from "../evidence/files-repository";
 import { createFigures } from "../requests/figures";
 import { searchTerms } from "../requests/search-text";
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
@@ -168,6 +169,35 @@ describe("a merge", () => {
     ]);
     expect(await found("zanzibarian")).toEqual([newer]);
     expect(await counts()).toMatchObject({ all: 2, new: 1, contacted: 1 });
+  });
+
+  it("moves the newer request's files to the older one, and exactly those back on its undo", async () => {
+    const { backend } = await setUpBackend(ENV);
+    const { context, session } = await signedIn(backend);
+    const files = createFilesRepository(backend.database);
+    const older = await store(backend, caseEvaluation, Date.now() - 2 * DAY);
+    const newer = await store(backend, caseEvaluation, Date.now() - DAY);
+    const file = (id: string, requestId: string) => ({
+      id,
+      requestId,
+      name: `${id}.jpg`,
+      size: 10,
+      wrappedKey: "wrapped",
+      language: "en",
+      createdAt: Date.now(),
+    });
+    await files.add(file("00000000-0000-4000-8000-00000000000a", older));
+    await files.add(file("00000000-0000-4000-8000-00000000000b", newer));
+    const ids = async (requestId: string) => (await files.ofRequest(requestId)).map((each) => each.id).sort();
+    expect(await context.act(session, older, { intent: "merge", other: newer })).toBe("done");
+    expect(await ids(older)).toEqual(["00000000-0000-4000-8000-00000000000a", "00000000-0000-4000-8000-00000000000b"]);
+    expect(await ids(newer)).toEqual([]);
+    // A file the visitor sends to the merged request afterwards stays with it on the undo.
+    await files.add(file("00000000-0000-4000-8000-00000000000c", older));
+    const mergeId = (await context.detail(session, older))!.merged[0]!.merge!.id;
+    expect(await context.act(session, older, { intent: "unmerge", merge: mergeId })).toBe("done");
+    expect(await ids(older)).toEqual(["00000000-0000-4000-8000-00000000000a", "00000000-0000-4000-8000-00000000000c"]);
+    expect(await ids(newer)).toEqual(["00000000-0000-4000-8000-00000000000b"]);
   });
 
   it("can no longer be undone after 30 days", async () => {

@@ -23,6 +23,7 @@ import type { BulkAction, RequestAction } from "./action-form";
 import type { AuditRepository } from "./audit-repository";
 import { composeAssignmentMail, composeReplyMail } from "./office-mail";
 import { payloadFields, payloadText, workingFields } from "./request-facts";
+import { composeUploadLinkMail, type UploadLinkFor } from "./upload-link";
 import type { OfficeSession } from "./sign-in";
 
 /**
@@ -95,6 +96,7 @@ export function createRequestActions({
   erase,
   logger,
   onMailQueued,
+  uploadLink,
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   reads: Pick<RequestReads, "get" | "byReference">;
@@ -108,6 +110,8 @@ export function createRequestActions({
   logger: Logger;
   /** Mail was queued, or a notification made due again: the delivery loop should look now. */
   onMailQueued: () => void;
+  /** A link to send files for a request, with a credential of its own (server/evidence/). */
+  uploadLink?: UploadLinkFor;
 }) {
   const replyTo = { name: firm.name, address: config.mail.to[0]! };
 
@@ -217,8 +221,15 @@ export function createRequestActions({
         const to = replyAddress(row);
         // Marked spam since the first send: nothing more goes to that address.
         if (!entry?.outboxId || entry.kind !== "reply" || !to || row.stage === "spam") return "unchanged";
-        const { mail, linkStatement } = replyMail(row, entry, to, now);
-        if (!(await outbox.requeue(entry.outboxId, mail, now, [linkStatement]))) return "unchanged";
+        // A link's credential is kept nowhere: sent again, the message carries a new one (an upload
+        // link, or the link to answer).
+        if (entry.template === "upload_link" && uploadLink) {
+          const again = composeUploadLinkMail({ row, entry, to, uploadLink, replyTo, from: config.mail.from }).mail;
+          if (!(await outbox.requeue(entry.outboxId, again, now))) return "unchanged";
+        } else {
+          const { mail, linkStatement } = replyMail(row, entry, to, now);
+          if (!(await outbox.requeue(entry.outboxId, mail, now, [linkStatement]))) return "unchanged";
+        }
         onMailQueued();
         return { audited: "reply_again" } as const;
       }
@@ -298,6 +309,40 @@ export function createRequestActions({
       case "delete":
         if (action.confirm !== "yes") return "needs_confirmation";
         return (await erase(id)) ? ({ audited: "delete" } as const) : "unchanged";
+      case "upload_link": {
+        const to = replyAddress(row);
+        if (!to || row.stage === "spam" || !uploadLink) return "no_email";
+        const entry: ThreadEntry = {
+          id: randomUUID(),
+          requestId: id,
+          kind: "reply",
+          at: now,
+          author,
+          body: "",
+          subject: null,
+          template: "upload_link",
+          language: action.language,
+          outboxId: randomUUID(),
+          detail: null,
+          previous: null,
+          dueAt: null,
+          originId: null,
+        };
+        const { mail, recorded } = composeUploadLinkMail({
+          row,
+          entry,
+          to,
+          uploadLink,
+          replyTo,
+          from: config.mail.from,
+        });
+        // The thread keeps the message without its link: the credential is in the mail alone.
+        await thread.add({ ...entry, ...recorded });
+        await outbox.enqueue({ id: entry.outboxId!, kind: "reply", subjectRef: id, message: mail, now });
+        onMailQueued();
+        await contacted(session, id, now);
+        return { audited: "upload_link", detail: action.language } as const;
+      }
     }
   }
 

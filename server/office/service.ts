@@ -20,10 +20,13 @@ import { createLinksRepository } from "./links-repository";
 import { createSessionsRepository } from "./sessions-repository";
 import { createSignIn, type OfficeSession } from "./sign-in";
 import { sameSecret } from "./tokens";
+import type { Evidence } from "../evidence/service";
+import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
 
 export type { OfficeSession } from "./sign-in";
 export type { InboxFilter, InboxSort } from "../requests/reads";
 export type { InboxListing } from "./inbox";
+export type { OfficeFile } from "./evidence";
 
 /** What an office page's loader or action can do for the request it serves (React Router's load context). */
 export type OfficeRequestContext = {
@@ -60,6 +63,8 @@ export type OfficeRequestContext = {
   audit: Inbox["audit"];
   /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
   dashboard: Dashboard["figures"];
+  /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
+  evidence: OfficeEvidence;
 };
 
 export type OfficeService = {
@@ -90,6 +95,7 @@ export function startOfficeService({
   thread,
   answerLinks,
   erase,
+  evidence,
   logger,
   wakeDelivery,
 }: {
@@ -102,6 +108,8 @@ export function startOfficeService({
   answerLinks: AnswerLinks;
   /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
   erase: (id: string) => Promise<boolean>;
+  /** The files visitors send (server/evidence/). */
+  evidence: Evidence;
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
@@ -141,7 +149,9 @@ export function startOfficeService({
     erase,
     logger,
     onMailQueued: wakeDelivery,
+    uploadLink: (id, language) => evidence.linkFor(id, language),
   });
+  const officeEvidence = createOfficeEvidence({ evidence, audit });
   const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {
@@ -199,6 +209,7 @@ export function startOfficeService({
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
+        evidence: officeEvidence,
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

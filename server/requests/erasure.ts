@@ -24,6 +24,7 @@ export function createErasure({
   mailDir,
   logger,
   onRequeued,
+  eraseEvidence = async () => undefined,
 }: {
   requests: Pick<RequestsRepository, "erase" | "requeueNotification">;
   reads: Pick<RequestReads, "get" | "mergedInto">;
@@ -34,6 +35,8 @@ export function createErasure({
   mailDir: string | null;
   logger: Logger;
   onRequeued: () => void;
+  /** The files the visitor sent with it, their keys first (server/evidence/). */
+  eraseEvidence?: (id: string) => Promise<unknown>;
 }) {
   async function eraseFiles(id: string) {
     if (!mailDir) return;
@@ -61,6 +64,7 @@ export function createErasure({
     // An office action that read the row before it went may have added a note or a reply
     // since; once the row is gone no action finds it. (The hourly purge sweeps orphans too.)
     await forgetWhatBelongs();
+    await eraseEvidence(id);
     await eraseFiles(id);
     return true;
   }

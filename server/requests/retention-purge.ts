@@ -41,6 +41,7 @@ export function createRetentionPurge({
   answerLinks,
   mailDir,
   logger,
+  forgetFilesOfErasedRequests = async () => 0,
 }: {
   config: Pick<Config, "retention">;
   database: Pick<Database, "forgetDeleted" | "optimize">;
@@ -51,6 +52,8 @@ export function createRetentionPurge({
   answerLinks?: Pick<AnswerLinks, "sweep">;
   mailDir: string;
   logger: Logger;
+  /** The files visitors sent with the requests that went, keys and bytes (server/evidence/). */
+  forgetFilesOfErasedRequests?: () => Promise<number>;
 }) {
   const { days, ms, conflictRecordYears } = config.retention;
   return async function purge(now = Date.now()): Promise<PurgeResult> {
@@ -64,7 +67,8 @@ export function createRetentionPurge({
     const belongings =
       (await thread.forgetOfErasedRequests()) +
       (await outbox.forgetMailOfErasedRequests()) +
-      (await outbox.forgetAttemptsOfErasedRequests());
+      (await outbox.forgetAttemptsOfErasedRequests()) +
+      (await forgetFilesOfErasedRequests());
     await answerLinks?.sweep(now);
     // The hour's new requests and the purge's deletions, in the planner's statistics when they
     // grew stale; before the log is emptied, so that no write follows the purge's in it.

@@ -361,6 +361,9 @@ test.describe("on a wide screen", () => {
       await confirmation.evaluate((node) => node.parentElement!.parentElement!.contains(document.activeElement)),
     ).toBe(true);
 
+    // The offer to send photos or video with the message comes first, then the close button.
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: messageWidgetCopy.evidenceOffer.button })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(
       panel(page).getByRole("button", { name: messageWidgetCopy.closeAfterSent, exact: true }),

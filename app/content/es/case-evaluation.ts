@@ -9,6 +9,7 @@
 import { firm } from "~/content/firm";
 import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
 import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",
@@ -105,6 +106,7 @@ export const caseEvaluationCopy = {
     next: "La oficina revisa su solicitud y se comunica con usted, por lo general en un plazo de 24 horas, por teléfono o correo electrónico, para acordar su consulta gratuita.",
     callLead: "¿Necesita hablar antes? Llame al",
     sendAnother: "Enviar otra solicitud",
+    evidence: evidenceOfferCopy,
   },
 
   toast: {

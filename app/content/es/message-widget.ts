@@ -16,6 +16,7 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
 import { messageConfidentiality, spanishService } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 const { greeting: spanishGreeting, answersInSpanish } = spanishService();
 
@@ -54,6 +55,8 @@ export const messageWidgetCopy = {
   sentTitle: "Mensaje enviado",
   sentBody: `La oficina de ${firm.attorney.name} recibió su mensaje.`,
   referenceLabel: "Su número de referencia:",
+  /** Once the message is in: the offer to send photos or video with it. */
+  evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Cerrar",
 
   call: "Llamar",

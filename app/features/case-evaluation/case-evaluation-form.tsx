@@ -38,7 +38,11 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
             <span>{copy.confidentiality}</span>
           </p>
           {confirmation ? (
-            <SubmissionConfirmation reference={confirmation.reference} onSendAnother={sendAnother} />
+            <SubmissionConfirmation
+              reference={confirmation.reference}
+              uploads={confirmation.uploads}
+              onSendAnother={sendAnother}
+            />
           ) : null}
           <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
             {copy.requiredNote}

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
-import { useFormCopy } from "./form-copy";
+import { useFormCopy, useFormLanguage } from "./form-copy";
+import type { UploadGrant } from "~/contract/evidence-uploads";
+import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
 import { firm, telHref } from "~/content/firm";
 
 /**
@@ -12,12 +14,16 @@ import { firm, telHref } from "~/content/firm";
  */
 export function SubmissionConfirmation({
   reference,
+  uploads,
   onSendAnother,
 }: {
   reference: string | undefined;
+  /** Where and how to send photos or video with the request, when the server offers it. */
+  uploads?: UploadGrant;
   onSendAnother: () => void;
 }) {
   const copy = useFormCopy().confirmation;
+  const language = useFormLanguage();
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -49,6 +55,7 @@ export function SubmissionConfirmation({
         ) : null}
       </div>
       {reference ? <p className="mt-1 text-sm text-ink-700">{copy.referenceHint}</p> : null}
+      {uploads ? <EvidenceOffer grant={uploads} copy={copy.evidence} language={language} /> : null}
 
       <div className="mt-6 border-t border-brand-100 pt-5">
         <h4 className="font-semibold text-ink-900">{copy.nextTitle}</h4>

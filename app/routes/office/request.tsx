@@ -12,6 +12,7 @@ import { replyDraft } from "~/office/reply-drafts";
 import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
+import { EvidenceFiles } from "~/office/evidence-files";
 
 const copy = officeCopy.request;
 
@@ -50,8 +51,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : null;
   const sent = search.get("sent");
   const merged = search.get("merged");
+  const files = await office.evidence.list(session, detail.id);
   return {
     detail,
+    files,
+    linkHours: office.evidence.linkHours,
+    linkSent: sent === "upload_link",
     csrf: session.csrf,
     me: session.email,
     draft,
@@ -120,6 +125,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return redirect(`${page}#merge`);
     case "unmerge":
       return redirect(`${page}?sent=undone#merge`);
+    case "upload_link":
+      return redirect(`${page}?sent=upload_link#files`);
     case "stage":
       // A decision is usually followed by the letter that says so.
       return redirect(
@@ -134,6 +141,7 @@ const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, csrf, me, draft, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
+  const { files, linkHours, linkSent } = loaderData;
   const spam = detail.stage === "spam";
   const factsForm = actionData && "facts" in actionData ? actionData.facts : null;
   return (
@@ -155,6 +163,15 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="office-detail-main">
         <TriageFacts detail={detail} />
         <Related detail={detail} csrf={csrf} />
+        <EvidenceFiles
+          requestId={detail.id}
+          files={files}
+          csrf={csrf}
+          canReply={detail.canReply}
+          language={detail.language}
+          linkHours={linkHours}
+          linkSent={linkSent}
+        />
         {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
         {spam ? null : (
           <FactsForm

@@ -98,6 +98,19 @@ export const leadsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Which files a merge moved, for its undo (server/evidence/files-repository.ts). The files'
+  // own table may come later in the history: this one only names them.
+  "2026-12-01-303-evidence-merges": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("evidence_merges")
+        .addColumn("file_id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("from_id", "varchar(36)", (column) => column.notNull())
+        .addColumn("into_id", "varchar(36)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("evidence_merges_from").on("evidence_merges").columns(["from_id"]).execute();
+    },
+  },
 };
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { leadsMigrations, postgresSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -83,4 +84,5 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   ...leadsMigrations,
   ...postgresSearchStems,
+  ...evidenceMigrations,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -77,4 +78,5 @@ export const sqliteMigrations: Record<string, Migration> = {
   },
   ...leadsMigrations,
   ...sqliteSearchStems,
+  ...evidenceMigrations,
 };
