@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn, dayKey } from "~/lib/calendar-day";
 import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
@@ -12,6 +14,7 @@ import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
 import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { startOfficeService, type OfficeService } from "./office/service";
+import { createAnswers, type Answers } from "./answer/service";
 import { readableByOthers } from "./private-files";
 import { createErasure } from "./requests/erasure";
 import { notificationQueue } from "./requests/notification-queue";
@@ -19,6 +22,8 @@ import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
 import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
 import { createThreadRepository } from "./requests/thread-repository";
+import { createAnswerLinks } from "./requests/answer-links";
+import { evidenceMergeHook } from "./evidence/files-repository";
 import { startEvidence, type Evidence } from "./evidence/service";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
@@ -49,6 +54,8 @@ export type Backend = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   contactRoute: Hono<{ Variables: { requestId?: string } }>;
   office: OfficeService;
+  /** The page where a visitor answers through the link in a reply. */
+  answers: Answers;
   /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
   evidence: Evidence;
   /** The site's content: drafts, published versions, images (server/content/). */
@@ -87,10 +94,14 @@ export async function startBackend({
     });
   }
   const database = await openDatabase(config.database, { logger, onFatal });
-  const requests = createRequestsRepository(database);
+  const thread = createThreadRepository(database);
+  // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
+  const requests = createRequestsRepository(database, {
+    mergeHooks: [thread.mergeHook, evidenceMergeHook(database)],
+  });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
-  const thread = createThreadRepository(database);
+  const answerLinks = createAnswerLinks(database);
 
   if (database.capabilities.sharedByProcesses) {
     // Other processes may hold live claims: a dead one's come back when their lease ends.
@@ -128,6 +139,7 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    answerLinks,
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
@@ -135,6 +147,7 @@ export async function startBackend({
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
+    officeOrigin: config.site.origin,
   });
   const delivery = createDeliveryLoop({
     queues: [notifications, outbox.queue] as never,
@@ -154,6 +167,7 @@ export async function startBackend({
     requests,
     thread,
     outbox,
+    answerLinks,
     mailDir,
     logger,
     forgetFilesOfErasedRequests: () => evidence.sweep(),
@@ -173,6 +187,8 @@ export async function startBackend({
     logged("housekeeping_failed", async () => {
       const now = Date.now();
       await outbox.expire(now);
+      // The order by deadline, counted again for the requests whose deadline passed.
+      await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {
         logger.warn("delivery_stuck", {
           contactId: id,
@@ -206,8 +222,21 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    answerLinks,
     erase: erasure.erase,
     evidence,
+    logger,
+    wakeDelivery: () => delivery.wake(),
+  });
+
+  const answers = createAnswers({
+    config,
+    database,
+    links: answerLinks,
+    reads,
+    requests,
+    thread,
+    outbox,
     logger,
     wakeDelivery: () => delivery.wake(),
   });
@@ -222,6 +251,7 @@ export async function startBackend({
     delivery,
     contactRoute,
     office,
+    answers,
     evidence,
     content,
     async readiness(now = Date.now()) {

@@ -49,6 +49,7 @@ export const messageWidgetCopy = {
 
   sentTitle: "Message Sent",
   sentBody: `{attorney}'s office has your message.`,
+  referenceLabel: "Your reference:",
   /** Once the message is in: the offer to send photos or video with it. */
   evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Close",

@@ -18,6 +18,7 @@ import type { SiteText } from "~/lib/site-text";
 import { currentContent } from "./current";
 import type * as enAbout from "~/content/about";
 import type * as enAchievements from "~/content/achievements";
+import type * as enAnswerPage from "~/content/answer-page";
 import type * as enCaseEvaluation from "~/content/case-evaluation";
 import type * as enConsultation from "~/content/consultation";
 import type * as enContact from "~/content/contact";
@@ -56,6 +57,7 @@ export type Resolved<T> = T extends { ref: ImageRef }
 type ContentModules = {
   about: typeof enAbout;
   achievements: typeof enAchievements;
+  "answer-page": typeof enAnswerPage;
   "case-evaluation": typeof enCaseEvaluation;
   consultation: typeof enConsultation;
   contact: typeof enContact;

@@ -1,5 +1,10 @@
 import type { InboxListing } from "../../server/office/inbox";
-import type { Cursor, PageAt } from "../../server/requests/reads";
+import type { Cursor, PageAt, WayIn } from "../../server/requests/reads";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { OFFICE_CHANNELS } from "./lead-fields";
+
+/** Every way a request comes in, as the inbox's channel filter offers them. */
+export const WAYS_IN: readonly WayIn[] = [...CONTACT_SOURCES, ...OFFICE_CHANNELS];
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -23,6 +28,7 @@ export function listingParams(listing: InboxListing): URLSearchParams {
   if (listing.search) params.set("q", listing.search);
   if (listing.mine) params.set("mine", "1");
   if (listing.claim) params.set("claim", listing.claim);
+  if (listing.suit) params.set("suit", listing.suit);
   if (listing.source) params.set("source", listing.source);
   if (listing.edition) params.set("edition", listing.edition);
   if (listing.from) params.set("from", listing.from);

@@ -10,6 +10,9 @@ export const OFFICE_PAGES = {
   audit: "audit.tsx",
   dashboard: "dashboard.tsx",
   "sign-out": "sign-out.ts",
+  new: "new-lead.tsx",
+  bulk: "bulk.ts",
+  agencies: "agencies.tsx",
   "requests/:id/files/:file": "file.tsx",
   // The site editor: the firm's content, drafted, previewed, published (app/office/site/).
   site: "site.tsx",
@@ -44,6 +47,9 @@ export const OFFICE_FORMS = [
   "site/interface",
   "site/images",
   "site/autosave",
+  "new",
+  "bulk",
+  "agencies",
 ] as const satisfies readonly (keyof typeof OFFICE_PAGES | keyof typeof OFFICE_RESOURCES)[];
 
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");

@@ -144,6 +144,8 @@ export const EnvSchema = z
     OFFICE_SESSION_IDLE_SECONDS: wholeNumber(1_800, { min: 1, max: 86_400 }),
     /** …and this long after sign-in, whatever the activity. */
     OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
+    /** The link in each reply the office sends works this many days for the visitor to answer. */
+    ANSWER_LINK_DAYS: wholeNumber(30, { min: 1, max: 365 }),
     ...evidenceVariables,
   })
   .superRefine(requireEvidenceKeyOverHttps)

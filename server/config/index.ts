@@ -68,6 +68,8 @@ export type Config = {
     sessionMaxMs: number;
     /** Who may publish the site's content; the other office addresses draft and ask for review. */
     publishers: string[];
+    /** How long the link in a reply lets the visitor answer into the thread. */
+    answerLinkMs: number;
   };
   evidence: EvidenceConfig;
 };
@@ -174,6 +176,7 @@ function fromEnv(env: Env): Config {
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
       publishers: env.OFFICE_PUBLISHERS,
+      answerLinkMs: env.ANSWER_LINK_DAYS * DAY,
     },
     evidence: evidenceFromEnv(env),
   };

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Edition, HeardChannel } from "../requests/derived";
+import type { Edition, HeardChannel, RequestSource } from "../requests/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
@@ -8,15 +8,22 @@ import type { Edition, HeardChannel } from "../requests/derived";
  * (named on each type below); others only read.
  */
 
-/** What became of the office's notification of a request; "spam" is never mailed. */
-export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed";
+/**
+ * What became of the office's notification of a request; "spam" is never mailed, and a lead
+ * the office entered itself ("entered") needs none.
+ */
+export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed" | "entered";
 
 /**
  * Where a request stands in the office's intake: open while New, Contacted or Consultation
  * scheduled; closed once Retained, Declined or Referred out; or Spam.
  */
 export const REQUEST_STAGES = ["new", "contacted", "consultation", "retained", "declined", "referred", "spam"] as const;
-export type RequestStage = (typeof REQUEST_STAGES)[number];
+/**
+ * A request merged into an older one from the same person is "merged": closed, listed nowhere,
+ * counted nowhere, its words, thread and deadlines part of the older one's (until undone).
+ */
+export type RequestStage = (typeof REQUEST_STAGES)[number] | "merged";
 export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfies readonly RequestStage[];
 /** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
 export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
@@ -28,7 +35,7 @@ export type ContactRequestsTable = {
   idempotency_key: string | null;
   /** SHA-256 of the stored payload, to tell a true retry from a reused key. */
   payload_hash: string;
-  source: "case-evaluation" | "widget";
+  source: RequestSource;
   status: ContactRequestStatus;
   /** The validated payload as JSON; for spam, the body as received. */
   payload: string;
@@ -71,6 +78,26 @@ export type ContactRequestsTable = {
   reply_due_at: number | null;
   /** 1 for a fake request `npm run office:seed` wrote; the seed refuses a database holding any other. */
   seeded: Generated<number>;
+  /** What the office corrected or added after a call (server/requests/facts.ts), as JSON; null when nothing. */
+  facts: string | null;
+  /** Two years after the incident (Code of Civil Procedure section 335.1), as a day key. */
+  suit_deadline: number | null;
+  /** The next court date in the criminal case, as a day key. */
+  court_on: number | null;
+  /**
+   * Where the request stands in the order by deadline (app/lib/deadlines.ts deadlineOrderKey),
+   * as of the day it was last counted: written with the deadlines, and counted again once the
+   * limit it holds has passed (the repository's refreshDeadlineOrder, at least daily).
+   */
+  deadline_order: Generated<number>;
+  /** How a lead the office entered came to it: phone, walk-in, referral, jail (null for the form and the widget). */
+  intake_channel: string | null;
+  /** The older request this one was merged into (stage "merged"); null otherwise. */
+  merged_into: string | null;
+  /** Calls that did not reach them (a voicemail, no answer, a wrong number, call back later). */
+  contact_attempts: Generated<number>;
+  /** When the visitor last answered through the page their reply's link opens. */
+  answered_at: number | null;
 };
 
 /**
@@ -99,11 +126,31 @@ export type ConflictRecordsTable = {
   agency_key: string | null;
 };
 
-export type ThreadEntryKind = "note" | "reply" | "call" | "stage" | "assign";
+export type ThreadEntryKind =
+  | "note"
+  | "reply"
+  | "call"
+  | "stage"
+  | "assign"
+  /** The office entered the lead (detail: how it came: phone, walk-in, referral, jail). */
+  | "entered"
+  /** The office changed a fact (detail: which; previous: from; body: to). */
+  | "fact"
+  /** Another request joined this one (detail: its id; body: its reference), or left it again. */
+  | "merge"
+  | "unmerge"
+  /** The visitor answered through the page their reply's link opens (author ""). */
+  | "answer";
+
+/** What a logged call came to: only "spoke" is a first contact; the others are attempts. */
+export const CALL_OUTCOMES = ["spoke", "voicemail", "no_answer", "wrong_number", "call_back"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /**
- * A request's thread: internal notes, replies to the visitor, logged calls, stage changes and
- * assignments, each with who and when. Written by server/requests/thread-repository.ts.
+ * A request's thread: internal notes, replies to the visitor, logged calls, stage changes,
+ * assignments, corrected facts, merges and the visitor's answers, each with who and when.
+ * Written by server/requests/thread-repository.ts (its statements may run in another
+ * writer's transaction, as a merge's do).
  */
 export type RequestThreadTable = {
   id: string;
@@ -120,15 +167,67 @@ export type RequestThreadTable = {
   language: string | null;
   /** A reply's message in mail_outbox, whose state and attempts are its delivery. */
   outbox_id: string | null;
-  /** A stage change's new stage; an assignment's assignee ("" when unassigned). */
+  /**
+   * A stage change's new stage; an assignment's assignee ("" when unassigned); a call's outcome
+   * (null for calls logged before outcomes, which counted as contact); a fact's name; a merge's other request.
+   */
   detail: string | null;
+  /** A changed fact's value before ("" when it had none). */
+  previous: string | null;
+  /** When a call's outcome asks to call back. */
+  due_at: number | null;
+  /** The request the entry was written on, while a merge has moved it to this one; null otherwise. */
+  origin_id: string | null;
+};
+
+/**
+ * A merge of two requests from one person: the newer ("from") joined the older ("into"), and
+ * what it takes to undo it within MERGE_UNDO_DAYS. Written by server/requests/repository.ts.
+ */
+export type RequestMergesTable = {
+  id: string;
+  into_id: string;
+  from_id: string;
+  at: number;
+  author: string;
+  /** The newer request's stage and times before it was merged, given back by an undo. */
+  from_stage: string;
+  from_stage_changed_at: number;
+  from_closed_at: number | null;
+  /** The older request's first contact before the merge (the newer one's may have been earlier). */
+  into_first_contact_at: number | null;
+  undone_at: number | null;
+  undone_by: string | null;
+};
+
+/**
+ * The links in the office's replies that open the page where a visitor answers: one a reply,
+ * for its request only, until it expires; stored as the token's SHA-256. Written by
+ * server/requests/answer-links.ts.
+ */
+export type AnswerLinksTable = {
+  token_hash: string;
+  request_id: string;
+  /** The reply's language: the page speaks it. */
+  language: string;
+  created_at: number;
+  expires_at: number;
+};
+
+/** The agencies the firm added to the list the office picks from. Written by server/office/agencies-repository.ts. */
+export type OfficeAgenciesTable = {
+  /** The agency's name folded (server/requests/derived.ts agencyKey): one entry per agency. */
+  key: string;
+  name: string;
+  added_by: string;
+  added_at: number;
 };
 
 /**
  * Mail the office's tools send, other than request notifications: sign-in links, replies to
  * visitors, assignment notices. Written by server/mail/outbox-repository.ts.
  */
-export type MailKind = "sign_in" | "reply" | "assignment";
+export type MailKind = "sign_in" | "reply" | "assignment" | "answer_notice";
 
 export type MailOutboxTable = {
   id: string;
@@ -206,6 +305,15 @@ export type OfficeAuditAction =
   | "note"
   /** Opened the dashboard (detail: the range of months). */
   | "dashboard"
+  /** Entered a lead (detail: how it came). */
+  | "lead"
+  /** Changed facts (detail: which, by name: never their values). */
+  | "facts"
+  /** Merged another request into this one (detail: its id), or undid it. */
+  | "merge"
+  | "unmerge"
+  /** Added an agency to the list, or took one off (detail: its name). */
+  | "agency"
   /** Played or opened a file a visitor sent, in the browser (detail: the file's id). */
   | "file_view"
   /** Downloaded the original of a file a visitor sent (detail: the file's id). */
@@ -327,6 +435,12 @@ export type ContentImagesTable = {
 /** The bytes of each file of an image. Written by server/content/images-repository.ts. */
 export type ContentImageFilesTable = { name: string; image_id: string; bytes: Uint8Array };
 
+/**
+ * Which files a merge moved from the newer request to the older one, so that its undo moves
+ * those back. Written by server/evidence/files-repository.ts, in the merge's transaction.
+ */
+export type EvidenceMergesTable = { file_id: string; from_id: string; into_id: string };
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -338,10 +452,14 @@ export type SiteDatabase = {
   storage_probe: StorageProbeTable;
   request_thread: RequestThreadTable;
   conflict_records: ConflictRecordsTable;
+  request_merges: RequestMergesTable;
+  answer_links: AnswerLinksTable;
+  office_agencies: OfficeAgenciesTable;
   evidence_files: EvidenceFilesTable;
   content_drafts: ContentDraftsTable;
   content_reviews: ContentReviewsTable;
   content_versions: ContentVersionsTable;
   content_images: ContentImagesTable;
   content_image_files: ContentImageFilesTable;
+  evidence_merges: EvidenceMergesTable;
 };

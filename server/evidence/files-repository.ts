@@ -1,5 +1,7 @@
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { EvidenceFilesTable } from "../db/schema";
+import type { MergeHook } from "../requests/merges";
 
 const TABLE = "evidence_files";
 
@@ -41,6 +43,39 @@ function fileOf(row: Record<string, unknown>): EvidenceFile {
     width: num(row.width),
     height: num(row.height),
     thumbnail: row.thumbnail == null ? null : String(row.thumbnail),
+  };
+}
+
+/**
+ * A merge's part in the files (server/requests/merges.ts): the newer request's files go to the
+ * older one, each noted in evidence_merges; the undo brings back exactly those. Statements for
+ * the merge's own transaction.
+ */
+export function evidenceMergeHook(database: Database): MergeHook {
+  const { db } = database;
+  return {
+    merged: (fromId, intoId): CompiledQuery[] => [
+      db
+        .insertInto("evidence_merges")
+        .columns(["file_id", "from_id", "into_id"])
+        .expression((eb) =>
+          eb
+            .selectFrom(TABLE)
+            .select((inner) => ["id", inner.val(fromId).as("from_id"), inner.val(intoId).as("into_id")])
+            .where("request_id", "=", fromId),
+        )
+        .compile(),
+      db.updateTable(TABLE).set({ request_id: intoId }).where("request_id", "=", fromId).compile(),
+    ],
+    unmerged: (fromId, intoId): CompiledQuery[] => [
+      db
+        .updateTable(TABLE)
+        .set({ request_id: fromId })
+        .where("request_id", "=", intoId)
+        .where((eb) => eb("id", "in", eb.selectFrom("evidence_merges").select("file_id").where("from_id", "=", fromId)))
+        .compile(),
+      db.deleteFrom("evidence_merges").where("from_id", "=", fromId).compile(),
+    ],
   };
 }
 

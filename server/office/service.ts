@@ -9,6 +9,8 @@ import type { RequestsRepository } from "../requests/repository";
 import type { ThreadRepository } from "../requests/thread-repository";
 import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
+import type { AnswerLinks } from "../requests/answer-links";
+import { createAgenciesRepository } from "./agencies-repository";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
 import { createAuditRepository } from "./audit-repository";
 import { createFigures } from "../requests/figures";
@@ -45,6 +47,19 @@ export type OfficeRequestContext = {
   list: Inbox["list"];
   detail: Inbox["detail"];
   act: RequestActions["act"];
+  /** The facts form of a request's page (app/office/lead-forms.ts). */
+  setFacts: RequestActions["setFacts"];
+  /** "New lead": its id. */
+  enterLead: RequestActions["enterLead"];
+  /** The list's bulk form, and the requests a listing holds for it. */
+  bulk: RequestActions["bulk"];
+  listingIds: Inbox["listingIds"];
+  /** The firm's own agencies, beside California's. */
+  agencies: {
+    list(): ReturnType<Inbox["agencyList"]>;
+    add(session: OfficeSession, name: string): Promise<boolean>;
+    remove(session: OfficeSession, key: string): Promise<boolean>;
+  };
   exportRows: Inbox["exportRows"];
   audit: Inbox["audit"];
   /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
@@ -81,6 +96,7 @@ export function startOfficeService({
   reads,
   outbox,
   thread,
+  answerLinks,
   erase,
   evidence,
   logger,
@@ -95,6 +111,7 @@ export function startOfficeService({
   reads: RequestReads;
   outbox: OutboxRepository;
   thread: ThreadRepository;
+  answerLinks: AnswerLinks;
   /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
   erase: (id: string) => Promise<boolean>;
   /** The files visitors send (server/evidence/). */
@@ -115,7 +132,17 @@ export function startOfficeService({
     logger,
     onMailQueued: wakeDelivery,
   });
-  const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
+  const agencies = createAgenciesRepository(database);
+  const inbox = createInbox({
+    config,
+    reads,
+    requests,
+    related: createRelatedReads(database),
+    thread,
+    outbox,
+    audit,
+    agencies,
+  });
   const dashboard = createDashboard({ figures: createFigures(database), audit });
   const actions = createRequestActions({
     config,
@@ -124,6 +151,7 @@ export function startOfficeService({
     thread,
     outbox,
     audit,
+    answerLinks,
     erase,
     logger,
     onMailQueued: wakeDelivery,
@@ -158,6 +186,32 @@ export function startOfficeService({
         list: (current, listing, at) => inbox.list(current, listing, at),
         detail: (current, id) => inbox.detail(current, id),
         act: (current, id, action) => actions.act(current, id, action),
+        setFacts: (current, id, facts) => actions.setFacts(current, id, facts),
+        enterLead: (current, lead) => actions.enterLead(current, lead),
+        bulk: (current, bulk) => actions.bulk(current, bulk),
+        listingIds: (current, listing, atMost) => inbox.listingIds(current, listing, atMost),
+        agencies: {
+          list: () => inbox.agencyList(),
+          async add(current, name) {
+            const at = Date.now();
+            const added = await agencies.add(name, current.email, at);
+            if (added)
+              await audit.record({ at, actor: current.email, action: "agency", detail: `added ${name}`.slice(0, 200) });
+            return added;
+          },
+          async remove(current, key) {
+            const at = Date.now();
+            const removed = await agencies.remove(key);
+            if (removed)
+              await audit.record({
+                at,
+                actor: current.email,
+                action: "agency",
+                detail: `removed ${key}`.slice(0, 200),
+              });
+            return removed;
+          },
+        },
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),

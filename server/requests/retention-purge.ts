@@ -3,6 +3,7 @@ import type { Database } from "../db/open";
 import type { Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import { purgeMailFiles } from "../retention";
+import type { AnswerLinks } from "./answer-links";
 import type { RequestsRepository } from "./repository";
 import type { ThreadRepository } from "./thread-repository";
 
@@ -37,6 +38,7 @@ export function createRetentionPurge({
   requests,
   thread,
   outbox,
+  answerLinks,
   mailDir,
   logger,
   forgetFilesOfErasedRequests = async () => 0,
@@ -46,6 +48,8 @@ export function createRetentionPurge({
   requests: Pick<RequestsRepository, "purgeClosed">;
   thread: Pick<ThreadRepository, "forgetOfErasedRequests">;
   outbox: Pick<OutboxRepository, "forgetMailOfErasedRequests" | "forgetAttemptsOfErasedRequests">;
+  /** The answer links of requests that went, and those that expired. */
+  answerLinks?: Pick<AnswerLinks, "sweep">;
   mailDir: string;
   logger: Logger;
   /** The files visitors sent with the requests that went, keys and bytes (server/evidence/). */
@@ -65,6 +69,7 @@ export function createRetentionPurge({
       (await outbox.forgetMailOfErasedRequests()) +
       (await outbox.forgetAttemptsOfErasedRequests()) +
       (await forgetFilesOfErasedRequests());
+    await answerLinks?.sweep(now);
     // The hour's new requests and the purge's deletions, in the planner's statistics when they
     // grew stale; before the log is emptied, so that no write follows the purge's in it.
     await database.optimize();

@@ -250,6 +250,8 @@ test.describe("on a wide screen", () => {
     await expect(reply).toContainText("contact you by email, usually within 24 hours");
     await expect(reply).toContainText(`For urgent matters, please call ${firm.phone.display}.`);
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
+    // The reference the office gave it, to read out on the phone: the start of the id in the office's mail.
+    await expect(panel(page)).toContainText(new RegExp(`${messageWidgetCopy.referenceLabel} [0-9A-F]{8}`));
     await expect(name).toHaveCount(0);
     await expect(messageBox(page)).toHaveCount(0);
     expect(await widgetKeysInStorage(page)).toEqual([]);
@@ -260,6 +262,8 @@ test.describe("on a wide screen", () => {
     const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
     expect(mailFields(mail)).toEqual(expectedMailFields(payload));
     expect(mail.replyTo?.value[0]?.address).toBe("ana@example.com");
+    const shownReference = /[0-9A-F]{8}/.exec((await panel(page).locator("strong.font-mono").textContent()) ?? "")?.[0];
+    expect(mail.text).toContain(`Request id: ${shownReference!.toLowerCase()}`);
     expect(problems()).toEqual([]);
   });
 

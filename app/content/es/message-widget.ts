@@ -50,6 +50,7 @@ export const messageWidgetCopy = {
 
   sentTitle: "Mensaje enviado",
   sentBody: `La oficina de {attorney} recibió su mensaje.`,
+  referenceLabel: "Su número de referencia:",
   /** Once the message is in: the offer to send photos or video with it. */
   evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Cerrar",

@@ -6,12 +6,14 @@
  */
 import * as about from "../about";
 import * as achievements from "../achievements";
+import * as answerPage from "../answer-page";
 import * as caseEvaluation from "../case-evaluation";
 import * as consultation from "../consultation";
 import * as contact from "../contact";
 import * as contactRequestMessages from "../contact-request-messages";
 import * as esAbout from "../es/about";
 import * as esAchievements from "../es/achievements";
+import * as esAnswerPage from "../es/answer-page";
 import * as esCaseEvaluation from "../es/case-evaluation";
 import * as esConsultation from "../es/consultation";
 import * as esContact from "../es/contact";
@@ -71,6 +73,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
   en: {
     about,
     achievements,
+    "answer-page": answerPage,
     "case-evaluation": caseEvaluation,
     consultation,
     contact,
@@ -99,6 +102,7 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
   es: {
     about: esAbout,
     achievements: esAchievements,
+    "answer-page": esAnswerPage,
     "case-evaluation": esCaseEvaluation,
     consultation: esConsultation,
     contact: esContact,

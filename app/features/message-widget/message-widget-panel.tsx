@@ -92,7 +92,9 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
 
       <Conversation state={state} messageRef={messageRef} />
 
-      {state.submitted ? <SentConfirmation onClose={() => onClose({ returnFocus: true })} /> : null}
+      {state.submitted ? (
+        <SentConfirmation onClose={() => onClose({ returnFocus: true })} reference={state.reference} />
+      ) : null}
       {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
 
       <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">

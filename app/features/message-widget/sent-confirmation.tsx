@@ -7,7 +7,7 @@ import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
 import { useSiteText } from "~/lib/site-text";
 
 /** What the panel says once the office has the visitor's messages and details. */
-export function SentConfirmation({ onClose }: { onClose: () => void }) {
+export function SentConfirmation({ onClose, reference }: { onClose: () => void; reference: string | null }) {
   const copy = usePanelCopy();
   const { language } = useSiteText();
   const grant = store.uploadGrant();
@@ -28,6 +28,11 @@ export function SentConfirmation({ onClose }: { onClose: () => void }) {
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
         <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
+        {reference ? (
+          <p className="mt-1 text-sm text-ink-700">
+            {copy.referenceLabel} <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
+          </p>
+        ) : null}
         {grant ? <EvidenceOffer grant={grant} copy={copy.evidenceOffer} language={language} compact /> : null}
       </div>
       {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}

@@ -143,6 +143,18 @@ describe("sending", () => {
     expect(context.storage.length).toBe(0);
   });
 
+  it("keeps the reference the office gave the message, to show it", async () => {
+    const context = setup({ send: async () => ({ ok: true, id: "7d6a67dd-1b2c-4d3e-8f90-123456789abc" }) });
+    await readyToSubmit(context);
+    await context.store.submit();
+    expect(context.store.getState().reference).toBe("7D6A67DD");
+    // An answer without an id still thanks the visitor, without a reference.
+    const bare = setup({ send: async () => ({ ok: true }) });
+    await readyToSubmit(bare);
+    await bare.store.submit();
+    expect(bare.store.getState()).toMatchObject({ submitted: true, reference: null });
+  });
+
   it("on failure logs without personal data, shows the error toast, keeps the form; a retry reuses the key", async () => {
     let fail = true;
     const keysSent: string[] = [];

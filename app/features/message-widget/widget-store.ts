@@ -2,6 +2,7 @@ import type { Notice } from "~/features/notifications/notify";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import type { ContactResponse } from "~/contract/contact-endpoint";
 import type { UploadGrant } from "~/contract/evidence-uploads";
+import { requestReference } from "~/features/case-evaluation/request-reference";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
@@ -85,8 +86,11 @@ export function createWidgetStore({
     dispatch({ type: "submitStarted", idempotencyKey: newIdempotencyKey() });
     const idempotencyKey = state.idempotencyKey;
     if (!state.sending || idempotencyKey === null) return;
+    let reference: string | null = null;
     try {
-      grant = ((await send(prepared.payload, idempotencyKey)) as ContactResponse | undefined)?.uploads ?? null;
+      const answer = (await send(prepared.payload, idempotencyKey)) as ContactResponse | undefined;
+      grant = answer?.uploads ?? null;
+      reference = requestReference(answer?.id) ?? null;
     } catch (error) {
       // The error says what failed (a status, a network error), never who wrote.
       logError("Message widget: the message could not be sent", error);
@@ -95,7 +99,7 @@ export function createWidgetStore({
       return;
     }
     // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.
-    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply });
+    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply, reference });
     notify(copy.successToast);
   }
 

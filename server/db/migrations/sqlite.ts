@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
 import { sharedMigrations } from "./shared";
@@ -76,6 +77,8 @@ export const sqliteMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...leadsMigrations,
+  ...sqliteSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("blob"),
 };
