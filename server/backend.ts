@@ -105,6 +105,7 @@ export async function startBackend({
   }
 
   const erasure = createErasure({
+    database,
     requests,
     reads,
     outbox,
@@ -175,7 +176,7 @@ export async function startBackend({
     reads,
     outbox,
     thread,
-    erase: erasure.erase,
+    erasure,
     logger,
     wakeDelivery: () => delivery.wake(),
   });

@@ -124,6 +124,8 @@ export const EnvSchema = z
       }),
     /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
+    /** Office pages and actions per minute for each signed-in session, and for each client address before sign-in; 0 turns the limit off. */
+    OFFICE_REQUESTS_PER_MINUTE: wholeNumber(120),
     /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
     STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),
     /** An office session ends after this long without a request… */

@@ -98,6 +98,8 @@ export type RequestDetail = InboxItem & {
   /** The office's notification: every attempt across re-sends, and who asked for a re-send when. */
   notification: { attempts: AttemptRecord[]; resends: AuditEntry[] };
   thread: ThreadItem[];
+  /** The newest reply in the thread, which a reply written on this page must have seen. */
+  latestReplyId: string | null;
   officeEmails: string[];
   now: number;
 };
@@ -157,6 +159,25 @@ function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: rea
   };
 }
 
+/** What a listing covered, for the audit trail: its filters, and whether it searched, never for what. */
+function covered(listing: InboxListing, ...more: string[]): string {
+  return [
+    `filter=${listing.filter}`,
+    listing.mine ? "mine" : "",
+    listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
+    listing.source ? `source=${listing.source}` : "",
+    listing.edition ? `edition=${listing.edition}` : "",
+    listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
+    listing.search ? "with a search" : "",
+    ...more,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Audit pages at most: far past any office's history, and every offset a whole number a query takes. */
+const MAX_AUDIT_PAGE = 1_000_000;
+
 /** The inbox: what the office reads of requests, as typed facts (app/office/ words them). */
 export function createInbox({
   config,
@@ -174,8 +195,13 @@ export function createInbox({
   audit: AuditRepository;
 }) {
   const stuckAfterMs = config.office.stuckAfterMs;
-  const record = (session: OfficeSession, action: "view" | "export", requestId?: string, detail?: string) =>
-    audit.record({ at: Date.now(), actor: session.email, action, requestId, detail });
+  const record = (
+    session: OfficeSession,
+    action: "view" | "export" | "list",
+    requestId?: string,
+    detail?: string,
+    shown?: string[],
+  ) => audit.record({ at: Date.now(), actor: session.email, action, requestId, detail, shown });
 
   /** The listing as a query of the database. */
   function queryOf(session: OfficeSession, listing: InboxListing, now: number): InboxQuery {
@@ -222,6 +248,14 @@ export function createInbox({
         reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
       const { rows, ...paging } = listed;
+      // What was shown, and to whom: the filters and counts, never the words searched, and the ids listed.
+      await record(
+        session,
+        "list",
+        undefined,
+        `${covered(listing)}; ${rows.length} of ${paging.totalExact ? "" : "more than "}${paging.total}`,
+        rows.map((row) => row.id),
+      );
       const withDuplicates = await related.withDuplicates(rows);
       const today = dayIn(OFFICE_TIME_ZONE, now);
       const words = query.search?.words ?? [];
@@ -299,6 +333,11 @@ export function createInbox({
             attempts: mailAttempts.filter((attempt) => attempt.itemId === entry.outboxId),
           };
         }),
+        latestReplyId:
+          entries
+            .filter((entry) => entry.kind === "reply")
+            .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
+            .at(-1)?.id ?? null,
         officeEmails: config.office.emails,
         now,
       };
@@ -316,19 +355,12 @@ export function createInbox({
       const [from, to] = listed.receivedBetween ?? [0, Number.MAX_SAFE_INTEGER];
       const query: InboxQuery = { ...listed, receivedBetween: [from, Math.min(to, now + 1)] };
       const total = await reads.count(query);
-      const covered = [
-        `filter=${listing.filter}`,
-        listing.mine ? "mine" : "",
-        listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
-        listing.source ? `source=${listing.source}` : "",
-        listing.edition ? `edition=${listing.edition}` : "",
-        listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
-        listing.search ? "with a search" : "",
-        notes ? "with internal notes" : "",
-      ]
-        .filter(Boolean)
-        .join(", ");
-      await record(session, "export", undefined, `${covered}; ${total} row${total === 1 ? "" : "s"}`);
+      await record(
+        session,
+        "export",
+        undefined,
+        `${covered(listing, notes ? "with internal notes" : "")}; ${total} row${total === 1 ? "" : "s"}`,
+      );
       async function* batches() {
         let after: Cursor | null = null;
         for (;;) {
@@ -342,9 +374,15 @@ export function createInbox({
       return { total, now, batches: batches() };
     },
 
+    /** A page of the audit trail; one past the end is the last. */
     async audit(_session: OfficeSession, page: number) {
-      const current = Math.max(1, page);
-      const { entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE });
+      let current = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_AUDIT_PAGE);
+      let { entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE });
+      const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      if (current > pages) {
+        current = pages;
+        ({ entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE }));
+      }
       return { entries, page: current, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 
@@ -63,12 +64,40 @@ export function createThreadRepository(database: Database) {
   const { db } = database;
   const changed = (result: { numAffectedRows?: bigint } | undefined) => Number(result?.numAffectedRows ?? 0);
 
+  /** The statement that adds an entry, and its id, for an office action to commit with its own. */
+  function adding(entry: NewThreadEntry): { id: string; query: CompiledQuery } {
+    const row = rowOf(entry);
+    return { id: row.id, query: db.insertInto(TABLE).values(row).compile() };
+  }
+
   return {
+    adding,
     async add(entry: NewThreadEntry): Promise<string> {
-      const row = rowOf(entry);
-      await database.write([db.insertInto(TABLE).values(row).compile()]);
-      return row.id;
+      const { id, query } = adding(entry);
+      await database.write([query]);
+      return id;
     },
+
+    /** The newest reply in a request's thread: what a second coordinator's composer must have seen. */
+    async latestReply(requestId: string): Promise<{ id: string; author: string; at: number } | null> {
+      const { rows } = await database.read(
+        db
+          .selectFrom(TABLE)
+          .select(["id", "author", "at"])
+          .where("request_id", "=", requestId)
+          .where("kind", "=", "reply")
+          .orderBy("at", "desc")
+          .orderBy("id", "desc")
+          .limit(1)
+          .compile(),
+      );
+      const [row] = rows as { id: string; author: string; at: unknown }[];
+      return row ? { id: String(row.id), author: String(row.author), at: Number(row.at) } : null;
+    },
+
+    /** The statement that forgets a request's thread, for its erasure's last transaction. */
+    forgetting: (requestId: string): CompiledQuery =>
+      db.deleteFrom(TABLE).where("request_id", "=", requestId).compile(),
 
     /** Many entries at once, a few hundred to a statement: the seed's calls and decisions. */
     async addMany(entries: readonly NewThreadEntry[]): Promise<void> {

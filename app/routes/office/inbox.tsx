@@ -1,14 +1,16 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/inbox";
 import type { NamedRequest } from "../../../server/office/inbox";
 import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
-import { inboxQuery, requireSession } from "~/office/context.server";
+import { listingOf, parsedBy, queryOf, requireFormSession, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
-import { inboxHref, listingParams } from "~/office/listing";
+import { beyondTheTab, inboxHref, listingParams } from "~/office/listing";
 import { officeMeta } from "~/office/meta";
+import { InboxQuerySchema, ListingFieldsSchema } from "~/office/page-schemas.server";
+import { Token } from "~/office/request-forms";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
 import { durationWords } from "~/office/words";
@@ -17,12 +19,40 @@ const copy = officeCopy.inbox;
 
 export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
+/**
+ * The inbox's URL names a tab and, for a search or filters, a view the server keeps
+ * (server/office/views-repository.ts): what was searched is never in a URL, a proxy's log or a
+ * Referer. A view that ended (its session did) leaves the tab, and says so.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
-  const url = new URL(request.url);
-  const { listing, at } = inboxQuery(url);
+  const query = queryOf(InboxQuerySchema, request);
+  const kept = query.view ? await office.view(session, query.view) : null;
+  const fields = ListingFieldsSchema.safeParse(kept ?? {});
+  const listing = { ...listingOf(fields.success ? fields.data : ListingFieldsSchema.parse({})), filter: query.filter };
+  const at = query.after
+    ? { after: query.after }
+    : query.before
+      ? { before: query.before }
+      : { end: query.page === "last" ? ("last" as const) : ("first" as const) };
   const page = await office.list(session, listing, at);
-  return { ...page, deleted: url.searchParams.has("deleted") };
+  return {
+    ...page,
+    view: kept !== null ? query.view : null,
+    viewEnded: query.view !== null && kept === null,
+    deleted: query.deleted,
+    csrf: session.csrf,
+  };
+}
+
+/** The search form: its words and filters kept as a view, then the inbox at it (see the loader). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { office, session, form, once } = await requireFormSession(context, request);
+  const fields = parsedBy(ListingFieldsSchema, form);
+  const listing = listingOf(fields);
+  const { filter: _tab, ...kept } = fields;
+  const view = beyondTheTab(listing) ? await office.saveView(session, kept, once) : null;
+  return redirect(inboxHref({ filter: listing.filter, view }), 303);
 }
 
 /** One of the list's filters: a labelled select whose current value is the listing's. */
@@ -64,8 +94,9 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, paging, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
-  const exportParams = listingParams(listing);
+  const { items, paging, counts, alerts, firstContact, deleted, now, view, viewEnded, csrf, ...listing } = loaderData;
+  const place = { filter: listing.filter, view };
+  const exportParams = listingParams(place);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
   const { stuck, failed, claimDeadlines } = alerts;
@@ -82,6 +113,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {deleted ? (
         <p className="office-notice" role="status">
           {copy.deleted}
+        </p>
+      ) : null}
+      {viewEnded ? (
+        <p className="office-notice" role="status">
+          {copy.viewEnded}
         </p>
       ) : null}
       {claimDeadlines.requests.length > 0 || stuck.count > 0 || failed.count > 0 ? (
@@ -120,7 +156,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {(Object.keys(copy.filters) as InboxFilter[]).map((filter) => (
           <Link
             key={filter}
-            to={inboxHref({ ...listing, filter })}
+            to={inboxHref({ ...place, filter })}
             aria-current={listing.filter === filter ? "page" : undefined}
           >
             {copy.filters[filter]} <span className="office-count">{counts[filter].toLocaleString("en-US")}</span>
@@ -128,7 +164,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
 
-      <form method="get" action="/office" role="search" className="office-filters">
+      <form method="post" action="/office?index" role="search" className="office-filters">
+        <Token csrf={csrf} />
         <input type="hidden" name="filter" value={listing.filter} />
         <div className="office-grow">
           <label className="office-label" htmlFor="office-search">
@@ -197,6 +234,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <button className="office-button" type="submit">
           {copy.apply}
         </button>
+        {view ? <Link to={inboxHref({ filter: listing.filter, view: null })}>{copy.clear}</Link> : null}
       </form>
 
       <div className="office-list-bar">
@@ -232,18 +270,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       {paging.hasBefore || paging.hasAfter ? (
         <nav className="office-pager" aria-label={copy.pages}>
-          {paging.hasBefore ? <Link to={inboxHref(listing)}>{copy.newest}</Link> : null}
+          {paging.hasBefore ? <Link to={inboxHref(place)}>{copy.newest}</Link> : null}
           {paging.hasBefore && paging.first ? (
-            <Link to={inboxHref(listing, { before: paging.first })} rel="prev">
+            <Link to={inboxHref(place, { before: paging.first })} rel="prev">
               {copy.newer}
             </Link>
           ) : null}
           {paging.hasAfter && paging.last ? (
-            <Link to={inboxHref(listing, { after: paging.last })} rel="next">
+            <Link to={inboxHref(place, { after: paging.last })} rel="next">
               {copy.older}
             </Link>
           ) : null}
-          {paging.hasAfter ? <Link to={inboxHref(listing, { end: "last" })}>{copy.oldest}</Link> : null}
+          {paging.hasAfter ? <Link to={inboxHref(place, { end: "last" })}>{copy.oldest}</Link> : null}
         </nav>
       ) : null}
     </>

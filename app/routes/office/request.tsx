@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { requestActionOf, requireFormSession, requireSession } from "~/office/context.server";
+import { queryOf, requestActionOf, requireFormSession, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { Composer, type Draft } from "~/office/composer";
 import { FIELD_LABELS } from "~/office/field-labels";
-import { REPLY_TEMPLATE_KEYS } from "~/office/form-limits";
 import { officeMeta } from "~/office/meta";
+import { RequestQuerySchema } from "~/office/page-schemas.server";
 import { replyDraft } from "~/office/reply-drafts";
 import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
@@ -16,17 +16,21 @@ const copy = officeCopy.request;
 export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
 /** The notices a redirect after an action asks the page to show. */
-const NOTICES = { reply: officeCopy.composer.sent, call: officeCopy.call.done, note: officeCopy.note.done } as const;
+const NOTICES = {
+  reply: officeCopy.composer.sent,
+  "reply-later": officeCopy.composer.sentLater,
+  call: officeCopy.call.done,
+  note: officeCopy.note.done,
+} as const;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
+  const query = queryOf(RequestQuerySchema, request);
   const detail = await office.detail(session, params.id);
   if (!detail) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
-  const compose = search.get("compose");
-  const template = REPLY_TEMPLATE_KEYS.find((key) => key === compose) ?? null;
-  const language =
-    search.get("lang") === "es" || search.get("lang") === "en" ? (search.get("lang") as "en" | "es") : detail.language;
+  const { compose } = query;
+  const template = compose === "blank" ? null : compose;
+  const language = query.lang ?? detail.language;
   const firstName = detail.fields.find((field) => field.key === "firstName")?.value?.trim() ?? "";
   const draft: Draft | null =
     detail.canReply && (template || compose === "blank")
@@ -38,26 +42,34 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
             : { subject: "", body: "" }),
         }
       : null;
-  const sent = search.get("sent");
   return {
     detail,
     csrf: session.csrf,
     me: session.email,
     draft,
-    notice: sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null,
-    error: search.get("error"),
-    notMailable: search.has("not-mailable"),
-    confirmResend: search.has("confirm-resend"),
+    notice: query.sent ? NOTICES[query.sent] : null,
+    error: query.error,
+    notMailable: query["not-mailable"],
+    confirmResend: query["confirm-resend"],
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
   const page = `/office/requests/${params.id}`;
-  const outcome = await office.act(session, params.id, chosen);
+  const { outcome, meanwhile } = await office.act(session, params.id, chosen, once);
   switch (outcome) {
+    case "replied_meanwhile": {
+      // The page again, with the words they wrote kept in the composer and who wrote meanwhile.
+      if (chosen.intent !== "reply" || !meanwhile) return redirect(page);
+      const { template = null, language, subject, body } = chosen;
+      const draft: Draft = { template, language, subject, body };
+      return data({ meanwhile, draft }, { status: 409 });
+    }
+    case "done_later":
+      return redirect(`${page}?sent=reply-later#thread`);
     case "not_a_valid_request":
       return redirect(`${page}?not-mailable`);
     case "needs_reason":
@@ -91,8 +103,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 const LABEL = Object.fromEntries(FIELD_LABELS);
 
-export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { detail, csrf, me, draft, notice, error, notMailable, confirmResend } = loaderData;
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, csrf, me, notice, error, notMailable, confirmResend } = loaderData;
+  const meanwhile = actionData && "meanwhile" in actionData ? actionData.meanwhile : null;
+  const draft = actionData && "draft" in actionData ? actionData.draft : loaderData.draft;
   const spam = detail.stage === "spam";
   return (
     <div className="office-detail">
@@ -113,7 +127,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
       <div className="office-detail-main">
         <TriageFacts detail={detail} />
         <Related detail={detail} />
-        {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
+        {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} meanwhile={meanwhile} />}
       </div>
 
       <aside className="office-detail-side" aria-label={copy.actions}>

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { formOf, officeOf } from "~/office/context.server";
+import { formOf, officeOf, queryOf } from "~/office/context.server";
+import { SignInQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
@@ -9,12 +10,8 @@ export const meta: Route.MetaFunction = () => officeMeta(officeCopy.signIn.title
 export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
   if (await office.session()) throw redirect("/office");
-  const params = new URL(request.url).searchParams;
-  return {
-    sent: params.has("sent"),
-    signedOut: params.has("signed-out"),
-    minutes: office.linkMinutes,
-  };
+  const query = queryOf(SignInQuerySchema, request);
+  return { sent: query.sent, signedOut: query["signed-out"], minutes: office.linkMinutes };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { officeHardeningMigrations } from "./office-hardening";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -77,4 +78,5 @@ export const postgresMigrations: Record<string, Migration> = {
       await indexStoredRequests(db, postgresFullText());
     },
   },
+  ...officeHardeningMigrations,
 };

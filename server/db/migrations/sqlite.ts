@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { officeHardeningMigrations } from "./office-hardening";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -74,4 +75,5 @@ export const sqliteMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...officeHardeningMigrations,
 };
