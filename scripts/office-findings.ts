@@ -12,14 +12,25 @@
  * Every request goes through the office's own pages: the client posts the forms it finds on
  * them with whatever hidden fields they hold, so the same script drives either checkout.
  */
-import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { caseEvaluation, freePort, sleep, spawnServer } from "../tests/integration/contact-helpers";
+import { freePort, sleep, spawnServer } from "../tests/integration/contact-helpers";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
-import { officeClient, send, type OfficeClient } from "../tests/support/office-client";
+import { officeClient, type OfficeClient } from "../tests/support/office-client";
+import {
+  count,
+  lettersTo,
+  mailFlood,
+  pagingBehindOneAddress,
+  replyAgainstErasure,
+  replyThroughACrash,
+  sameReplyPosted,
+  sendersAtOnce,
+  visitorRequest,
+  type Visitor,
+} from "../tests/support/office-scenarios";
 import {
   OFFICE_HOST,
   occurrences,
@@ -27,7 +38,7 @@ import {
   type OfficeStack,
   type StackDatabase,
 } from "../tests/support/office-stack";
-import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
+import { startSmtpSink } from "../tests/support/smtp-sink";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +48,7 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     databases: { type: "string", default: "sqlite,postgres" },
     versions: { type: "string", default: "before,after" },
-    /** Answers of an earlier run (its --json), for the versions this run skips. */
+    /** Rows of an earlier run (its --json), for the versions or findings this run skips. */
     merge: { type: "string" },
     json: { type: "string" },
   },
@@ -69,66 +80,12 @@ type Row = { finding: number; request: string; database: StackDatabase | "—"; 
 const rows: Row[] = args.merge ? (JSON.parse(readFileSync(args.merge, "utf8")) as Row[]) : [];
 function record(finding: number, database: StackDatabase | "—", version: string, request: string, answer: string) {
   console.log(`[${finding}] ${database} ${version}: ${request} -> ${answer}`);
-  if (!rows.some((row) => row.finding === finding && row.database === database && row.request === request)) {
-    rows.push({ finding, request, database, before: "", after: "" });
-  }
-  const row = rows.find((row) => row.finding === finding && row.database === database && row.request === request)!;
+  let row = rows.find((row) => row.finding === finding && row.database === database && row.request === request);
+  if (!row) rows.push((row = { finding, request, database, before: "", after: "" }));
   row[version as "before" | "after"] = answer;
 }
 const wanted = (finding: number) => !ONLY || ONLY.has(finding);
-
-let seq = 0;
-/** Ten random letters: no two requests' words share more than a letter or two, as real names rarely do. */
-const unique = () => {
-  seq++;
-  return Array.from(randomBytes(10), (byte) => "abcdefghijklmnopqrstuvwxyz"[byte % 26]).join("");
-};
-
-/** A visitor's request through the proxy, with a unique name and address: its id and those. */
-async function visitorRequest(stack: OfficeStack, extra: Record<string, string> = {}) {
-  const tag = unique();
-  const lastName = `Quintanilla${tag}`;
-  const email = `visitor-${tag}@example.org`;
-  const answer = await send(`${stack.base}/functions/v1/send-contact-email`, {
-    method: "POST",
-    ca: stack.ca,
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: "Bearer public-anon-key-for-local-development",
-      Origin: stack.base,
-      "X-Forwarded-For": `192.0.2.${seq % 250}`,
-    },
-    body: JSON.stringify({ ...caseEvaluation, firstName: "Marisol", lastName, email, ...extra }),
-  });
-  if (answer.status !== 200) throw new Error(`the visitor's request answered ${answer.status}`);
-  return { id: (JSON.parse(answer.body) as { id: string }).id, lastName, email, tag };
-}
-
-const lettersTo = (sink: SmtpSink, address: string, after = 0) =>
-  sink.messages.filter(
-    (mail, index) =>
-      sink.arrivedAt[index]! >= after &&
-      (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => entry.address === address)),
-  ).length;
-
-/** The reply form of a request's page, a template chosen, as the composer renders it. */
-const replyForm = (client: OfficeClient, id: string) =>
-  client.form(`/office/requests/${id}?compose=received&lang=en`, { intent: "reply" });
-
-const count = async (stack: OfficeStack, text: string, parameters: unknown[]) =>
-  Number((await stack.query(text, parameters))[0]?.n ?? 0);
-
-async function leftOf(stack: OfficeStack, id: string): Promise<number> {
-  const tables = [
-    "select count(*) as n from contact_requests where id = ?",
-    "select count(*) as n from request_thread where request_id = ?",
-    "select count(*) as n from mail_outbox where subject_ref = ?",
-    "select count(*) as n from delivery_attempts where item_id = ?",
-  ];
-  let left = 0;
-  for (const text of tables) left += await count(stack, text, [id]);
-  return left;
-}
+const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).join(", ");
 
 // 1. Searches in URLs, the proxy's log and the Referer.
 async function searchesInLogs(stack: OfficeStack, version: string) {
@@ -199,37 +156,25 @@ async function searchesInLogs(stack: OfficeStack, version: string) {
 // 2. A reply posted three times; two coordinators pressing Send at once.
 async function replyTwice(stack: OfficeStack, version: string) {
   const intake = await stack.signedIn(OFFICE, "rotate");
-  {
-    const visitor = await visitorRequest(stack);
-    const form = await replyForm(intake, visitor.id);
-    const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await intake.submit(form)).status);
-    await sleep(3_000);
-    record(
-      2,
-      stack.database,
-      version,
-      "the same reply form posted 3 times: letters to the visitor",
-      `${lettersTo(stack.sink, visitor.email)} (answers ${statuses.join(", ")})`,
-    );
-  }
-  const partner = await stack.signedIn(PARTNER, "rotate");
-  const trials = Math.min(TRIALS, 100);
-  const visitors = [];
-  for (let i = 0; i < trials; i++) {
-    const visitor = await visitorRequest(stack);
-    const [mine, theirs] = await Promise.all([replyForm(intake, visitor.id), replyForm(partner, visitor.id)]);
-    await Promise.all([intake.submit(mine), partner.submit(theirs)]);
-    visitors.push(visitor);
-  }
-  await sleep(4_000);
-  const twice = visitors.filter((visitor) => lettersTo(stack.sink, visitor.email) > 1).length;
+  const { visitor, answers } = await sameReplyPosted(stack, intake);
+  await sleep(3_000);
   record(
     2,
     stack.database,
     version,
-    `two coordinators press Send at once (${trials} trials): trials with 2 letters`,
-    `${twice} of ${trials}`,
+    "the same reply form posted 3 times: letters to the visitor (the answers)",
+    `${lettersTo(stack.sink, visitor.email)} (${statuses(answers)})`,
+  );
+  const partner = await stack.signedIn(PARTNER, "rotate");
+  const runs = await sendersAtOnce(stack, intake, partner, TRIALS);
+  const twice = runs.filter((run) => run.letters > 1).length;
+  const held = runs.filter((run) => run.answers.some((answer) => answer.status === 409)).length;
+  record(
+    2,
+    stack.database,
+    version,
+    `two coordinators press Send at once (${TRIALS} trials): trials with 2 letters; trials where the second got its words back`,
+    `${twice} of ${TRIALS}; ${held} of ${TRIALS}`,
   );
 }
 
@@ -243,46 +188,20 @@ async function proxyReplay(version: { name: string; root?: string }, replayPosts
     replayPosts,
   });
   try {
-    const intake = await stack.signedIn(OFFICE, "rotate");
-    let twice = 0;
-    let errors = 0;
-    let threadEntries = 0;
-    let audited = 0;
-    const visitors = [];
-    for (let i = 0; i < trials; i++) {
-      const visitor = await visitorRequest(stack);
-      const form = await replyForm(intake, visitor.id);
-      const killed = stack.killFirstWhileAnswering();
-      let answer = await intake.submit(form);
-      await killed;
-      // Without the proxy's replay the office sees an error page, goes Back and presses Send again.
-      if (answer.status >= 500) {
-        errors++;
-        answer = await intake.submit(form);
-      }
-      await stack.restart(0);
-      visitors.push(visitor);
-    }
-    await sleep(4_000);
-    for (const visitor of visitors) {
-      if (lettersTo(stack.sink, visitor.email) > 1) twice++;
-      threadEntries += await count(
-        stack,
-        "select count(*) as n from request_thread where request_id = ? and kind = 'reply'",
-        [visitor.id],
-      );
-      audited += await count(
-        stack,
-        "select count(*) as n from office_audit where request_id = ? and action = 'reply'",
-        [visitor.id],
-      );
-    }
+    const results = await replyThroughACrash(stack, await stack.signedIn(OFFICE, "rotate"), trials);
+    const sum = (pick: (result: (typeof results)[number]) => number) =>
+      results.reduce((total, r) => total + pick(r), 0);
     record(
       3,
       "postgres",
       version.name,
-      `Send, the instance killed as it answers (${trials} trials), nginx ${replayPosts ? "replaying POSTs (the guide's old proxy_next_upstream … non_idempotent)" : "as docs/deploy.md now has it (an error page, then Back and Send again)"}`,
-      `${twice} of ${trials} visitors got 2 letters; ${threadEntries} reply entries, ${audited} audited${replayPosts ? "" : `; ${errors} error pages`}`,
+      `Send, the instance killed as it answers (${trials} trials), nginx ${
+        replayPosts
+          ? "replaying POSTs (the guide's old proxy_next_upstream … non_idempotent)"
+          : "as docs/deploy.md now has it (an error page, then Back and Send again)"
+      }: visitors with 2 letters; reply entries in the thread, in the audit trail`,
+      `${results.filter((r) => r.letters > 1).length} of ${trials}; ${sum((r) => r.threadReplies)}, ${sum((r) => r.auditedReplies)}` +
+        (replayPosts ? "" : `; ${results.filter((r) => r.errorPage).length} error pages`),
     );
   } finally {
     await stack.stop();
@@ -290,38 +209,19 @@ async function proxyReplay(version: { name: string; root?: string }, replayPosts
 }
 
 // 4. A reply racing "Delete now".
-async function replyAgainstErasure(stack: OfficeStack, version: string) {
-  const intake = await stack.signedIn(OFFICE, "rotate");
-  const partner = await stack.signedIn(PARTNER, "rotate");
-  const trials = [];
-  for (let i = 0; i < TRIALS; i++) {
-    const visitor = await visitorRequest(stack);
-    const page = `/office/requests/${visitor.id}`;
-    const [reply, erase] = await Promise.all([replyForm(intake, visitor.id), partner.form(page, { intent: "delete" })]);
-    const gapMs = i % 31;
-    let erasedAt = 0;
-    await Promise.all([
-      intake.submit(reply),
-      sleep(gapMs).then(async () => {
-        await partner.submit(erase, { confirm: "yes" });
-        erasedAt = Date.now();
-      }),
-    ]);
-    trials.push({ visitor, erasedAt });
-  }
-  await sleep(5_000);
-  let mailedAfter = 0;
-  let orphaned = 0;
-  for (const { visitor, erasedAt } of trials) {
-    if (lettersTo(stack.sink, visitor.email, erasedAt) > 0) mailedAfter++;
-    if ((await leftOf(stack, visitor.id)) > 0) orphaned++;
-  }
+async function racedErasure(stack: OfficeStack, version: string) {
+  const results = await replyAgainstErasure(
+    stack,
+    await stack.signedIn(OFFICE, "rotate"),
+    await stack.signedIn(PARTNER, "rotate"),
+    TRIALS,
+  );
   record(
     4,
     stack.database,
     version,
-    `a reply and "Delete now" 0-30 ms apart (${TRIALS} trials): letters after Delete now answered; trials leaving a row`,
-    `${mailedAfter} of ${TRIALS} mailed after; ${orphaned} of ${TRIALS} left rows`,
+    `a reply and "Delete now" 0-30 ms apart (${TRIALS} trials): trials with a letter after Delete now answered; trials leaving a row`,
+    `${results.filter((r) => r.mailedAfter > 0).length} of ${TRIALS}; ${results.filter((r) => r.rowsLeft > 0).length} of ${TRIALS}`,
   );
 }
 
@@ -376,34 +276,15 @@ async function badValues(stack: OfficeStack, version: string) {
 }
 
 // 7. Mail actions in a flood.
-async function mailFlood(stack: OfficeStack, version: string) {
-  const intake = await stack.signedIn(OFFICE, "rotate");
-  const visitor = await visitorRequest(stack);
-  const page = `/office/requests/${visitor.id}`;
-  const sinceAssign = Date.now();
-  for (let i = 0; i < 20; i++) {
-    const form = await intake.form(page, { intent: "assign" });
-    await intake.submit(form, { assignee: i % 2 === 0 ? PARTNER : "" });
-  }
-  const sinceReplies = Date.now();
-  for (let i = 0; i < 5; i++) {
-    const form = await replyForm(intake, visitor.id);
-    await intake.submit(form, { body: `Reply number ${i + 1}.` });
-  }
-  await sleep(5_000);
+async function floodOfMail(stack: OfficeStack, version: string) {
+  const { notices, letters } = await mailFlood(stack, await stack.signedIn(OFFICE, "rotate"), PARTNER);
+  record(7, stack.database, version, "assign and unassign 20 times in a row: notices to the assignee", `${notices}`);
   record(
     7,
     stack.database,
     version,
-    "assign and unassign 20 times in a second or two: notices to the assignee",
-    `${lettersTo(stack.sink, PARTNER, sinceAssign)}`,
-  );
-  record(
-    7,
-    stack.database,
-    version,
-    "5 replies to one visitor within seconds: letters in the first 5 s",
-    `${lettersTo(stack.sink, visitor.email, sinceReplies)}`,
+    "then 5 replies to the visitor in a row: letters in the next seconds",
+    `${letters}`,
   );
 }
 
@@ -417,14 +298,7 @@ async function capByAddress(version: { name: string; root?: string }, database: 
   try {
     const staff: OfficeClient[] = [];
     for (const [i, email] of STAFF.slice(2).entries()) staff.push(await stack.signedIn(email, `198.51.100.${i + 1}`));
-    for (const client of staff) client.address = "203.0.113.9";
-    let refused = 0;
-    for (let round = 0; round < 40; round++) {
-      const answers = await Promise.all(
-        staff.map((client) => client.get(round % 2 ? "/office?filter=all" : "/office")),
-      );
-      refused += answers.filter((answer) => answer.status === 429).length;
-    }
+    const refused = await pagingBehindOneAddress(staff, 40);
     record(
       8,
       database,
@@ -440,10 +314,9 @@ async function capByAddress(version: { name: string; root?: string }, database: 
 // 9. The search index keeps what went.
 async function bytesAfterErasure(stack: OfficeStack, version: string) {
   const intake = await stack.signedIn(OFFICE, "rotate");
-  const purged: Awaited<ReturnType<typeof visitorRequest>>[] = [];
-  const erased: Awaited<ReturnType<typeof visitorRequest>>[] = [];
-  for (let i = 0; i < 6; i++)
-    purged.push(await visitorRequest(stack, { caseDescription: `Words of ${unique()}Xq to purge.` }));
+  const purged: Visitor[] = [];
+  const erased: Visitor[] = [];
+  for (let i = 0; i < 6; i++) purged.push(await visitorRequest(stack));
   for (let i = 0; i < 6; i++) erased.push(await visitorRequest(stack));
   for (const visitor of erased) {
     const form = await intake.form(`/office/requests/${visitor.id}`, { intent: "delete" });
@@ -539,10 +412,10 @@ for (const version of VERSIONS) {
       try {
         if (wanted(1)) await searchesInLogs(stack, version.name);
         if (wanted(2)) await replyTwice(stack, version.name);
-        if (wanted(4)) await replyAgainstErasure(stack, version.name);
+        if (wanted(4)) await racedErasure(stack, version.name);
         if (wanted(5)) await viewsAudited(stack, version.name);
         if (wanted(6)) await badValues(stack, version.name);
-        if (wanted(7)) await mailFlood(stack, version.name);
+        if (wanted(7)) await floodOfMail(stack, version.name);
         if (wanted(9)) await bytesAfterErasure(stack, version.name);
       } finally {
         await stack.stop();

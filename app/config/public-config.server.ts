@@ -49,7 +49,7 @@ export function describeConfigIssues(error: z.ZodError): string {
  * (`PORT=4000 npm start` serves and is http://localhost:4000), http://localhost:3000 with PORT
  * unset or 0 (a port the system picks). Set, it is always what it says.
  */
-export function withLocalSiteUrl<E extends Record<string, string | undefined>>(env: E): E {
+export function withLocalSiteUrl<E extends Record<string, string | undefined>>(env: E): E & { SITE_URL?: string } {
   if (env.SITE_URL !== undefined) return env;
   const port = Number(env.PORT);
   return Number.isInteger(port) && port > 0 && port <= 65535 ? { ...env, SITE_URL: `http://localhost:${port}` } : env;

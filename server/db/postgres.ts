@@ -271,6 +271,10 @@ export async function vacuumErased(pool: pg.Pool, rewrite: boolean, logger?: Log
       await client.query(`set lock_timeout = '${REWRITE_LOCK_WAIT}'`);
       try {
         await client.query(`vacuum (full) ${ERASED_FROM.join(", ")}`);
+        // The planner's statistics keep samples of the columns' values (names, words): taken
+        // again from what is left, and the catalog that held the old ones rewritten too.
+        await client.query(`analyze ${ERASED_FROM.join(", ")}`);
+        await client.query("vacuum (full) pg_catalog.pg_statistic");
         return true;
       } catch (error) {
         if ((error as { code?: unknown }).code !== "55P03") throw error;

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ParsedMail } from "mailparser";
+import { listingAddress } from "../support/office-app";
 import type { SmtpSink } from "../support/smtp-sink";
 import { BUILD_DIR, ROOT, scratchDir } from "./contact-helpers";
 
@@ -68,6 +69,14 @@ export async function signIn(url: string, sink: SmtpSink): Promise<string> {
   const confirmed = await confirmLink(url, await tokenFromSink(sink));
   if (confirmed.status !== 302) throw new Error(`confirming answered ${confirmed.status}`);
   return sessionCookie(confirmed);
+}
+
+/**
+ * The inbox's address for a listing given as a query ("filter=all&q=taser"): the search and
+ * filters posted as its form does, kept on the server as a view (tests/support/office-app.ts).
+ */
+export function listingPath(url: string, cookie: string, query: string, resource = "/office"): Promise<string> {
+  return listingAddress((path, init) => fetch(`${url}${path}`, init), cookie, url, query, resource);
 }
 
 export function get(url: string, path: string, cookie?: string) {

@@ -43,9 +43,11 @@ function proxyBlock({ host, replayPosts = false }: { host: string; replayPosts?:
 const SITE_LOG_FORMAT = `  log_format site '$remote_addr - $remote_user [$time_local] "$request_method $uri $server_protocol" '
                   '$status $body_bytes_sent "-" "$http_user_agent"';`;
 
+/** With backups, the others are never marked down: each request tries them first (a test's instance started again at once). */
 function upstreamBlock(upstreams: number[], backups: number[] = []): string {
+  const failing = backups.length > 0 ? "max_fails=0" : "max_fails=1 fail_timeout=2s";
   return `  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} ${failing};`).join("\n")}
 ${backups.map((upstream) => `    server 127.0.0.1:${upstream} backup;`).join("\n")}
     keepalive 32;
   }`;

@@ -33,6 +33,8 @@ export type OfficeStack = {
   ca: string;
   sink: SmtpSink;
   nginx: TlsNginx;
+  /** DATABASE_URL, as the instances have it. */
+  databaseUrl: string;
   instances: ServerProcess[];
   /** Every line the instances wrote so far (those of instances started again included). */
   output(): string[];
@@ -106,6 +108,7 @@ export async function startOfficeStack({
     ca: certificate.certificate,
     sink,
     nginx,
+    databaseUrl,
     instances,
     output: () => [...earlier, ...instances.flatMap((instance) => instance.output)],
     signedIn: (email, address) =>
@@ -150,10 +153,16 @@ export async function startOfficeStack({
     async killFirstWhileAnswering() {
       if (!relay) throw new Error("the stack has no relay");
       const first = instances[0]!;
-      await relay.cutNextAnswer(async () => {
-        first.child.kill("SIGKILL");
-        await first.exited;
-      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        relay.cutNextAnswer(async () => {
+          first.child.kill("SIGKILL");
+          await first.exited;
+        }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("no answer came through the relay within 20 s")), 20_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
     },
     async restart(index) {
       const old = instances[index]!;
