@@ -69,6 +69,11 @@ export type Config = {
     linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /**
+     * The least time between two mails about one request to one address: an assignment notice
+     * within it folds into the last, a reply waits for it to pass.
+     */
+    mailPaceMs: number;
   };
 };
 
@@ -147,6 +152,7 @@ function fromEnv(env: Env): Config {
       linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+      mailPaceMs: MINUTE,
     },
   };
 }

@@ -46,13 +46,6 @@ export type ActionAnswer = {
   meanwhile?: { author: string; at: number };
 };
 
-/**
- * Mail about one request to one address goes a minute apart at most: an assignment notice
- * within a minute of another to the same assignee folds into it (nothing new is sent); a reply
- * within a minute of the last one to that visitor waits until the minute is up.
- */
-export const MAIL_PACE_MS = 60_000;
-
 /** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
 export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -115,6 +108,12 @@ export function createRequestActions({
 }) {
   const replyTo = { name: firm.name, address: config.mail.to[0]! };
   const statements = requests.statements;
+  /**
+   * Mail about one request to one address goes a minute apart at most: an assignment notice
+   * within the minute of another to the same assignee folds into it (nothing new is sent); a
+   * reply within the minute of the last one to that visitor waits until the minute is up.
+   */
+  const paceMs = config.office.mailPaceMs;
 
   const replyMail = (row: RequestRow, entry: ThreadEntry, to: string) =>
     composeReplyMail({
@@ -174,7 +173,7 @@ export function createRequestActions({
         const writes = [statements.assigning(id, assignee), entry.query];
         // Whoever assigns a request to themselves knows it already; a notice within a minute of the last folds into it.
         const key = assignee ? paceKey("assignment", id, assignee) : null;
-        const notify = assignee && assignee !== author && !(await outbox.paced(key!, now - MAIL_PACE_MS));
+        const notify = assignee && assignee !== author && !(await outbox.paced(key!, now - paceMs));
         if (notify) {
           writes.push(
             outbox.enqueuing({
@@ -205,8 +204,8 @@ export function createRequestActions({
           return { meanwhile: { author: latest!.author, at: latest!.at } };
         }
         const key = paceKey("reply", id, to);
-        const last = await outbox.paced(key, now - 10 * MAIL_PACE_MS);
-        const dueAt = last && last.lastDueAt + MAIL_PACE_MS > now ? last.lastDueAt + MAIL_PACE_MS : now;
+        const last = await outbox.paced(key, now - 10 * paceMs);
+        const dueAt = last && last.lastDueAt + paceMs > now ? last.lastDueAt + paceMs : now;
         const entry: ThreadEntry = {
           id: randomUUID(),
           requestId: id,

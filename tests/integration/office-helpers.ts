@@ -1,5 +1,6 @@
 /** Shared by the office inbox's integration tests: the real server, signed in through real links. */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -91,12 +92,19 @@ export async function formToken(url: string, path: string, cookie: string): Prom
   return token;
 }
 
+/**
+ * POSTs a form. One with the session's token and no one-time action id gets a new id, as each
+ * newly rendered form has one of its own (server/office/once.ts): pass `once` to post the same
+ * form again.
+ */
 export function postForm(url: string, path: string, fields: Record<string, string>, headers: Record<string, string>) {
+  const once: Record<string, string> =
+    "csrf" in fields && !("once" in fields) ? { once: `${randomBytes(16).toString("base64url")}.test` } : {};
   return fetch(`${url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...fields, ...once }),
   });
 }
 
