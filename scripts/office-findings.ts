@@ -20,7 +20,6 @@ import { freePort, sleep, spawnServer } from "../tests/integration/contact-helpe
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 import { officeClient, type OfficeClient } from "../tests/support/office-client";
 import {
-  count,
   lettersTo,
   mailFlood,
   pagingBehindOneAddress,
@@ -229,22 +228,35 @@ async function racedErasure(stack: OfficeStack, version: string) {
 async function viewsAudited(stack: OfficeStack, version: string) {
   const intake = await stack.signedIn(OFFICE, "rotate");
   const visitor = await visitorRequest(stack);
-  const before = await count(stack, "select count(*) as n from office_audit", []);
-  const search = await intake.form("/office", {}).catch(() => null);
-  const forms = await intake.forms("/office");
-  const searchForm = forms.find((form) => form.fields.some(([name]) => name === "q")) ?? search!;
+  const searchForm = (await intake.forms("/office")).find((form) => form.fields.some(([name]) => name === "q"))!;
+  const since = Date.now();
+  // The search (its result page, wherever the form sends it), then a tab of the list.
   const listed = await intake.submit(searchForm, { q: visitor.lastName });
   if (listed.status === 302 || listed.status === 303) await intake.get(listed.location!);
   await intake.get("/office?filter=all");
-  const entries = await stack.query("select action, detail from office_audit order by at desc limit 5", []);
-  const added = (await count(stack, "select count(*) as n from office_audit", [])) - before;
+  const entries = await stack.query("select action, detail from office_audit where at >= ? order by at", [since]);
   const leaks = entries.filter((entry) => String(entry.detail ?? "").includes(visitor.lastName)).length;
   record(
     5,
     stack.database,
     version,
-    "a search and a list view: audit entries added (any holding the words searched)",
-    `${added} (${leaks})`,
+    "a search, then a list tab: audit entries written (holding the words searched)",
+    `${entries.length}${entries.length ? ` (${[...new Set(entries.map((entry) => String(entry.action)))].join(", ")})` : ""}; ${leaks}`,
+  );
+  // What the audit's write costs a list view: the same page, 40 times, median.
+  const times: number[] = [];
+  for (let i = 0; i < 43; i++) {
+    const started = performance.now();
+    await intake.get("/office?filter=all");
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  record(
+    5,
+    stack.database,
+    version,
+    "GET /office?filter=all through nginx, median of 40 (ms)",
+    `${times[20]!.toFixed(1)}`,
   );
 }
 

@@ -248,15 +248,16 @@ export function createInbox({
         reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
       const { rows, ...paging } = listed;
-      // What was shown, and to whom: the filters and counts, never the words searched, and the ids listed.
-      await record(
+      // What was shown, and to whom: the filters and counts, never the words searched, and the ids
+      // listed; written while the duplicates are read, and on disk before the page is answered.
+      const recorded = record(
         session,
         "list",
         undefined,
         `${covered(listing)}; ${rows.length} of ${paging.totalExact ? "" : "more than "}${paging.total}`,
         rows.map((row) => row.id),
       );
-      const withDuplicates = await related.withDuplicates(rows);
+      const [withDuplicates] = await Promise.all([related.withDuplicates(rows), recorded]);
       const today = dayIn(OFFICE_TIME_ZONE, now);
       const words = query.search?.words ?? [];
       return {
