@@ -122,7 +122,7 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
 
   // The office pages: never stored by a cache, never indexed. Those anyone may open without a
   // session come from memory; the rest are rendered on request, with the session in React
-  // Router's load context, at most OFFICE_REQUESTS_PER_MINUTE a minute per client. Every form
+  // Router's load context, at most OFFICE_REQUESTS_PER_MINUTE a minute per session (per client before sign-in). Every form
   // post must come from our own pages, as the browser addressed them (server/public-request.ts).
   const anonymousPages = createAnonymousPages(async (page) => {
     const { path, linkUsable } = ANONYMOUS_PAGES[page];

@@ -113,6 +113,8 @@ const month = z
 export const DashboardQuerySchema = z.object({ from: month, to: month });
 
 export const SignInQuerySchema = z.object({ sent: flag, "signed-out": flag });
+/** The sign-in form: an address as typed, cleaned and checked by the sign-in itself (server/office/sign-in.ts). */
+export const SignInFormSchema = z.object({ email: z.string().max(2_000).catch("") });
 
 export const LinkQuerySchema = z.object({ token: z.string().max(200).nullable().catch(null) });
 

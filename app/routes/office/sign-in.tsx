@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { formOf, officeOf, queryOf } from "~/office/context.server";
-import { SignInQuerySchema } from "~/office/page-schemas.server";
+import { formOf, officeOf, parsedBy, queryOf } from "~/office/context.server";
+import { SignInFormSchema, SignInQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
@@ -16,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const office = officeOf(context);
-  const email = (await formOf(request)).get("email");
-  if (email !== null && email.trim() !== "") office.requestLink(email);
+  const { email } = parsedBy(SignInFormSchema, await formOf(request));
+  if (email.trim() !== "") office.requestLink(email);
   // The same answer for every address, at once: whether it may sign in is never told.
   return redirect("/office/sign-in?sent");
 }
