@@ -104,22 +104,13 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
     expect(stackLines(stack.output().slice(lines))).toEqual([]);
   });
 
-  it(
-    "counts its cap per person: five staff behind one address page at will, a stranger from it is limited",
-    { timeout: 90_000 },
-    async () => {
-      const staff: OfficeClient[] = [];
-      for (const [i, email] of STAFF.entries()) staff.push(await stack.signedIn(email, `198.51.100.${10 + i}`));
-      // 150 pages in all, more than the address's 120 a minute: each person's own count is 30.
-      expect(await pagingBehindOneAddress(staff, 30, "203.0.113.9")).toBe(0);
-      // Before sign-in (a cookie no session has), the address's 120 a minute.
-      const stranger = officeClient(stack.base, { ca: stack.ca, address: "203.0.113.9" });
-      stranger.cookie = `office_session=${"A".repeat(43)}`;
-      let limited = 0;
-      for (let i = 0; i < 200; i++) if ((await stranger.get("/office")).status === 429) limited++;
-      expect(limited).toBeGreaterThanOrEqual(20);
-    },
-  );
+  it("counts its cap per person: five staff behind one address page at will", { timeout: 90_000 }, async () => {
+    const staff: OfficeClient[] = [];
+    for (const [i, email] of STAFF.entries()) staff.push(await stack.signedIn(email, `198.51.100.${10 + i}`));
+    // 150 pages in all, more than the address's 120 a minute: each person's own count is 30.
+    expect(await pagingBehindOneAddress(staff, 30, "203.0.113.9")).toBe(0);
+    // Before sign-in it stays per address: office-attacks.test.ts floods it with a forged cookie.
+  });
 
   it(
     "leaves no word of a request in the database's files after Delete now, nor after the retention purge",
