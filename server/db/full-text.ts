@@ -159,32 +159,14 @@ export function postgresFullText(): FullTextIndex {
   };
 }
 
-/** Pages of the FTS5 index one merge step writes at most: a step of about 30 ms at 100,000 requests. */
-const MERGE_STEP_PAGES = 256;
-
 /**
- * SQLite: merges the FTS5 index's segments into one, MERGE_STEP_PAGES at a time, each step a
- * transaction of its own so that other writes go in between. FTS5 with secure-delete takes a
- * deleted row out of each word's list of rows, but a word can stay where it starts one of a
- * segment's pages until that segment is written anew; merging them all leaves only the words of
- * the rows that are still there. A negative page count merges whatever segments there are (as
- * 'optimize' does, in steps); a step that changes fewer than two rows had nothing left to do.
+ * SQLite: the FTS5 index's segments written anew as one, in one statement. FTS5 with
+ * secure-delete takes a deleted row out of each word's list of rows, but a word can stay where it
+ * starts one of a segment's pages until that segment is rewritten; 'optimize' rewrites them all,
+ * leaving only the words of the rows still there. One statement, so no other write comes between
+ * its steps: merged in steps ('merge' with a negative count) while requests kept arriving, the
+ * merge began again with each new segment, and at 100,000 requests the index grew past FTS5's
+ * limit of segments until it refused every write (npm run bench:erasure, docs/benchmarks.md).
  */
-export async function mergeFullTextIndex(
-  run: (
-    queries: CompiledQuery[],
-  ) => Promise<{ ok: true; results: { rows: unknown[] }[] } | { ok: false; error: Error }>,
-  maxSteps = 100_000,
-): Promise<number> {
-  const changes = CompiledQuery.raw("select total_changes() as n");
-  const merge = CompiledQuery.raw("insert into contact_requests_fts (contact_requests_fts, rank) values ('merge', ?)", [
-    -MERGE_STEP_PAGES,
-  ]);
-  const total = (result: { rows: unknown[] }) => Number((result.rows[0] as { n: unknown }).n);
-  for (let step = 1; step <= maxSteps; step++) {
-    const outcome = await run([changes, merge, changes]);
-    if (!outcome.ok) throw outcome.error;
-    if (total(outcome.results[2]!) - total(outcome.results[0]!) < 2) return step;
-  }
-  return maxSteps;
-}
+export const optimizeFullTextIndex = (): CompiledQuery =>
+  CompiledQuery.raw("insert into contact_requests_fts (contact_requests_fts) values ('optimize')");

@@ -61,6 +61,28 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
     expect((await other.get(posted.location!.replace("/office?", "/office/export.csv?"))).status).toBe(410);
   });
 
+  it.runIf(database === "sqlite")("puts a form token and a one-time action id in every signed-in form", async () => {
+    const visitor = await visitorRequest(stack);
+    const forms = [];
+    for (const path of [
+      "/office",
+      "/office?filter=spam",
+      `/office/requests/${visitor.id}?compose=received&lang=en`,
+      "/office/audit",
+      "/office/dashboard",
+    ]) {
+      forms.push(...(await intake.forms(path)).map((form) => ({ path, form })));
+    }
+    const posting = forms.filter(({ form }) => form.method === "post");
+    expect(posting.length).toBeGreaterThan(12);
+    const carried = (name: string) => posting.filter(({ form }) => !form.fields.some(([field]) => field === name));
+    expect(carried("csrf")).toEqual([]);
+    expect(carried("once")).toEqual([]);
+    // One id per form and rendering: none shared, so no form's post can pass for another's.
+    const ids = posting.map(({ form }) => form.fields.find(([field]) => field === "once")![1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("answers absurd values with the page or a 400, never a 5xx, and writes no stack trace outside the JSON log", async () => {
     const visitor = await visitorRequest(stack);
     const page = `/office/requests/${visitor.id}`;
