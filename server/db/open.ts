@@ -62,17 +62,18 @@ export type Database = {
    */
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
   /**
-   * After a delete: no copy of the deleted rows' words is left in the database's files. SQLite:
-   * the full-text index's segments rewritten as one (FTS5 takes a row out of each word's list,
-   * but keeps the word where it starts a page until the segment is rewritten: a write of about
-   * a second at 100,000 requests, other writes waiting), then the write-ahead log emptied.
-   * PostgreSQL: VACUUM of the tables erasure and the purge delete from, which takes the rows out
-   * of every index and lets their space be reused; their bytes stay in the tables' free space,
-   * and the words in the search's GIN indexes, until the space is reused or `rewrite` (VACUUM
-   * FULL: every table and index written anew, each table locked while it is; erasure asks for it,
-   * the purge leaves it to `npm run db:compact`).
+   * After a delete: no copy of the deleted rows' words left in the database's files, as far as
+   * each engine can at once. SQLite: the full-text index's segments rewritten as one (FTS5 takes a
+   * row out of each word's list, but keeps the word where it starts a page until the segment is
+   * rewritten: a write of about a second at 100,000 requests, other writes waiting), then the
+   * write-ahead log emptied. PostgreSQL: VACUUM of the tables erasure and the purge delete from,
+   * which takes the rows out of every index and lets their space be reused; their bytes stay in
+   * the tables' free space, and the words in the search's GIN indexes, until the space is reused
+   * or `rewrite` (VACUUM FULL, the planner's samples too: every table and index written anew,
+   * each locked while it is, many seconds at 100,000 requests; `npm run db:compact`, nightly).
+   * Resolves false when a rewrite was asked and a table's lock was not to be had (vacuumed instead).
    */
-  forgetDeleted(options?: { rewrite?: boolean }): Promise<void>;
+  forgetDeleted(options?: { rewrite?: boolean }): Promise<boolean>;
   /** The full-text index of contact_requests: FTS5 on SQLite, tsvectors under GIN on PostgreSQL. */
   fullText: FullTextIndex;
   /**
@@ -144,6 +145,7 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
       await executor.query(optimizeFullTextIndex());
       // The write-ahead log still holds the pages as they were before the delete.
       await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      return true;
     },
     async optimize() {
       // A sample of each index is enough for the planner (about 70 ms at 100,000 requests).
@@ -197,7 +199,7 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       // An uncorrelated subquery, evaluated once: the lock is held until the transaction ends.
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
       exclusive: exclusiveOn(pool, settings.poolSize),
-      forgetDeleted: async ({ rewrite = false } = {}) => void (await vacuumErased(pool, rewrite, logger)),
+      forgetDeleted: async ({ rewrite = false } = {}) => (await vacuumErased(pool, rewrite, logger)) || !rewrite,
       fullText: postgresFullText(),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
       optimize: async () => void (await pool.query("analyze contact_requests")),

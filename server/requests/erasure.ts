@@ -95,12 +95,12 @@ export function createErasure({
 
   return {
     eraseHeld,
-    /** No byte of what was erased left in the database's tables and indexes (Database.forgetDeleted, rewriting). */
-    forget: () => database.forgetDeleted({ rewrite: true }),
+    /** No byte of what was erased left in the database's files, as far as it goes at once (Database.forgetDeleted). */
+    forget: async () => void (await database.forgetDeleted()),
     /** Erases a request, holding its key: false when there is none. */
     async erase(id: string): Promise<boolean> {
       const erased = await database.exclusive(requestKey(id), () => eraseHeld(id));
-      if (erased) await database.forgetDeleted({ rewrite: true });
+      if (erased) await database.forgetDeleted();
       return erased;
     },
     /**

@@ -140,6 +140,9 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
     async () => {
       const erased: Visitor[] = [];
       const purged: Visitor[] = [];
+      // Another stays, as in any firm's database: PostgreSQL's ANALYZE writes no statistics from an
+      // empty table, which keeps those of its last rows (docs/deploy.md).
+      await visitorRequest(stack);
       for (let i = 0; i < 3; i++) erased.push(await visitorRequest(stack));
       for (let i = 0; i < 3; i++) purged.push(await visitorRequest(stack));
       // The index keeps each word after the letters it shares with the one before it: the tag's tail is always there.
@@ -160,7 +163,8 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
         const form = await intake.form(`/office/requests/${visitor.id}`, { intent: "delete" });
         expect((await intake.submit(form, { confirm: "yes" })).location).toBe("/office?deleted");
       }
-      expect(await found(erased)).toEqual([]);
+      // SQLite: at once. PostgreSQL: vacuumed at once, its free space rewritten by db:compact (below).
+      if (database === "sqlite") expect(await found(erased)).toEqual([]);
 
       for (const visitor of purged) {
         await intake.submit(await intake.form(`/office/requests/${visitor.id}`, { intent: "spam" }));
@@ -181,8 +185,9 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
         expect(await found(purged)).toEqual([]);
         return;
       }
-      // PostgreSQL: the purge's VACUUM lets the space be reused, its bytes stay in it until
-      // `npm run db:compact` rewrites the tables (docs/deploy.md, nightly from cron).
+      // PostgreSQL: VACUUM lets the space be reused, the bytes stay in it until `npm run
+      // db:compact` rewrites the tables (docs/deploy.md, nightly from cron).
+      expect((await found([...erased, ...purged])).length).toBeGreaterThan(0);
       await expect
         .poll(
           async () =>
@@ -192,7 +197,7 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
         .toBeTruthy();
       const compacted = await dbCompact(stack);
       expect(compacted.code, compacted.out).toBe(0);
-      expect(await found(purged)).toEqual([]);
+      expect(await found([...erased, ...purged])).toEqual([]);
     },
   );
 });
