@@ -178,7 +178,10 @@ export function createOutboxRepository(database: Database, channel: string) {
           .compile(),
       );
     },
-    /** The statement of requeue() below, for an office action to commit with its own. */
+    /**
+     * The statement that sends a given-up message again (pending, due now, its attempts counted
+     * afresh, their history kept), for the office action that asks it to commit with its own.
+     */
     requeueing(id: string, message: OutgoingMail, now: number): CompiledQuery {
       const query = db
         .updateTable(TABLE)
@@ -196,26 +199,6 @@ export function createOutboxRepository(database: Database, channel: string) {
         .returning("id")
         .compile();
       return database.notifying(query, channel);
-    },
-    /** A message that was given up, to be sent again: pending, due now, attempts counted afresh (their history stays). */
-    async requeue(id: string, message: OutgoingMail, now: number): Promise<boolean> {
-      const query = db
-        .updateTable(TABLE)
-        .set({
-          status: "pending",
-          message: JSON.stringify(message),
-          attempts: 0,
-          next_attempt_at: now,
-          lease_until: null,
-          last_error: null,
-          failed_at: null,
-        })
-        .where("id", "=", id)
-        .where("status", "=", "failed")
-        .returning("id")
-        .compile();
-      const [result] = await database.write([database.notifying(query, channel)]);
-      return (result?.rows.length ?? 0) === 1;
     },
     async states(ids: string[], now = Date.now()): Promise<Map<string, OutboxState>> {
       if (ids.length === 0) return new Map();
@@ -314,19 +297,7 @@ export function createOutboxRepository(database: Database, channel: string) {
         db.deleteFrom("delivery_attempts").where("item_id", "=", requestId).compile(),
       ];
     },
-    /** Forgets the mail about a request (replies, assignment notices) and their attempts: its erasure. */
-    async forgetMailAbout(requestId: string): Promise<void> {
-      const about = db
-        .selectFrom(TABLE)
-        .select("id")
-        .where("subject_ref", "=", requestId)
-        .where("kind", "in", ABOUT_A_REQUEST);
-      await database.write([
-        db.deleteFrom("delivery_attempts").where("queue", "=", "outbox").where("item_id", "in", about).compile(),
-        db.deleteFrom(TABLE).where("subject_ref", "=", requestId).where("kind", "in", ABOUT_A_REQUEST).compile(),
-      ]);
-    },
-    /** The same for every request no longer stored (purged). Returns how many messages went. */
+    /** Forgets the mail about every request no longer stored (purged) and its attempts. Returns how many messages went. */
     async forgetMailOfErasedRequests(): Promise<number> {
       const orphans = db
         .selectFrom(TABLE)
@@ -346,10 +317,6 @@ export function createOutboxRepository(database: Database, channel: string) {
         db.deleteFrom(TABLE).where("id", "in", orphans).compile(),
       ]);
       return Number(removed?.numAffectedRows ?? 0);
-    },
-    /** Forgets the attempts of an item that is erased. */
-    async forgetAttempts(itemId: string): Promise<void> {
-      await writeOne(db.deleteFrom("delivery_attempts").where("item_id", "=", itemId).compile());
     },
     /**
      * Forgets the attempts of requests no longer stored (purged, or erased while a delivery

@@ -147,12 +147,6 @@ export function createThreadRepository(database: Database) {
       return notes;
     },
 
-    /** Forgets a request's thread (its erasure). */
-    async forget(requestId: string): Promise<number> {
-      const [result] = await database.write([db.deleteFrom(TABLE).where("request_id", "=", requestId).compile()]);
-      return changed(result);
-    },
-
     /** Forgets the threads of requests no longer stored (purged, or erased while an entry was being added). */
     async forgetOfErasedRequests(): Promise<number> {
       const [result] = await database.write([
