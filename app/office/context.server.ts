@@ -3,10 +3,11 @@ import type { z } from "zod";
 import { readOfficeForm } from "../../server/office/form";
 import { onceIdOf } from "../../server/office/once";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
-import { paramsOf, type ListingFields } from "./page-schemas.server";
+import type { PageAt } from "../../server/requests/reads";
+import { InboxQuerySchema, ListingFieldsSchema, paramsOf, type ListingFields } from "./page-schemas.server";
 
 /** The request page's action reads its form through the server's one schema of office actions. */
-export { requestActionOf } from "../../server/office/action-form";
+export { bulkActionOf, requestActionOf } from "../../server/office/action-form";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -39,8 +40,8 @@ export async function requireSession(
 }
 
 /** A posted office form's fields; a malformed, oversized or foreign body is refused as the sender's error. */
-export async function formOf(request: Request): Promise<URLSearchParams> {
-  const form = await readOfficeForm(request);
+export async function formOf(request: Request, maxBytes?: number): Promise<URLSearchParams> {
+  const form = await readOfficeForm(request, maxBytes);
   if (!form.ok) throw data(null, { status: form.status });
   return form.fields;
 }
@@ -50,8 +51,8 @@ export async function formOf(request: Request): Promise<URLSearchParams> {
  * the form's one-time action id (server/office/once.ts). A form without either is refused: every
  * signed-in form carries both by rendering its fields inside app/office/request-forms.tsx's Token.
  */
-export async function requireFormSession(context: Context, request: Request) {
-  const form = await formOf(request);
+export async function requireFormSession(context: Context, request: Request, maxBytes?: number) {
+  const form = await formOf(request, maxBytes);
   const { office, session } = await requireSession(context);
   if (!office.formTokenValid(session, form.get("csrf"))) {
     throw data("form token missing or wrong", { status: 403 });
@@ -79,10 +80,38 @@ export function listingOf(fields: ListingFields): InboxListing {
     search: fields.q,
     mine: fields.mine,
     claim: fields.claim,
+    suit: fields.suit,
     source: fields.source,
     edition: fields.edition,
     from: fields.from,
     to: fields.to,
     sort: fields.sort,
+  };
+}
+
+/**
+ * Where an inbox URL points (`/office?filter=…&view=…&after=…`): its listing, the tab with the
+ * search and filters of the view it names, and its page. A view that ended (its session did)
+ * leaves the tab alone: `view` is then null and `viewEnded` true.
+ */
+export async function listingAt(office: OfficeRequestContext, session: OfficeSession, params: URLSearchParams) {
+  const query = parsedBy(InboxQuerySchema, params);
+  const kept = query.view ? await office.view(session, query.view) : null;
+  const fields = ListingFieldsSchema.safeParse(kept ?? {});
+  const listing: InboxListing = {
+    ...listingOf(fields.success ? fields.data : ListingFieldsSchema.parse({})),
+    filter: query.filter,
+  };
+  const at: PageAt = query.after
+    ? { after: query.after }
+    : query.before
+      ? { before: query.before }
+      : { end: query.page === "last" ? "last" : "first" };
+  return {
+    query,
+    listing,
+    at,
+    view: kept !== null ? query.view : null,
+    viewEnded: query.view !== null && kept === null,
   };
 }

@@ -13,4 +13,8 @@ export function isoTime(at: number): string {
   return new Date(at).toISOString();
 }
 
-export const SOURCE_LABEL = { "case-evaluation": "Case form", widget: "Message widget" } as const;
+export const SOURCE_LABEL = {
+  "case-evaluation": "Case form",
+  widget: "Message widget",
+  office: "Entered by the office",
+} as const;

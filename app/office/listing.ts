@@ -1,5 +1,10 @@
 import type { InboxListing } from "../../server/office/inbox";
-import type { Cursor, PageAt } from "../../server/requests/reads";
+import type { Cursor, PageAt, WayIn } from "../../server/requests/reads";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { OFFICE_CHANNELS } from "./lead-fields";
+
+/** Every way a request comes in, as the inbox's channel filter offers them. */
+export const WAYS_IN: readonly WayIn[] = [...CONTACT_SOURCES, ...OFFICE_CHANNELS];
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -38,6 +43,6 @@ export function inboxHref(place: ListingPlace, at: PageAt = { end: "first" }): s
 
 /** Whether a listing asks for anything but its tab: only then is it kept as a view. */
 export function beyondTheTab(listing: InboxListing): boolean {
-  const { search, mine, claim, source, edition, from, to, sort } = listing;
-  return !!(search || mine || claim || source || edition || from || to || sort !== "newest");
+  const { search, mine, claim, suit, source, edition, from, to, sort } = listing;
+  return !!(search || mine || claim || suit || source || edition || from || to || sort !== "newest");
 }

@@ -22,18 +22,20 @@ describe("the office pages' schemas", () => {
     expect(
       read(
         ListingFieldsSchema,
-        "filter=all&q=Marisol&mine=1&claim=soon&source=widget&edition=es&from=2026-02-28&sort=claim-deadline",
+        "filter=all&q=Marisol&mine=1&claim=soon&suit=90&source=phone&edition=es&from=2026-02-28&sort=claim-deadline",
       ),
     ).toEqual({
       filter: "all",
       q: "Marisol",
       mine: true,
       claim: "30",
-      source: "widget",
+      suit: "90",
+      source: "phone",
       edition: "es",
       from: "2026-02-28",
       to: "",
-      sort: "claim-deadline",
+      // The deadline order's old name reads as its new one.
+      sort: "deadline",
     });
     expect(read(RequestQuerySchema, "compose=decline&lang=es&sent=reply-later")).toMatchObject({
       compose: "decline",

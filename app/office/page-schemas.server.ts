@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { fromIsoDay } from "~/lib/calendar-day";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { officeInput } from "../../server/office/text";
 import { EDITIONS } from "../../server/requests/derived";
 import { INBOX_FILTERS } from "../../server/requests/reads";
 import { REPLY_TEMPLATE_KEYS } from "./form-limits";
-import { readCursor } from "./listing";
+import { readCursor, WAYS_IN } from "./listing";
 
 /**
  * Every query and form value an office page reads, one schema per page. A value that is not
@@ -57,11 +56,17 @@ export const ListingFieldsSchema = z.object({
     .nullable()
     .catch(null)
     .transform((value) => (value === "soon" ? "30" : (CLAIM_WINDOWS.find((window) => window === value) ?? null))),
-  source: oneOf(CONTACT_SOURCES),
+  /** The two-year limit to sue within so many days. */
+  suit: oneOf(CLAIM_WINDOWS),
+  source: oneOf(WAYS_IN),
   edition: oneOf(EDITIONS),
   from: isoDay,
   to: isoDay,
-  sort: z.enum(["newest", "claim-deadline"]).catch("newest"),
+  // The deadline order's old name (claim-deadline) reads as its new one.
+  sort: z
+    .enum(["newest", "deadline", "claim-deadline"])
+    .catch("newest")
+    .transform((value) => (value === "newest" ? value : "deadline")),
 });
 export type ListingFields = z.infer<typeof ListingFieldsSchema>;
 
@@ -87,14 +92,17 @@ export const ExportQuerySchema = z.object({
 });
 
 /** The notices a redirect after an action asks the request's page to show. */
-export const REQUEST_NOTICES = ["reply", "reply-later", "call", "note"] as const;
+export const REQUEST_NOTICES = ["reply", "reply-later", "call", "note", "entered", "undone", "upload_link"] as const;
 
 /** A request's page: the composer's template and language, and what the last action came to. */
 export const RequestQuerySchema = z.object({
   compose: oneOf([...REPLY_TEMPLATE_KEYS, "blank"]),
   lang: oneOf(["en", "es"]),
   sent: oneOf(REQUEST_NOTICES),
-  error: oneOf(["reason", "no-email", "assignee"]),
+  error: oneOf(["reason", "no-email", "assignee", "call-back", "not-found", "merge", "cannot-undo"]),
+  /** A request just merged into this one (its page redirects here), named in the notice. */
+  merged: z.uuid().nullable().catch(null),
+  facts: oneOf(["saved", "same"]),
   "not-mailable": flag,
   "confirm-resend": flag,
 });

@@ -153,5 +153,6 @@ export function auditWords({
   }
   if (action === "assign") return detail ? `assigned a request to ${detail}` : "removed a request's assignment";
   if (action === "list") return shownWords(shown.length);
+  if (action.startsWith("content_") && detail) return `${what[action]}: ${detail}`;
   return what[action];
 }

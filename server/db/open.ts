@@ -200,7 +200,7 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
       exclusive: exclusiveOn(pool, settings.poolSize),
       forgetDeleted: async ({ rewrite = false } = {}) => (await vacuumErased(pool, rewrite, logger)) || !rewrite,
-      fullText: postgresFullText(),
+      fullText: postgresFullText(async (query) => pool.query(query.sql, [...query.parameters])),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
       optimize: async () => void (await pool.query("analyze contact_requests")),
       // Each pooled connection has its shared buffers already; nothing to widen for a load.

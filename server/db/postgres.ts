@@ -251,8 +251,17 @@ export function exclusiveOn(pool: pg.Pool, poolSize: number) {
     );
 }
 
-/** The tables erasure and the retention purge delete from. */
-const ERASED_FROM = ["contact_requests", "request_thread", "mail_outbox", "delivery_attempts", "conflict_records"];
+/** The tables erasure and the retention purge delete from (a request, its thread, mail, answer links, merges and files' rows). */
+const ERASED_FROM = [
+  "contact_requests",
+  "request_thread",
+  "mail_outbox",
+  "delivery_attempts",
+  "conflict_records",
+  "answer_links",
+  "request_merges",
+  "evidence_files",
+];
 
 /** How long a rewrite waits for its table's lock: a rewrite queued behind a long transaction would stall every writer behind it. */
 const REWRITE_LOCK_WAIT = "2s";

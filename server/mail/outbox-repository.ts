@@ -105,6 +105,29 @@ export function createOutboxRepository(database: Database, channel: string) {
     describe: (item) => ({ mail: item.id, kind: item.kind }),
   };
 
+  /**
+   * The statement that sends a given-up message again (pending, due now, its attempts counted
+   * afresh, their history kept), for the office action that asks it to commit with its own.
+   */
+  function requeueing(id: string, message: OutgoingMail, now: number): CompiledQuery {
+    const query = db
+      .updateTable(TABLE)
+      .set({
+        status: "pending",
+        message: JSON.stringify(message),
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        last_error: null,
+        failed_at: null,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .returning("id")
+      .compile();
+    return database.notifying(query, channel);
+  }
+
   return {
     queue: deliveryQueue,
     attempts,
@@ -178,27 +201,14 @@ export function createOutboxRepository(database: Database, channel: string) {
           .compile(),
       );
     },
+    requeueing,
     /**
-     * The statement that sends a given-up message again (pending, due now, its attempts counted
-     * afresh, their history kept), for the office action that asks it to commit with its own.
+     * A message that was given up, to be sent again (requeueing). `andThen`: another owner's
+     * statements, committed with it.
      */
-    requeueing(id: string, message: OutgoingMail, now: number): CompiledQuery {
-      const query = db
-        .updateTable(TABLE)
-        .set({
-          status: "pending",
-          message: JSON.stringify(message),
-          attempts: 0,
-          next_attempt_at: now,
-          lease_until: null,
-          last_error: null,
-          failed_at: null,
-        })
-        .where("id", "=", id)
-        .where("status", "=", "failed")
-        .returning("id")
-        .compile();
-      return database.notifying(query, channel);
+    async requeue(id: string, message: OutgoingMail, now: number, andThen: CompiledQuery[] = []): Promise<boolean> {
+      const [result] = await database.write([requeueing(id, message, now), ...andThen]);
+      return (result?.rows.length ?? 0) === 1;
     },
     async states(ids: string[], now = Date.now()): Promise<Map<string, OutboxState>> {
       if (ids.length === 0) return new Map();

@@ -1,4 +1,3 @@
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, addMonths, dayIn, isoDay, type CalendarDay } from "~/lib/calendar-day";
 import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../requests/derived";
@@ -23,7 +22,8 @@ export const MAX_MONTHS = 36;
 /** The grouped chart of quarters draws six at most. */
 const MAX_QUARTERS = 6;
 
-const SOURCES = CONTACT_SOURCES;
+/** The ways requests arrive, as the weekly chart counts them: the form, the widget, and leads the office entered. */
+export const SOURCES = ["case-evaluation", "widget", "office"] as const;
 
 export type DashboardFacts = {
   range: DashboardRange;
@@ -53,6 +53,9 @@ export type DashboardFacts = {
     /** Requests whose promise of a reply within one business day had run out (or that were contacted), and those contacted in time. */
     promised: number[];
     inTime: number[];
+    /** Calls logged that reached the person, and the attempts that did not (a voicemail, no answer…). */
+    callsReached: number[];
+    callAttempts: number[];
     lastIsPartial: boolean;
   };
   now: number;
@@ -141,13 +144,18 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
       );
       const quarterBounds = quarterStarts.map((day) => startOfDay(day));
 
-      const [received, heard, outcomes, contacts, firstArrival] = await Promise.all([
+      const [received, heard, outcomes, contacts, firstArrival, calls] = await Promise.all([
         figures.received(weekBounds),
         figures.heard(quarterBounds),
         figures.outcomes(monthBounds),
         figures.firstContacts(monthBounds, now),
         figures.firstArrival(),
+        figures.calls(monthBounds),
       ]);
+      const callsByMonth = Array.from({ length: monthCount }, () => ({ reached: 0, attempts: 0 }));
+      for (const { period, reached, attempts } of calls) {
+        if (callsByMonth[period]) callsByMonth[period] = { reached, attempts };
+      }
 
       const binsByMonth = Array.from({ length: monthCount }, () => [] as { bin: number; count: number }[]);
       for (const row of contacts.bins) binsByMonth[row.period]?.push(row);
@@ -171,16 +179,18 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
           bySource: seriesOf(
             SOURCES,
             WEEKS,
-            received.flatMap(({ period, count, widget }) => [
-              { period, key: "case-evaluation" as const, count: count - widget },
+            received.flatMap(({ period, count, widget, office }) => [
+              { period, key: "case-evaluation" as const, count: count - widget - office },
               { period, key: "widget" as const, count: widget },
+              { period, key: "office" as const, count: office },
             ]),
           ),
           byEdition: seriesOf(
             EDITIONS,
             WEEKS,
-            received.flatMap(({ period, count, spanish }) => [
-              { period, key: "en" as const, count: count - spanish },
+            // The site's language is the web's alone: a lead the office entered came through no page.
+            received.flatMap(({ period, count, spanish, office }) => [
+              { period, key: "en" as const, count: count - spanish - office },
               { period, key: "es" as const, count: spanish },
             ]),
           ),
@@ -208,6 +218,8 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
           contacted: binsByMonth.map((bins) => bins.reduce((sum, { count }) => sum + count, 0)),
           promised: promisedByMonth.map(({ due }) => due),
           inTime: promisedByMonth.map(({ inTime }) => inTime),
+          callsReached: callsByMonth.map(({ reached }) => reached),
+          callAttempts: callsByMonth.map(({ attempts }) => attempts),
           lastIsPartial: rangeEnd > now,
         },
         now,

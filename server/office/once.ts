@@ -27,7 +27,8 @@ export type Planned<R extends string> =
   | { result: R; writes: CompiledQuery[]; commit?: undefined; afterwards?: () => void | Promise<void> }
   | {
       result: R;
-      commit: (record: CompiledQuery[]) => Promise<void>;
+      /** Returns a result instead when it wrote nothing after all (a refusal found as it wrote): that one, not recorded. */
+      commit: (record: CompiledQuery[]) => Promise<R | void>;
       writes?: undefined;
       afterwards?: () => void | Promise<void>;
     };
@@ -48,7 +49,7 @@ export function createOnce({
   database: Pick<Database, "exclusive" | "write">;
   actions: ActionsRepository;
 }) {
-  return async function once<R extends string>(
+  async function once<R extends string>(
     session: OfficeSession,
     { id, key, requestId }: { id: string; key: string; requestId?: string },
     plan: () => Promise<Planned<R>>,
@@ -60,8 +61,10 @@ export function createOnce({
       if (!planned.writes && !planned.commit) return { result: planned.result, repeat: false };
       const record = actions.recording({ id, at: Date.now(), actor: session.email, requestId, result: planned.result });
       try {
-        if (planned.commit) await planned.commit([record]);
-        else await database.write([...planned.writes, record]);
+        if (planned.commit) {
+          const instead = await planned.commit([record]);
+          if (instead !== undefined) return { result: instead, repeat: false };
+        } else await database.write([...planned.writes, record]);
       } catch (error) {
         // Recorded meanwhile under another key (a form posted to another page): that first result stands.
         const meanwhile = await actions.resultOf(id).catch(() => null);
@@ -71,5 +74,8 @@ export function createOnce({
       await planned.afterwards?.();
       return { result: planned.result, repeat: false };
     });
-  };
+  }
+  /** The result an id was recorded with, or null: for a form that acts in several steps, each once (the bulk form). */
+  once.earlier = (id: string): Promise<string | null> => actions.resultOf(id);
+  return once;
 }

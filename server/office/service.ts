@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { ContentService } from "../content/service";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
@@ -10,6 +11,9 @@ import type { ThreadRepository } from "../requests/thread-repository";
 import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
 import { createActionsRepository } from "./actions-repository";
+import type { AnswerLinks } from "../requests/answer-links";
+import { agencyKey } from "../requests/derived";
+import { createAgenciesRepository } from "./agencies-repository";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
 import { createAuditRepository } from "./audit-repository";
 import { createFigures } from "../requests/figures";
@@ -22,10 +26,13 @@ import { createSessionsRepository } from "./sessions-repository";
 import { createSignIn, type OfficeSession } from "./sign-in";
 import { sameSecret } from "./tokens";
 import { createViewsRepository } from "./views-repository";
+import type { Evidence } from "../evidence/service";
+import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
 
 export type { OfficeSession } from "./sign-in";
 export type { InboxFilter, InboxSort } from "../requests/reads";
 export type { InboxListing } from "./inbox";
+export type { OfficeFile } from "./evidence";
 
 /**
  * A request the server refused before any page could see it: a form posted from an origin
@@ -62,10 +69,27 @@ export type OfficeRequestContext = {
   view(session: OfficeSession, id: string): Promise<unknown>;
   detail: Inbox["detail"];
   act: RequestActions["act"];
+  /** The facts form of a request's page (app/office/lead-forms.ts). */
+  setFacts: RequestActions["setFacts"];
+  /** "New lead": its id. */
+  enterLead: RequestActions["enterLead"];
+  /** The list's bulk form, and the requests a listing holds for it. */
+  bulk: RequestActions["bulk"];
+  listingIds: Inbox["listingIds"];
+  /** The firm's own agencies, beside California's. */
+  agencies: {
+    list(): ReturnType<Inbox["agencyList"]>;
+    add(session: OfficeSession, name: string, onceId: string): Promise<boolean>;
+    remove(session: OfficeSession, key: string, onceId: string): Promise<boolean>;
+  };
   exportRows: Inbox["exportRows"];
   audit: Inbox["audit"];
   /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
   dashboard: Dashboard["figures"];
+  /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
+  evidence: OfficeEvidence;
+  /** The site editor (/office/site): drafts, review, publish, history, images. */
+  site: ContentService;
 };
 
 export type OfficeService = {
@@ -93,17 +117,25 @@ export function startOfficeService({
   outbox,
   thread,
   erasure,
+  answerLinks,
+  evidence,
   logger,
   wakeDelivery,
+  content,
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
+  /** The site's content, for the site editor. */
+  content: ContentService;
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
   thread: ThreadRepository;
+  answerLinks: AnswerLinks;
   /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
   erasure: Pick<Erasure, "eraseHeld" | "forget">;
+  /** The files visitors send (server/evidence/). */
+  evidence: Evidence;
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
@@ -120,7 +152,17 @@ export function startOfficeService({
     logger,
     onMailQueued: wakeDelivery,
   });
-  const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
+  const agencies = createAgenciesRepository(database);
+  const inbox = createInbox({
+    config,
+    reads,
+    requests,
+    related: createRelatedReads(database),
+    thread,
+    outbox,
+    audit,
+    agencies,
+  });
   const dashboard = createDashboard({ figures: createFigures(database), audit });
   const actionIds = createActionsRepository(database);
   const once = createOnce({ database, actions: actionIds });
@@ -134,12 +176,15 @@ export function startOfficeService({
     audit,
     once,
     erasure,
+    answerLinks,
     logger,
     onMailQueued: wakeDelivery,
+    uploadLink: (id, language) => evidence.linkFor(id, language),
   });
+  const officeEvidence = createOfficeEvidence({ evidence, audit });
   const cap = { limit: config.office.requestsPerMinute, windowMs: 60_000 };
   const perClient = limiter({ name: "office", ...cap, per: "client" });
-  const perSession = limiter({ name: "office-session", ...cap, per: "key" });
+  const perSession = limiter({ name: "office-session", ...cap, per: "named" });
 
   async function sweep() {
     try {
@@ -187,9 +232,59 @@ export function startOfficeService({
         },
         detail: (current, id) => inbox.detail(current, id),
         act: (current, id, action, onceId) => actions.act(current, id, action, onceId),
+        setFacts: (current, id, facts, onceId) => actions.setFacts(current, id, facts, onceId),
+        enterLead: (current, lead, onceId) => actions.enterLead(current, lead, onceId),
+        bulk: (current, bulk, onceId) => actions.bulk(current, bulk, onceId),
+        listingIds: (current, listing, atMost) => inbox.listingIds(current, listing, atMost),
+        agencies: {
+          list: () => inbox.agencyList(),
+          // One change to the list at a time, each once, with its audit record.
+          async add(current, name, onceId) {
+            const key = agencyKey(name);
+            if (!key) return false;
+            const { result } = await once(current, { id: onceId, key: "agencies" }, async () => {
+              if ((await agencies.list()).some((agency) => agency.key === key)) return { result: "exists" };
+              const at = Date.now();
+              return {
+                result: "added",
+                writes: [
+                  agencies.adding(name, current.email, at),
+                  audit.recording({
+                    at,
+                    actor: current.email,
+                    action: "agency",
+                    detail: `added ${name}`.slice(0, 200),
+                  }),
+                ],
+              };
+            });
+            return result === "added";
+          },
+          async remove(current, key, onceId) {
+            const { result } = await once(current, { id: onceId, key: "agencies" }, async () => {
+              if (!(await agencies.list()).some((agency) => agency.key === key)) return { result: "absent" };
+              const at = Date.now();
+              return {
+                result: "removed",
+                writes: [
+                  agencies.removing(key),
+                  audit.recording({
+                    at,
+                    actor: current.email,
+                    action: "agency",
+                    detail: `removed ${key}`.slice(0, 200),
+                  }),
+                ],
+              };
+            });
+            return result === "removed";
+          },
+        },
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
+        evidence: officeEvidence,
+        site: content,
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

@@ -23,6 +23,7 @@ export const LISTING: InboxListing = {
   search: "",
   mine: false,
   claim: null,
+  suit: null,
   source: null,
   edition: null,
   from: "",

@@ -3,6 +3,7 @@ import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import { eraseMailFilesOf } from "../mail/mail-files";
 import type { OutboxRepository } from "../mail/outbox-repository";
+import type { AnswerLinks } from "./answer-links";
 import type { RequestReads } from "./reads";
 import type { RequestsRepository } from "./repository";
 import type { ThreadRepository } from "./thread-repository";
@@ -25,7 +26,8 @@ const IN_FLIGHT_POLL_MS = 50;
  * office's notification, the replies) and any digest that held it. The other requests of
  * such a digest are mailed again, so that the folder still holds each of them. Mail already
  * sent over SMTP is in the office's mailbox, beyond the server's reach; nothing is mailed about
- * the request once its erasure has answered.
+ * the request once its erasure has answered. The links its replies carried go, and so does
+ * every request merged into it: the same person's.
  */
 export function createErasure({
   database,
@@ -33,19 +35,24 @@ export function createErasure({
   reads,
   outbox,
   thread,
+  answerLinks,
   mailDir,
   logger,
   onRequeued,
+  eraseEvidence = async () => undefined,
 }: {
   database: Pick<Database, "exclusive" | "write" | "forgetDeleted">;
   requests: Pick<RequestsRepository, "requeueNotification" | "holdNotification" | "erasing">;
-  reads: Pick<RequestReads, "get">;
+  reads: Pick<RequestReads, "get" | "mergedInto">;
   outbox: Pick<OutboxRepository, "stopMailAbout" | "forgettingMailAbout">;
   thread: Pick<ThreadRepository, "forgetting">;
+  answerLinks: Pick<AnswerLinks, "forgetting">;
   /** Where mail is written as files; null when it goes over SMTP. */
   mailDir: string | null;
   logger: Logger;
   onRequeued: () => void;
+  /** The files the visitor sent with it, their keys first (server/evidence/). */
+  eraseEvidence?: (id: string) => Promise<unknown>;
 }) {
   async function eraseFiles(id: string) {
     if (!mailDir) return;
@@ -79,17 +86,33 @@ export function createErasure({
     }
   }
 
+  /** The statements that forget one request and everything the database holds of it. */
+  const forgetting = (id: string): CompiledQuery[] => [
+    ...outbox.forgettingMailAbout(id),
+    thread.forgetting(id),
+    answerLinks.forgetting(id),
+    ...requests.erasing(id),
+  ];
+
   /**
    * Erases a request while the caller holds its key (requestKey): false when there is none.
-   * Everything the database holds of it goes in one transaction, with `also` (the office's
-   * audit record of the erasure, the action's id). The caller then calls `forget`, once it has
-   * let go of the key.
+   * Everything the database holds of it, and of the requests merged into it, goes in one
+   * transaction, with `also` (the office's audit record of the erasure, the action's id); then
+   * the files the visitor sent. The caller then calls `forget`, once it has let go of the key.
    */
   async function eraseHeld(id: string, { also = [] }: { also?: CompiledQuery[] } = {}): Promise<boolean> {
     if (!(await reads.get(id))) return false;
-    await stopMail(id);
-    await database.write([...outbox.forgettingMailAbout(id), thread.forgetting(id), requests.erasing(id), ...also]);
-    await eraseFiles(id);
+    // The requests merged into it go as it does, and those merged into them.
+    const all = [id];
+    for (let at = 0; at < all.length; at++) {
+      for (const merged of await reads.mergedInto(all[at]!)) if (!all.includes(merged.id)) all.push(merged.id);
+    }
+    for (const each of all) await stopMail(each);
+    await database.write([...all.flatMap(forgetting), ...also]);
+    for (const each of all) {
+      await eraseEvidence(each);
+      await eraseFiles(each);
+    }
     return true;
   }
 

@@ -30,13 +30,13 @@ export function createFigures(database: Database) {
   const { db } = database;
   const read = async (query: Compilable) => rowsOf((await database.read(query.compile())).rows);
 
-  /** Requests received in [from, to), spam aside. */
+  /** Requests received in [from, to), spam and those merged into another aside. */
   const received = (from: number, to: number) =>
     db
       .selectFrom("contact_requests")
       .where("created_at", ">=", from)
       .where("created_at", "<", to)
-      .where("stage", "<>", "spam");
+      .where("stage", "not in", ["spam", "merged"]);
 
   /** One select per period, each with its index as `period`, all in one statement. */
   async function perPeriod<O>(
@@ -54,21 +54,54 @@ export function createFigures(database: Database) {
   }
 
   return {
-    /** Requests received (spam aside) per period: all of them, those through the widget, those from the Spanish pages. */
+    /**
+     * Requests received (spam aside) per period: all of them, those through the widget, those
+     * the office entered, those from the Spanish pages.
+     */
     async received(boundaries: readonly number[]) {
       const rows = await perPeriod(boundaries, (from, to, period) =>
         received(from, to).select((eb) => [
           period.as("period"),
           eb.fn.countAll().as("n"),
           countIf(sql`source = 'widget'`).as("widget"),
-          countIf(sql`edition = 'es'`).as("spanish"),
+          countIf(sql`source = 'office'`).as("office"),
+          countIf(sql`edition = 'es' and source <> 'office'`).as("spanish"),
         ]),
       );
       return rows.map((row) => ({
         period: Number(row.period),
         count: Number(row.n),
         widget: Number(row.widget ?? 0),
+        office: Number(row.office ?? 0),
         spanish: Number(row.spanish ?? 0),
+      }));
+    },
+
+    /**
+     * Calls logged per period (by when), by what they came to: those that reached the person,
+     * and the attempts that did not (a voicemail, no answer, a wrong number, call back later).
+     * Read from the thread's kind-and-time index: no call's words.
+     */
+    async calls(boundaries: readonly number[]) {
+      const parts = boundaries.slice(0, -1).map((from, index) =>
+        db
+          .selectFrom("request_thread")
+          .where("kind", "=", "call")
+          .where("at", ">=", from)
+          .where("at", "<", boundaries[index + 1]!)
+          .select([
+            sql.lit(index).as("period"),
+            countIf(sql`detail is null or detail = 'spoke'`).as("reached"),
+            countIf(sql`detail is not null and detail <> 'spoke'`).as("attempts"),
+          ]),
+      );
+      if (parts.length === 0) return [];
+      const [first, ...rest] = parts;
+      const rows = await read(rest.reduce((union, next) => union.unionAll(next), first!));
+      return rows.map((row) => ({
+        period: Number(row.period),
+        reached: Number(row.reached ?? 0),
+        attempts: Number(row.attempts ?? 0),
       }));
     },
 
@@ -120,16 +153,19 @@ export function createFigures(database: Database) {
       const [bins, promises] = await Promise.all([
         perPeriod(boundaries, (from, to, period) =>
           received(from, to)
+            .where("source", "<>", "office")
             .where("first_contact_at", "is not", null)
             .select((eb) => [period.as("period"), bin.as("bin"), eb.fn.countAll().as("n")])
             .groupBy(sql`bin`),
         ),
         perPeriod(boundaries, (from, to, period) =>
-          received(from, to).select([
-            period.as("period"),
-            countIf(sql`reply_due_at <= ${sql.lit(now)} or first_contact_at is not null`).as("due"),
-            countIf(sql`first_contact_at <= reply_due_at`).as("in_time"),
-          ]),
+          received(from, to)
+            .where("source", "<>", "office")
+            .select([
+              period.as("period"),
+              countIf(sql`reply_due_at <= ${sql.lit(now)} or first_contact_at is not null`).as("due"),
+              countIf(sql`first_contact_at <= reply_due_at`).as("in_time"),
+            ]),
         ),
       ]);
       return {

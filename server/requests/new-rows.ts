@@ -4,6 +4,7 @@ import { replyDueAt } from "~/lib/business-day";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
 import { derivedColumns } from "./derived";
 import type { ContactRequest } from "~/contract/contact-request";
+import type { OfficeChannel } from "~/office/lead-fields";
 
 /**
  * The rows server/requests/repository.ts inserts into contact_requests (it stays their one
@@ -14,6 +15,9 @@ export type NewContactRequest =
   | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
   /** A filled honeypot: kept for a while as received, never mailed. */
   | { kind: "spam"; source: ContactRequest["source"]; rawBody: string; idempotencyKey?: string };
+
+/** A lead the office entered from a call, a visit, a referral or a call from jail: in the pipeline at once, never mailed. */
+export type NewLead = { payload: Record<string, string>; channel: OfficeChannel };
 
 export function payloadHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
@@ -46,6 +50,34 @@ export function rowFor(input: NewContactRequest, id: string, now: number) {
     first_contact_at: null,
     reply_due_at: replyDueAt(now),
     ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
+  } satisfies Insertable<ContactRequestsTable>;
+}
+
+export function leadRow(lead: NewLead, id: string, now: number) {
+  const payload = JSON.stringify(lead.payload);
+  return {
+    id,
+    idempotency_key: null,
+    payload_hash: payloadHash(`lead:office:${payload}`),
+    source: "office",
+    status: "entered",
+    payload,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    failed_at: null,
+    stuck_reported_at: null,
+    stage: "new",
+    stage_changed_at: now,
+    closed_at: null,
+    decision_reason: null,
+    assignee: null,
+    first_contact_at: null,
+    reply_due_at: replyDueAt(now),
+    intake_channel: lead.channel,
+    ...derivedColumns(lead.payload, "office"),
   } satisfies Insertable<ContactRequestsTable>;
 }
 

@@ -7,10 +7,12 @@ import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
 import { derivedColumns } from "./derived";
-import { rowFor, seededRow, type NewContactRequest, type SeededRequest } from "./new-rows";
-
-export type { NewContactRequest };
+import { leadWrites } from "./lead-writes";
+import type { MergeHook } from "./merges";
+import { rowFor, seededRow, type NewContactRequest, type NewLead, type SeededRequest } from "./new-rows";
 import { searchDocument } from "./search-text";
+
+export type { NewContactRequest, NewLead };
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
 export const MAIL_DUE_CHANNEL = "mail_due";
@@ -56,15 +58,30 @@ const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as
  * the retention purge and erasure delete through it. It also writes conflict_records, which
  * only the purge fills, from the requests it reduces. Reads live in ./reads.ts.
  */
-export function createRequestsRepository(database: Database) {
+export function createRequestsRepository(
+  database: Database,
+  {
+    mergeHooks = [],
+  }: {
+    /** What other tables' owners move in a merge's transaction, and back in its undo (./merges.ts). */
+    mergeHooks?: readonly MergeHook[];
+  } = {},
+) {
   const { db } = database;
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
   /** The index written with the row, in the same transaction: a search never finds a request without its words, or words without their request. */
   const indexed = (id: string, payload: string) =>
-    database.fullText.index([{ id, document: searchDocument(id, payload) }]);
-  const erasing = (id: string) => db.deleteFrom(TABLE).where("id", "=", id).compile();
+    database.fullText.index([{ id, document: searchDocument({ id, payload }) }]);
+  // The row and the merges it took part in (a merge into it or out of it).
+  const erasing = (id: string): CompiledQuery[] => [
+    db.deleteFrom(TABLE).where("id", "=", id).compile(),
+    db
+      .deleteFrom("request_merges")
+      .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
+      .compile(),
+  ];
 
   /**
    * The notification pending again, due now, attempts counted afresh (their history stays
@@ -119,7 +136,7 @@ export function createRequestsRepository(database: Database) {
         decision_reason: isDecision(stage) ? reason : null,
       })
       .where("id", "=", id)
-      .where("stage", "<>", "spam")
+      .where("stage", "not in", ["spam", "merged"])
       .where("stage", "<>", stage)
       .compile();
   }
@@ -151,6 +168,7 @@ export function createRequestsRepository(database: Database) {
       .updateTable(TABLE)
       .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
       .where("id", "=", id)
+      .where("stage", "<>", "merged")
       .where("status", "<>", "spam")
       .compile();
   }
@@ -167,6 +185,9 @@ export function createRequestsRepository(database: Database) {
   }
 
   return {
+    // A lead's own writes: entered by the office, its facts, its calls and answers, merges (./lead-writes.ts).
+    ...leadWrites(database, { mergeHooks }),
+
     /** Durably stores a request (or finds its earlier copy) before resolving. */
     async save(input: NewContactRequest, now = Date.now()): Promise<SaveResult> {
       const row = rowFor(input, randomUUID(), now);
@@ -215,7 +236,8 @@ export function createRequestsRepository(database: Database) {
       return (rows as Claimed[])
         .map((row) => ({
           id: row.id,
-          source: row.source,
+          // A lead the office entered is never pending: only the form's and the widget's are claimed.
+          source: row.source as StoredContactRequest["source"],
           payload: JSON.parse(row.payload) as Record<string, unknown>,
           attempts: Number(row.attempts),
           createdAt: Number(row.created_at),
@@ -256,8 +278,12 @@ export function createRequestsRepository(database: Database) {
      * The office wrote to or called the visitor: the first time sets the time to first
      * contact, and a New request becomes Contacted. Says which of the two happened.
      */
-    async recordContact(id: string, at: number): Promise<{ first: boolean; contacted: boolean }> {
-      const [first, contacted] = await database.write(recordingContact(id, at));
+    async recordContact(
+      id: string,
+      at: number,
+      andThen: CompiledQuery[] = [],
+    ): Promise<{ first: boolean; contacted: boolean }> {
+      const [first, contacted] = await database.write([...recordingContact(id, at), ...andThen]);
       return { first: changed(first!) === 1, contacted: changed(contacted!) === 1 };
     },
     /** Spam: never mailed, closed now. */
@@ -372,7 +398,36 @@ export function createRequestsRepository(database: Database) {
       const recordsExpired = changed(
         await writeOne(db.deleteFrom("conflict_records").where(lock).where("decided_at", "<", recordsBefore).compile()),
       );
-      return { deleted, reduced, recordsExpired };
+      // A request merged into one that went goes with it (its person's record, if any, is the older one's).
+      const [orphans] = await database.write([
+        db
+          .deleteFrom(TABLE)
+          .where(lock)
+          .where("stage", "=", "merged")
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("contact_requests as into")
+                  .select("into.id")
+                  .whereRef("into.id", "=", "contact_requests.merged_into"),
+              ),
+            ),
+          )
+          .compile(),
+        db
+          .deleteFrom("request_merges")
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("contact_requests")
+                  .select("id")
+                  .whereRef("contact_requests.id", "=", "request_merges.into_id"),
+              ),
+            ),
+          )
+          .compile(),
+      ]);
+      return { deleted: deleted + changed(orphans!), reduced, recordsExpired };
     },
 
     /**
@@ -385,7 +440,7 @@ export function createRequestsRepository(database: Database) {
         await database.write([
           db.insertInto(TABLE).values(rows).compile(),
           ...database.fullText.index(
-            rows.map((row) => ({ id: row.id, document: searchDocument(row.id, row.payload) })),
+            rows.map((row) => ({ id: row.id, document: searchDocument({ id: row.id, payload: row.payload }) })),
           ),
         ]);
       }
@@ -393,7 +448,8 @@ export function createRequestsRepository(database: Database) {
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */
     async erase(id: string): Promise<boolean> {
-      const removed = changed(await writeOne(erasing(id))) > 0;
+      const [result] = await database.write(erasing(id));
+      const removed = changed(result!) > 0;
       if (removed) await database.forgetDeleted();
       return removed;
     },

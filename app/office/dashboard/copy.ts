@@ -16,6 +16,7 @@ export const dashboardCopy = {
     heard: "How people heard of the firm",
     outcomes: "Outcomes",
     contact: "How fast the office answers",
+    calls: "Calls",
   },
   weeks: {
     bySource: "Requests per week, by channel",
@@ -24,7 +25,7 @@ export const dashboardCopy = {
     value: "Requests",
     label: (start: string) => `Week of ${start}`,
   },
-  sources: { "case-evaluation": "Case form", widget: "Message widget" },
+  sources: { "case-evaluation": "Case form", widget: "Message widget", office: "Entered by the office" },
   editions: { en: "English", es: "Spanish" } satisfies Record<Edition, string>,
   heard: {
     title: "How case-form visitors heard of the firm, per quarter",
@@ -70,7 +71,15 @@ export const dashboardCopy = {
     period: "Month received",
     median: "Median hours to first contact",
     share: "Contacted within one business day",
-    note: "Within one business day: the reply the site promises (Monday to Friday, California time). A request still inside that day and not yet contacted is not counted yet.",
+    note: "Within one business day: the reply the site promises (Monday to Friday, California time). A request still inside that day and not yet contacted is not counted yet. Leads the office entered itself are not counted here.",
+  },
+  calls: {
+    title: "Calls logged per month, by what they came to",
+    period: "Month",
+    value: "Calls",
+    reached: "Reached the person",
+    attempts: "Attempts (voicemail, no answer, wrong number, call back)",
+    note: "Only a call that reached the person is a first contact; the others are attempts, and the request stays on the inbox's banner until someone reaches them.",
   },
   csvHeader: ["Chart", "Period", "Series", "Value"],
   partial: "so far",

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { leadsMigrations, postgresSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { officeHardeningMigrations } from "./office-hardening";
 import { sharedMigrations } from "./shared";
 
@@ -75,8 +78,15 @@ export const postgresMigrations: Record<string, Migration> = {
           db,
         );
       }
-      await indexStoredRequests(db, postgresFullText());
+      await indexStoredRequests(
+        db,
+        postgresFullText((query) => db.executeQuery(query)),
+      );
     },
   },
+  ...leadsMigrations,
+  ...postgresSearchStems,
+  ...evidenceMigrations,
+  ...contentMigrations("bytea"),
   ...officeHardeningMigrations,
 };

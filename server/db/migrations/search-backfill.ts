@@ -20,7 +20,7 @@ export async function indexStoredRequests(
   for (let start = 0; start < rows.length; start += CHUNK) {
     const entries: IndexEntry[] = rows
       .slice(start, start + CHUNK)
-      .map(({ id, payload }) => ({ id, document: searchDocument(id, payload) }));
+      .map(({ id, payload }) => ({ id, document: searchDocument({ id, payload }) }));
     await around(async () => {
       for (const statement of index.index(entries)) await db.executeQuery(statement);
     });

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { leadsMigrations, sqliteSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { officeHardeningMigrations } from "./office-hardening";
 import { sharedMigrations } from "./shared";
 
@@ -75,5 +78,9 @@ export const sqliteMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...leadsMigrations,
+  ...sqliteSearchStems,
+  ...evidenceMigrations,
+  ...contentMigrations("blob"),
   ...officeHardeningMigrations,
 };
