@@ -70,11 +70,21 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
       `/office/requests/${visitor.id}?compose=received&lang=en`,
       "/office/audit",
       "/office/dashboard",
+      // The pages leads, agencies and the firm's site brought: every form of theirs alike.
+      "/office/new",
+      "/office/agencies",
+      "/office/site",
+      "/office/site/edit/home",
+      "/office/site/edit/firm",
+      "/office/site/history",
+      "/office/site/interface",
     ]) {
       forms.push(...(await intake.forms(path)).map((form) => ({ path, form })));
     }
     const posting = forms.filter(({ form }) => form.method === "post");
-    expect(posting.length).toBeGreaterThan(12);
+    expect(posting.length).toBeGreaterThan(20);
+    // The site editor's image upload too: a multipart form, its fields the same.
+    expect(posting.some(({ form }) => form.action === "/office/site/images")).toBe(true);
     const carried = (name: string) => posting.filter(({ form }) => !form.fields.some(([field]) => field === name));
     expect(carried("csrf")).toEqual([]);
     expect(carried("once")).toEqual([]);

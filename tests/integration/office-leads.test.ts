@@ -142,7 +142,7 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     expect(html).toContain("The lead is entered.");
     expect(html).toContain(`Reference <strong class="office-reference">${id.slice(0, 8).toUpperCase()}</strong>`);
     expect(html).toContain(`${OFFICE} entered this lead (Phone call)`);
-    expect((await page("/office?source=phone")).match(/name="id" value="/g)).toHaveLength(1);
+    expect((await page(await listingPath(url, cookie, "source=phone"))).match(/name="id" value="/g)).toHaveLength(1);
     expect(await found(id.slice(0, 4) + "-" + id.slice(4, 8))).toEqual([id]);
     await new Promise((done) => setTimeout(done, 500));
     expect(sink.messages.slice(before)).toEqual([]);
@@ -341,7 +341,7 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
       expect(html).toContain(`${OFFICE} assigned it to ${COLLEAGUE}`);
     }
     // "Mine" counts only what is assigned to the one signed in.
-    expect(tabCount(await page("/office?mine=1"), "All")).toBe(0);
+    expect(tabCount(await page(await listingPath(url, cookie, "mine=1")), "All")).toBe(0);
 
     // Every request a listing finds, not only a page's: the listing read again from where the form came.
     const word = `Xylophonist${engine}`;

@@ -81,6 +81,8 @@ export async function startOfficeStack({
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     SITE_URL: base,
+    // An https site starts only with its evidence key (ADR 060); an earlier checkout ignores it.
+    EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     TRUST_PROXY: "1",
     MAIL_PER_HOUR: "0",
     RATE_LIMIT_PER_MINUTE: "0",

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/bulk";
-import { bulkActionOf, listingAt, requireFormSession } from "~/office/context.server";
+import { bulkActionOf, listingAt, officeOf, requireFormSession } from "~/office/context.server";
 import { BULK_LISTING_AT_MOST } from "../../../server/office/action-form";
 
 /** The inbox's bulk form posts here; there is nothing to show, so a GET goes to the inbox. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // A form from another origin is refused here as on every office page (server/app.ts).
+  officeOf(context);
   return redirect("/office");
 }
 
