@@ -48,7 +48,16 @@ const percentile = (sorted: number[], fraction: number) =>
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Server time of `paths` (one per run, round robin), after a few runs to warm the renderer and the caches. */
-async function measure(office: OfficeApp, name: string, paths: string[]): Promise<Measure> {
+/** A listing's address as the inbox's form makes it: its search and filters kept as a view, the tab and page in the URL. */
+async function addressOf(office: OfficeApp, path: string): Promise<string> {
+  const [where, query = ""] = path.split("?");
+  const names = [...new URLSearchParams(query).keys()];
+  if (where !== "/office" || names.every((name) => name === "filter" || name === "page")) return path;
+  return office.listing(query);
+}
+
+async function measure(office: OfficeApp, name: string, asked: string[]): Promise<Measure> {
+  const paths = await Promise.all(asked.map((path) => addressOf(office, path)));
   const times: number[] = [];
   for (let run = -3; run < RUNS; run++) {
     const path = paths[(run + 3) % paths.length]!;

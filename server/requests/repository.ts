@@ -74,20 +74,28 @@ export function createRequestsRepository(
   /** The index written with the row, in the same transaction: a search never finds a request without its words, or words without their request. */
   const indexed = (id: string, payload: string) =>
     database.fullText.index([{ id, document: searchDocument({ id, payload }) }]);
+  // The row and the merges it took part in (a merge into it or out of it).
+  const erasing = (id: string): CompiledQuery[] => [
+    db.deleteFrom(TABLE).where("id", "=", id).compile(),
+    db
+      .deleteFrom("request_merges")
+      .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
+      .compile(),
+  ];
 
   /**
    * The notification pending again, due now, attempts counted afresh (their history stays
    * in delivery_attempts). `payload` replaces the stored one; `onlyIf` restricts it to a
    * row in that state; `also` sets other columns in the same statement.
    */
-  async function requeueNotification(
+  function requeueingNotification(
     id: string,
     now: number,
     payload?: string,
     onlyIf?: ContactRequestsTable["status"],
     also: Updateable<ContactRequestsTable> = {},
     andThen: CompiledQuery[] = [],
-  ): Promise<boolean> {
+  ): CompiledQuery[] {
     let query = db
       .updateTable(TABLE)
       .set({
@@ -104,11 +112,76 @@ export function createRequestsRepository(
       })
       .where("id", "=", id);
     if (onlyIf) query = query.where("status", "=", onlyIf);
-    const [result] = await database.write([
-      database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL),
-      ...andThen,
-    ]);
+    return [database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL), ...andThen];
+  }
+
+  async function requeueNotification(...args: Parameters<typeof requeueingNotification>): Promise<boolean> {
+    const [result] = await database.write(requeueingNotification(...args));
     return (result?.rows.length ?? 0) === 1;
+  }
+
+  // The statements of the office's actions, for each action to commit with its audit record.
+  function settingStage(
+    id: string,
+    stage: RequestStage,
+    { reason = null, now }: { reason?: string | null; now: number },
+  ) {
+    if (stage === "spam") throw new Error("spam is marked with markSpam");
+    return db
+      .updateTable(TABLE)
+      .set({
+        stage,
+        stage_changed_at: now,
+        closed_at: isOpen(stage) ? null : now,
+        decision_reason: isDecision(stage) ? reason : null,
+      })
+      .where("id", "=", id)
+      .where("stage", "not in", ["spam", "merged"])
+      .where("stage", "<>", stage)
+      .compile();
+  }
+  function assigning(id: string, assignee: string | null) {
+    const query = db.updateTable(TABLE).set({ assignee }).where("id", "=", id);
+    const unlike = assignee
+      ? query.where((eb) => eb.or([eb("assignee", "is", null), eb("assignee", "<>", assignee)]))
+      : query.where("assignee", "is not", null);
+    return unlike.compile();
+  }
+  function recordingContact(id: string, at: number): CompiledQuery[] {
+    return [
+      db
+        .updateTable(TABLE)
+        .set({ first_contact_at: at })
+        .where("id", "=", id)
+        .where("first_contact_at", "is", null)
+        .compile(),
+      db
+        .updateTable(TABLE)
+        .set({ stage: "contacted", stage_changed_at: at })
+        .where("id", "=", id)
+        .where("stage", "=", "new")
+        .compile(),
+    ];
+  }
+  function markingSpam(id: string, now: number) {
+    return db
+      .updateTable(TABLE)
+      .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
+      .where("id", "=", id)
+      .where("stage", "<>", "merged")
+      .where("status", "<>", "spam")
+      .compile();
+  }
+  function unmarkingSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]) {
+    const fields = JSON.parse(payload) as Record<string, unknown>;
+    return requeueingNotification(
+      id,
+      now,
+      payload,
+      "spam",
+      { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source) },
+      indexed(id, payload),
+    );
   }
 
   return {
@@ -194,28 +267,12 @@ export function createRequestsRepository(
      * Moves a request (not spam) to another stage: closing sets when (retention counts from
      * it), reopening clears it; a decision keeps its reason. False when it was there already.
      */
-    async setStage(id: string, stage: RequestStage, { reason = null, now }: { reason?: string | null; now: number }) {
-      if (stage === "spam") throw new Error("spam is marked with markSpam");
-      const query = db
-        .updateTable(TABLE)
-        .set({
-          stage,
-          stage_changed_at: now,
-          closed_at: isOpen(stage) ? null : now,
-          decision_reason: isDecision(stage) ? reason : null,
-        })
-        .where("id", "=", id)
-        .where("stage", "not in", ["spam", "merged"])
-        .where("stage", "<>", stage);
-      return changed(await writeOne(query.compile())) === 1;
+    async setStage(id: string, stage: RequestStage, options: { reason?: string | null; now: number }) {
+      return changed(await writeOne(settingStage(id, stage, options))) === 1;
     },
     /** Assigns a request to an office address, or to nobody; false when it already was. */
     async assign(id: string, assignee: string | null): Promise<boolean> {
-      const query = db.updateTable(TABLE).set({ assignee }).where("id", "=", id);
-      const unlike = assignee
-        ? query.where((eb) => eb.or([eb("assignee", "is", null), eb("assignee", "<>", assignee)]))
-        : query.where("assignee", "is not", null);
-      return changed(await writeOne(unlike.compile())) === 1;
+      return changed(await writeOne(assigning(id, assignee))) === 1;
     },
     /**
      * The office wrote to or called the visitor: the first time sets the time to first
@@ -226,48 +283,29 @@ export function createRequestsRepository(
       at: number,
       andThen: CompiledQuery[] = [],
     ): Promise<{ first: boolean; contacted: boolean }> {
-      const [first, contacted] = await database.write([
-        db
-          .updateTable(TABLE)
-          .set({ first_contact_at: at })
-          .where("id", "=", id)
-          .where("first_contact_at", "is", null)
-          .compile(),
-        db
-          .updateTable(TABLE)
-          .set({ stage: "contacted", stage_changed_at: at })
-          .where("id", "=", id)
-          .where("stage", "=", "new")
-          .compile(),
-        ...andThen,
-      ]);
+      const [first, contacted] = await database.write([...recordingContact(id, at), ...andThen]);
       return { first: changed(first!) === 1, contacted: changed(contacted!) === 1 };
     },
     /** Spam: never mailed, closed now. */
     async markSpam(id: string, now: number): Promise<boolean> {
-      const query = db
-        .updateTable(TABLE)
-        .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
-        .where("id", "=", id)
-        .where("stage", "<>", "merged");
-      return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
+      return changed(await writeOne(markingSpam(id, now))) === 1;
     },
     /**
      * Back from spam with the payload the endpoint's rules accepted: New, and its notification
      * due now; indexed anew from that payload in the same transaction. (When the row was no
      * longer spam, another "not spam" wrote the same payload, read from the same body.)
      */
-    unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]): Promise<boolean> {
-      const fields = JSON.parse(payload) as Record<string, unknown>;
-      return requeueNotification(
-        id,
-        now,
-        payload,
-        "spam",
-        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source) },
-        indexed(id, payload),
-      );
+    async unmarkSpam(
+      id: string,
+      now: number,
+      payload: string,
+      source: ContactRequestsTable["source"],
+    ): Promise<boolean> {
+      const [result] = await database.write(unmarkingSpam(id, now, payload, source));
+      return (result?.rows.length ?? 0) === 1;
     },
+    /** The statements of the methods above, for an office action to commit together with its audit record. */
+    statements: { settingStage, assigning, recordingContact, markingSpam, unmarkingSpam, requeueingNotification },
     requeueNotification,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
     async takeNewlyStuck(before: number, now: number): Promise<string[]> {
@@ -410,16 +448,35 @@ export function createRequestsRepository(
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */
     async erase(id: string): Promise<boolean> {
-      const [result] = await database.write([
-        db.deleteFrom(TABLE).where("id", "=", id).compile(),
-        db
-          .deleteFrom("request_merges")
-          .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
-          .compile(),
-      ]);
+      const [result] = await database.write(erasing(id));
       const removed = changed(result!) > 0;
       if (removed) await database.forgetDeleted();
       return removed;
+    },
+    /** The statement that deletes one request, for its erasure's last transaction. */
+    erasing,
+    /**
+     * An erasure's first step: the request's own notification, if it waits and no delivery loop
+     * holds it, is held back for good (due never); says whether one is being sent right now.
+     */
+    async holdNotification(id: string, now: number): Promise<boolean> {
+      const [, sending] = await database.write([
+        db
+          .updateTable(TABLE)
+          .set({ next_attempt_at: Number.MAX_SAFE_INTEGER })
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
+          .compile(),
+        db
+          .selectFrom(TABLE)
+          .select("id")
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .where("lease_until", ">", now)
+          .compile(),
+      ]);
+      return (sending?.rows.length ?? 0) > 0;
     },
   };
 }
