@@ -1,7 +1,8 @@
 import type { CompiledQuery } from "kysely";
 import { createHash, randomUUID } from "node:crypto";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { firm } from "~/content/firm";
+import { firm as bundledFirm } from "~/content/firm";
+import type { Language } from "~/lib/language";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
 import { requestReference } from "~/features/case-evaluation/request-reference";
@@ -26,7 +27,7 @@ import type { AuditRepository } from "./audit-repository";
 import { composeAssignmentMail, composeReplyMail } from "./office-mail";
 import type { Once, Planned } from "./once";
 import { payloadFields, payloadText, workingFields } from "./request-facts";
-import { composeUploadLinkMail, type UploadLinkFor } from "./upload-link";
+import { composeUploadLinkMail, type FirmFacts, type UploadLinkFor } from "./upload-link";
 import type { OfficeSession } from "./sign-in";
 
 /**
@@ -116,6 +117,7 @@ export function createRequestActions({
   logger,
   onMailQueued,
   uploadLink,
+  firmFacts = async () => ({ name: bundledFirm.name, phone: bundledFirm.phone.display }),
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   reads: Pick<RequestReads, "get" | "byReference">;
@@ -132,8 +134,11 @@ export function createRequestActions({
   onMailQueued: () => void;
   /** A link to send files for a request, with a credential of its own (server/evidence/). */
   uploadLink?: UploadLinkFor;
+  /** The firm's name and phone as the published version has them (the bundled ones without a site editor). */
+  firmFacts?: (language: Language) => Promise<FirmFacts>;
 }) {
-  const replyTo = { name: firm.name, address: config.mail.to[0]! };
+  /** Replies come from the firm by its published name, to the office's address. */
+  const replyToFrom = (firm: FirmFacts) => ({ name: firm.name, address: config.mail.to[0]! });
   const statements = requests.statements;
   /**
    * Mail about one request to one address goes a minute apart at most: an assignment notice
@@ -147,7 +152,7 @@ export function createRequestActions({
    * for each send, for this request only, in the reply's language; the statement that stores
    * it commits with the reply's entry or re-send.
    */
-  function replyMail(row: RequestRow, entry: ThreadEntry, to: string, now: number) {
+  function replyMail(row: RequestRow, entry: ThreadEntry, to: string, now: number, firm: FirmFacts) {
     const language = entry.language === "es" ? "es" : "en";
     const link = answerLinks.issue(row.id, language, now, config.office.answerLinkMs);
     const until = letterDay(isoDay(dayIn(OFFICE_TIME_ZONE, now + config.office.answerLinkMs)), language);
@@ -158,7 +163,7 @@ export function createRequestActions({
       subject: entry.subject ?? "",
       body: entry.body,
       language,
-      replyTo,
+      replyTo: replyToFrom(firm),
       from: config.mail.from,
       answer: { url: `${config.site.origin}${language === "es" ? "/es" : ""}/answer/${link.token}`, until },
     });
@@ -293,8 +298,9 @@ export function createRequestActions({
         // A reply is never sent without its record in the thread, nor its link without its
         // request: all in one transaction. The thread keeps an upload link's message without its
         // link: the credential is in the mail alone.
+        const firm = await firmFacts(entry.language === "es" ? "es" : "en");
         if (action.intent === "reply") {
-          const { mail, linkStatement } = replyMail(row, entry, to, now);
+          const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
           return {
             writes: [
               thread.addingEntry(entry).query,
@@ -321,8 +327,9 @@ export function createRequestActions({
           entry,
           to,
           uploadLink: uploadLink!,
-          replyTo,
+          replyTo: replyToFrom(firm),
           from: config.mail.from,
+          firm,
         });
         return {
           writes: [
@@ -353,11 +360,21 @@ export function createRequestActions({
         if (state?.status !== "failed") return "unchanged";
         // A link's credential is kept nowhere: sent again, the message carries a new one (an upload
         // link, or the link to answer).
+        const firm = await firmFacts(entry.language === "es" ? "es" : "en");
         if (entry.template === "upload_link" && uploadLink) {
-          const again = composeUploadLinkMail({ row, entry, to, uploadLink, replyTo, from: config.mail.from }).mail;
+          const replyTo = replyToFrom(firm);
+          const again = composeUploadLinkMail({
+            row,
+            entry,
+            to,
+            uploadLink,
+            replyTo,
+            from: config.mail.from,
+            firm,
+          }).mail;
           return { writes: [outbox.requeueing(entry.outboxId, again, now)], audited: "reply_again", mail: true };
         }
-        const { mail, linkStatement } = replyMail(row, entry, to, now);
+        const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
         return {
           writes: [outbox.requeueing(entry.outboxId, mail, now), linkStatement],
           audited: "reply_again",

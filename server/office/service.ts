@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { ContentService } from "../content/service";
+import { publishedFirmFacts } from "../content/firm-facts";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
@@ -180,6 +181,7 @@ export function startOfficeService({
     logger,
     onMailQueued: wakeDelivery,
     uploadLink: (id, language) => evidence.linkFor(id, language),
+    firmFacts: publishedFirmFacts(content),
   });
   const officeEvidence = createOfficeEvidence({ evidence, audit });
   const cap = { limit: config.office.requestsPerMinute, windowMs: 60_000 };
