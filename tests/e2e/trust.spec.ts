@@ -163,7 +163,9 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
 
     const consultation = text(main(await served(request, "/consultation")));
     expect(consultation).toContain(`${caseEvaluationCopy.confidentiality}`);
-    expect(consultation).toContain(`confidential and privileged. ${messageConfidentiality}`);
+    expect(consultation).toContain(
+      `confidential and privileged, even if the office does not take your case. ${messageConfidentiality}`,
+    );
     expect(text(main(await served(request, "/contact")))).toContain(messageConfidentiality);
 
     for (const path of englishPaths) {

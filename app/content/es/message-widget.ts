@@ -14,6 +14,7 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
+import { waitWords } from "./contact-request-messages";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 export const messageWidgetCopy = {
@@ -44,7 +45,7 @@ export const messageWidgetCopy = {
   submit: "Enviar a la oficina",
   sending: "Enviando…",
   invalidDetails: "Revise su nombre, su correo electrónico y su número de teléfono.",
-  notice: `Enviar este mensaje no crea una relación abogado-cliente. {confidentiality}`,
+  notice: `Enviar este mensaje no crea una relación abogado-cliente: para eso, usted y la oficina deben firmar un contrato de honorarios por escrito. Aun así, su mensaje es confidencial. {confidentiality}`,
   privacyLink: "Política de privacidad",
   privacyHref: "/es/privacy",
 
@@ -68,4 +69,9 @@ export const messageWidgetCopy = {
     title: "No se pudo enviar su mensaje",
     description: `Su mensaje no llegó a la oficina. Vuelva a intentarlo o llame directamente al {phone}.`,
   },
+  rateLimitedToast: (seconds: number) => ({
+    variant: "destructive" as const,
+    title: "Espere antes de volver a enviar",
+    description: `Se enviaron varios mensajes desde su conexión en poco tiempo. Espere ${waitWords(seconds)} y vuelva a enviarlo, o llame al {phone}. Su mensaje sigue aquí.`,
+  }),
 } as const satisfies Translation<typeof en.messageWidgetCopy>;

@@ -14,6 +14,7 @@
  * On the launch list only: a Spanish text older than its English ("needs translation"), and
  * Spanish the firm has not reviewed yet.
  */
+import type { Firm } from "../firm";
 import { replacedVariants } from "./glossary-check";
 import { DOCUMENTS, rootField, type ContentDocument } from "./documents";
 import { leaves, pathKey, type Field, type FieldPath } from "./fields";
@@ -210,6 +211,8 @@ export function launchFindings(snapshot: ContentSnapshot, first: ContentSnapshot
       }
     }
 
+    if (document.id === "firm") findings.push(...spanishServiceFindings(value));
+
     for (const path of needsTranslation(document, stored)) {
       add({
         document: document.id,
@@ -242,6 +245,38 @@ export function launchFindings(snapshot: ContentSnapshot, first: ContentSnapshot
     });
   }
   return findings;
+}
+
+/**
+ * The Spanish-service statement is the firm's to make (rule 7.1: a Spanish page implies Spanish
+ * service): in which language the consultation with the attorney is held must be chosen, and a
+ * consultation "in Spanish" needs an attorney among those who speak it.
+ */
+function spanishServiceFindings(value: unknown): LaunchFinding[] {
+  const firm = (value as { firm?: Partial<Firm> }).firm ?? {};
+  const at = { document: "firm", path: "firm.spanishConsultation", blocks: true } as const;
+  if (firm.spanishConsultation === "unconfirmed") {
+    return [
+      {
+        ...at,
+        reason: "awaiting the firm's confirmation",
+        message:
+          "Say whether the free consultation with the attorney can be held in Spanish, in English with an interpreter the office provides, or in English only: the Spanish pages tell visitors.",
+      },
+    ];
+  }
+  const attorneySpeaks = firm.spanishSpeakers?.some(({ role }) => role === "attorney" || role === "attorney-woman");
+  if (firm.spanishConsultation === "in-spanish" && !attorneySpeaks) {
+    return [
+      {
+        ...at,
+        reason: "awaiting the firm's confirmation",
+        message:
+          "The consultation is said to be in Spanish, but no attorney is listed among those who speak Spanish: list the attorney, or choose the interpreter or English.",
+      },
+    ];
+  }
+  return [];
 }
 
 /** The words that name a list item in a message: its field's `describe`, or its first text. */
