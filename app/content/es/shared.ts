@@ -54,7 +54,7 @@ export const firmText = {
   attorneyTitle: "Abogado",
   tagline:
     "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
-  hours: "De lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
+  hours: "de lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
   afterHours:
     "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responde cuando vuelve a abrir.",
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",

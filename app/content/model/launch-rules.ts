@@ -16,6 +16,7 @@
  */
 import type { Firm } from "../firm";
 import { replacedVariants } from "./glossary-check";
+import { strongerThanEnglish } from "./spanish-pairs";
 import { DOCUMENTS, rootField, type ContentDocument } from "./documents";
 import { leaves, pathKey, type Field, type FieldPath } from "./fields";
 import { plainText } from "./markdown";
@@ -31,6 +32,7 @@ export type LaunchReason =
   | "result without its disclaimer"
   | "guarantee or unprovable superlative"
   | "Spanish term the glossary refuses"
+  | "Spanish stronger than the English"
   | "needs translation"
   | "Spanish awaiting the firm's review";
 
@@ -123,6 +125,18 @@ function* textsOf(document: ContentDocument, value: unknown): Generator<TextLeaf
   }
 }
 
+/** Each translated text of a document's value, its English beside its Spanish. */
+function* translatedPairs(
+  document: ContentDocument,
+  value: unknown,
+): Generator<{ path: FieldPath; en: string; es: string }> {
+  for (const { field, path, value: texts } of leaves(rootField(document), value)) {
+    if (field.kind !== "text" || !field.translated) continue;
+    const { en = "", es = "" } = (texts ?? {}) as { en?: string; es?: string };
+    yield { path, en: field.markdown ? plainText(en) : en, es: field.markdown ? plainText(es) : es };
+  }
+}
+
 const excerpt = (text: string, max = 80) => {
   const single = text.trim().replace(/\s+/g, " ");
   return single.length > max ? `${single.slice(0, max - 1)}…` : single;
@@ -206,6 +220,20 @@ export function launchFindings(snapshot: ContentSnapshot, first: ContentSnapshot
           path: sample,
           reason: "sample value",
           message: "Still the sample shipped with the site: replace it with the firm's own, or confirm it is right.",
+          blocks: true,
+        });
+      }
+    }
+
+    for (const { path, en, es } of translatedPairs(document, value)) {
+      const kind = document.id === "honors" && path.at(-1) === "title" ? "honor" : "text";
+      for (const message of strongerThanEnglish(en, es, kind)) {
+        add({
+          document: document.id,
+          path: pathKey(path),
+          language: "es",
+          reason: "Spanish stronger than the English",
+          message: `${message} Now: “${excerpt(es)}”.`,
           blocks: true,
         });
       }
