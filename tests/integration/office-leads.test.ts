@@ -403,7 +403,7 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     expect(byId[form]).toMatchObject({ "Pending criminal charges": caseEvaluation.pendingCharges });
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
     // The inbox's line and the request's page say the person does not know; a "no" says nothing.
-    const line = (html: string, id: string) => html.slice(html.indexOf(`value="${id}"`)).split("</li>")[0]!;
+    const line = (html: string, id: string) => html.slice(html.indexOf(`id="office-select-${id}"`)).split("</li>")[0]!;
     const inbox = await page(`/office?filter=all&q=csv`);
     expect(line(inbox, unsure)).toContain(">Case: unknown<");
     expect(line(inbox, form)).not.toMatch(/Case: unknown|Case pending/);
