@@ -22,9 +22,9 @@ export const contactRequestMessages: ContactRequestMessages = {
   tooLong: (max) => `Su texto es muy largo: use menos de ${max} letras`,
 };
 
-/** Cuánto esperar antes de volver a enviar, según un Retry-After en segundos: "1 minuto", "5 minutos", "2 horas". */
+/** Cuánto esperar antes de volver a enviar, según un Retry-After en segundos: "un minuto", "5 minutos", "2 horas". */
 export function waitWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  if (minutes < 120) return minutes === 1 ? "un minuto" : `${minutes} minutos`;
   return `${Math.ceil(minutes / 60)} horas`;
 }

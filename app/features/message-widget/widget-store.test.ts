@@ -216,7 +216,7 @@ describe("sending", () => {
       variant: "destructive",
       title: "Espere antes de volver a enviar",
       description:
-        "Se enviaron varios mensajes desde su conexión en poco tiempo. Espere 1 minuto y vuelva a enviarlo, o llame al (707) 555-0142. Su mensaje sigue aquí.",
+        "Se enviaron varios mensajes desde su conexión en poco tiempo. Espere un minuto y vuelva a enviarlo, o llame al (707) 555-0142. Su mensaje sigue aquí.",
     });
     expect(spanish.rateLimitedToast(3 * 3600).description).toContain("Espere 3 horas");
   });
