@@ -5,8 +5,9 @@
  * (firm.spanishSpeakers, worded by spanishService in ./shared). The greeting names who answers in
  * Spanish, so the replies say the attorney reads the message and the office answers (in Spanish
  * while someone there speaks it), not that the attorney calls in person.
- * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
- * consulta gratuita" always leads to the form at /es/consultation.
+ * The link to /es/contact is "Contacto", as in the menu (short enough for the panel's footer at
+ * 320 px, beside the phone number; the glossary refuses "Contáctenos"): "Pida su consulta
+ * gratuita" always leads to the form at /es/consultation.
  */
 import type * as en from "~/content/message-widget";
 import type { Translation } from "~/content/translation";
@@ -57,7 +58,7 @@ export const messageWidgetCopy = {
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
-  scheduleConsultation: "Comuníquese con la oficina",
+  scheduleConsultation: "Contacto",
   scheduleConsultationHref: "/es/contact",
 
   successToast: {
