@@ -201,6 +201,9 @@ export const officeCopy = {
     mergedIncident: "counted from the earliest incident date among the merged requests",
     charges: "Criminal case pending",
     chargesShort: "Case pending",
+    /** The visitor answered "I don't know" to the question of pending charges. */
+    chargesUnknown: "Criminal case: they don't know",
+    chargesUnknownShort: "Case: unknown",
     replyDue: "Reply promised by",
     replyNote:
       "The site promises a reply within one business day (Monday to Friday, California time; holidays count as business days).",
@@ -479,6 +482,8 @@ export const officeCopy = {
     } satisfies Record<FactKey, string>,
     yes: "Yes",
     no: "No",
+    /** Pending charges: the person does not know (the site's form offers "I don't know"). */
+    unknown: "They don't know",
     notKnown: "Not known",
     heck: "A pending criminal case changes the advice (Heck v. Humphrey): note its number, court and next date.",
   },

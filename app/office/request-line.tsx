@@ -179,9 +179,13 @@ export function RequestLine({
         <IncidentCell triage={item.triage} />
       </span>
       <span className="office-line-charges">
-        {item.triage.pendingCharges ? (
+        {item.triage.pendingCharges === "yes" ? (
           <span className="office-flag office-flag-warn" title={officeCopy.triage.charges}>
             {officeCopy.triage.chargesShort}
+          </span>
+        ) : item.triage.pendingCharges === "unknown" ? (
+          <span className="office-flag" title={officeCopy.triage.chargesUnknown}>
+            {officeCopy.triage.chargesUnknownShort}
           </span>
         ) : null}
       </span>

@@ -29,7 +29,11 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       <div className="office-tags">
         <span className={`office-stage office-stage-${detail.stage}`}>{officeCopy.stages[detail.stage]}</span>
         {detail.triage.overdue ? <span className="office-flag office-flag-bad">{officeCopy.inbox.overdue}</span> : null}
-        {detail.triage.pendingCharges ? <span className="office-flag office-flag-warn">{triage.charges}</span> : null}
+        {detail.triage.pendingCharges === "yes" ? (
+          <span className="office-flag office-flag-warn">{triage.charges}</span>
+        ) : detail.triage.pendingCharges === "unknown" ? (
+          <span className="office-flag">{triage.chargesUnknown}</span>
+        ) : null}
         {detail.triage.inCustody ? <span className="office-flag office-flag-warn">{triage.custody}</span> : null}
         {detail.assignee ? <span className="office-tag office-tag-plain">{copy.assigned(detail.assignee)}</span> : null}
         {detail.delivery.state === "entered" ? null : <DeliveryTag delivery={detail.delivery} subject="office" />}

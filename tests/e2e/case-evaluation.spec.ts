@@ -51,7 +51,7 @@ async function fillForm(page: Page, lastName: string) {
   await f.phone.fill("(707) 555-0199");
   await f.preferredLanguage.selectOption("Spanish");
   await f.caseDescription.fill("Officers pushed me to the ground during a traffic stop.\nMy wrist was broken.");
-  await f.pendingCharges.getByRole("radio", { name: "No" }).check();
+  await f.pendingCharges.getByRole("radio", { name: "No", exact: true }).check();
   await f.policeAgency.fill("Santa Rosa Police Department");
   await f.incidentLocation.fill("Mendocino Avenue, Santa Rosa");
   await f.howHeardAboutUs.selectOption("Friend or family recommendation");
@@ -130,7 +130,7 @@ test.describe("case evaluation form", () => {
     }
     await expect(f.preferredLanguage).toHaveValue("");
     await expect(f.howHeardAboutUs).toHaveValue("");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).not.toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).not.toBeChecked();
     await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) Choose a date");
     await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
     await expect(page.getByText(messages.firstName)).toHaveCount(0);
@@ -256,7 +256,7 @@ test.describe("case evaluation form", () => {
     await expect(f.firstName).toHaveValue("Maria");
     await expect(f.lastName).toHaveValue(lastName);
     await expect(f.preferredLanguage).toHaveValue("Spanish");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await expect(f.incidentDate).toHaveAccessibleName(/March 14, 2024/);
     const submit = page.getByRole("button", { name: SUBMIT });
     await expect(submit).toBeEnabled();
@@ -335,7 +335,7 @@ test.describe("case evaluation form", () => {
     const yes = f.pendingCharges.getByRole("radio", { name: "Yes" });
     await expect(yes).toBeFocused();
     await page.keyboard.press("ArrowRight");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await page.keyboard.press("ArrowLeft");
     await expect(yes).toBeChecked();
     await page.keyboard.press("Tab");

@@ -376,6 +376,8 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
       email: `csv.${engine}@example.org`,
       phone: "707-555-0502",
     });
+    // "I don't know" to pending charges travels as the contract's "unknown", and the office reads it so.
+    const unsure = await send({ ...caseEvaluation, lastName: `Csv-unsure-${engine}`, pendingCharges: "unknown" });
     await act(widget, { intent: "call", outcome: "voicemail" });
     await act(widget, { intent: "call", outcome: "spoke" });
     await act(form, { intent: "reply", language: "en", subject: "Hello", body: "Hello" });
@@ -403,7 +405,15 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
       "Lawsuit deadline (Code Civ. Proc. 335.1)": "2026-03-14",
       "Replies sent": "1",
     });
+    expect(byId[unsure]).toMatchObject({ "Pending criminal charges": "unknown" });
+    expect(byId[form]).toMatchObject({ "Pending criminal charges": caseEvaluation.pendingCharges });
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    // The inbox's line and the request's page say the person does not know; a "no" says nothing.
+    const line = (html: string, id: string) => html.slice(html.indexOf(`id="office-select-${id}"`)).split("</li>")[0]!;
+    const inbox = await page(await listingPath(url, cookie, "filter=all&q=csv"));
+    expect(line(inbox, unsure)).toContain(">Case: unknown<");
+    expect(line(inbox, form)).not.toMatch(/Case: unknown|Case pending/);
+    expect(await page(`/office/requests/${unsure}`)).toContain(">Criminal case: they don&#x27;t know<");
   });
 
   it.runIf(engine === "postgres")("stems on SQLite as PostgreSQL's english and spanish configurations do", async () => {

@@ -10,6 +10,7 @@
  * its first-version value, and add it to first-version.server.ts. To add a field: add it to
  * the document's fields and its value to both modules. docs/architecture.md says it step by step.
  */
+import type { SpanishConsultation } from "../firm";
 import { practiceAreaLinks } from "../navigation";
 import {
   choice,
@@ -85,6 +86,13 @@ const STAFF_ROLES = {
   "office-manager": "Office manager",
 } as const;
 
+const SPANISH_CONSULTATIONS = {
+  "in-spanish": "In Spanish: the attorney speaks Spanish",
+  interpreter: "In English, with an interpreter the office provides",
+  "english-only": "In English only, without an interpreter",
+  unconfirmed: "Not chosen yet (the pages tell callers to ask)",
+} as const satisfies Record<SpanishConsultation, string>;
+
 const sampleFlag = flag(
   "Sample, not the firm's own",
   "Shipped as an example. Untick only once this item is true and the firm may publish it.",
@@ -127,9 +135,14 @@ const firm: ContentDocument = {
         {
           itemLabel: "Person",
           max: 6,
-          help: "The Spanish pages ask callers to speak with them. Leave none if nobody does: the pages then say so.",
+          help: "The Spanish pages ask callers to speak with them, saying their role, and that anyone who is not an attorney gives no legal advice. List the attorney too if they speak Spanish. Leave none if nobody does: the pages then say so.",
           describe: (item) => (item as { name?: string }).name ?? "",
         },
+      ),
+      spanishConsultation: choice(
+        "The free consultation with the attorney, for Spanish speakers",
+        SPANISH_CONSULTATIONS,
+        "The Spanish pages say it beside the name of whoever speaks Spanish, so that nobody reads it as a consultation in Spanish the office cannot hold (State Bar rule 7.1). The site cannot be published until the firm chooses.",
       ),
       servingSince: fact("year", "Serving clients since"),
       copyrightYear: fact("year", "Year in the copyright line"),

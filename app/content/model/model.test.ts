@@ -198,6 +198,41 @@ describe("the launch rules", () => {
     ]);
   });
 
+  it("refuse a Spanish text stronger than its English: a settlement without “acuerdo”, a glossed honor, “comprobada”", () => {
+    const changes = [
+      ["achievements", (value: Loose) => (value.achievements[0].label.es = "Para un hombre golpeado por la policía")],
+      [
+        "honors",
+        (value: Loose) =>
+          (value.honors[0].title.es = `${value.honors[0].title.en} (el mejor defensor de los derechos civiles)`),
+      ],
+      ["about", (value: Loose) => (value.aboutCopy.honors.title.es = "Trayectoria comprobada")],
+    ] as const;
+    const refusals = changes.map(([id, change]) =>
+      publishRefusals(edit(launchReady(), id, change), first).map((finding) => [finding.reason, finding.path]),
+    );
+    expect(refusals).toEqual([
+      [["Spanish stronger than the English", "achievements.0.label"]],
+      [["Spanish stronger than the English", "honors.0.title"]],
+      [["Spanish term the glossary refuses", "aboutCopy.honors.title"]],
+    ]);
+  });
+
+  it("ask the firm in which language the consultation is held, and refuse “in Spanish” without a Spanish-speaking attorney", () => {
+    const unconfirmed = edit(launchReady(), "firm", (value) => (value.firm.spanishConsultation = "unconfirmed"));
+    expect(publishRefusals(unconfirmed, first).map((finding) => [finding.reason, finding.path])).toEqual([
+      ["awaiting the firm's confirmation", "firm.spanishConsultation"],
+    ]);
+    const inSpanish = edit(launchReady(), "firm", (value) => (value.firm.spanishConsultation = "in-spanish"));
+    expect(publishRefusals(inSpanish, first).map((finding) => finding.message)).toEqual([
+      expect.stringContaining("no attorney is listed among those who speak Spanish"),
+    ]);
+    const attorney = edit(inSpanish, "firm", (value) =>
+      value.firm.spanishSpeakers.push({ name: "Ana López", role: "attorney-woman" }),
+    );
+    expect(publishRefusals(attorney, first)).toEqual([]);
+  });
+
   it("list a Spanish text older than its English as needing translation, per field", () => {
     const ready = launchReady();
     ready.documents.home!.edited = {

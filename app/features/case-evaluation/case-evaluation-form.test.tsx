@@ -102,7 +102,8 @@ describe("CaseEvaluationForm", () => {
       within(charges)
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("value")),
-    ).toEqual(["yes", "no"]);
+    ).toEqual(["yes", "no", "unknown"]);
+    expect(within(charges).getByRole("radio", { name: "I don't know" })).toHaveAttribute("value", "unknown");
 
     const languages = within(screen.getByLabelText(/Preferred Language/)).getAllByRole("option");
     expect(languages.slice(1).map((option) => option.textContent)).toEqual([...PREFERRED_LANGUAGES]);
@@ -242,5 +243,25 @@ describe("CaseEvaluationForm", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)["Idempotency-Key"]).not.toBe(firstKey);
     await vi.waitFor(() => expect(showToast).toHaveBeenLastCalledWith(success));
+  });
+
+  it("after a 429 says how long to wait (the server's Retry-After), and keeps the data", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "Retry-After": "240" } }),
+    );
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Please wait before sending again",
+        description:
+          "Several requests were sent from your connection in a short time. Please wait 4 minutes, then send it again, or call (707) 555-0142. What you wrote is still in the form.",
+      }),
+    );
+    expect(screen.getByLabelText(/First Name/)).toHaveValue("Maria");
   });
 });

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { useForm, type Resolver } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createCaseEvaluationSchema, type CaseEvaluation } from "~/contract/contact-request";
-import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
+import { sendContactRequest, timeoutSignal, waitBeforeRetry } from "~/contract/send-contact-request";
 import type { UploadGrant } from "~/contract/evidence-uploads";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
@@ -69,6 +69,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let outcome: "sent" | "failed" | undefined;
+    let wait: number | null = null;
     let reference: string | undefined;
     let uploads: UploadGrant | undefined;
     await handleSubmit(async (data) => {
@@ -91,6 +92,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
         // "HTTP error! status: 500" or a network error; never the visitor's data.
         console.error("Case evaluation request failed:", error instanceof Error ? error.message : error);
         outcome = "failed";
+        wait = waitBeforeRetry(error);
       }
     })(event);
     if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
@@ -99,7 +101,9 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
       reset(emptyValues);
       setConfirmation({ reference, uploads });
     }
-    void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
+    void showToast(
+      outcome === "sent" ? copy.toast.success : wait === null ? copy.toast.failure : copy.toast.rateLimited(wait),
+    );
   };
 
   const submitting = formState.isSubmitting;

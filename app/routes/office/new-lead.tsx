@@ -194,6 +194,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
                 <option value="">{copy.notKnown}</option>
                 <option value="yes">{officeCopy.facts.yes}</option>
                 <option value="no">{officeCopy.facts.no}</option>
+                <option value="unknown">{officeCopy.facts.unknown}</option>
               </select>
             )}
           </Field>
