@@ -37,6 +37,10 @@ describe("the office pages' schemas", () => {
       // The deadline order's old name reads as its new one.
       sort: "deadline",
     });
+    // A view keeps the fields as read: read again, they are the same ("Mine" stays on).
+    const kept = read(ListingFieldsSchema, "filter=all&mine=1&sort=deadline");
+    expect(ListingFieldsSchema.parse(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    expect(kept.mine).toBe(true);
     expect(read(RequestQuerySchema, "compose=decline&lang=es&sent=reply-later")).toMatchObject({
       compose: "decline",
       lang: "es",

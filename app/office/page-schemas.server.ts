@@ -20,12 +20,11 @@ const oneOf = <T extends string>(values: readonly T[]) =>
     .enum(values as readonly [T, ...T[]])
     .nullable()
     .catch(null);
-/** Present at all ("?deleted"), whatever its value. */
+/** Present at all ("?deleted"), whatever its value; or true as a view keeps it (already read). */
 const flag = z
-  .string()
+  .unknown()
   .optional()
-  .catch(undefined)
-  .transform((value) => value !== undefined);
+  .transform((value) => value === true || typeof value === "string");
 /** A day of the calendar as a date input sends it ("2026-03-01"), or "" (absent, empty or no such day). */
 const isoDay = z
   .string()
@@ -135,3 +134,29 @@ export function paramsOf(params: URLSearchParams): Record<string, string> {
   for (const [name, value] of params) if (!Object.hasOwn(values, name)) values[name] = value;
   return values;
 }
+
+/** A whole number from `least` as a URL names a version or a page of them, or null (absent, or anything else). */
+const whole = (least = 1) => z.coerce.number().int().min(least).max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
+
+/** The agencies page: what its last form came to. */
+export const AgenciesQuerySchema = z.object({ error: oneOf(["exists", "short"]) });
+
+/** The site editor's start: the version just published, or a review just asked for. */
+export const SiteQuerySchema = z.object({ published: whole(), review: flag });
+
+/** A part of the site being edited: what its last form came to (an image refused says why). */
+export const SiteDocumentQuerySchema = z.object({
+  saved: flag,
+  uploaded: flag,
+  discarded: flag,
+  refused: z.string().max(500).nullable().catch(null),
+});
+
+/** The published versions: older than a number, the one seen on a day, one just published again. */
+export const SiteHistoryQuerySchema = z.object({ before: whole(), at: isoDay, "rolled-back": whole() });
+
+/** Two versions compared (from, to), or one alone. */
+export const SiteVersionQuerySchema = z.object({ from: whole(0), to: whole(0) });
+
+/** The page of the draft to preview (one of the site's pages; anything else is the home page). */
+export const SitePreviewQuerySchema = z.object({ page: z.string().max(300).catch("/").default("/") });

@@ -23,10 +23,22 @@ export function onceIdOf(form: URLSearchParams): string | null {
  * record to); `afterwards` runs once they are committed (the delivery loop woken, a log line).
  */
 export type Planned<R extends string> =
-  | { result: R; writes?: undefined; commit?: undefined }
-  | { result: R; writes: CompiledQuery[]; commit?: undefined; afterwards?: () => void | Promise<void> }
+  | { result: R; writes?: undefined; commit?: undefined; run?: undefined }
+  | {
+      /**
+       * For a module that writes in transactions of its own (the site's content): its work, then
+       * the id recorded with its result right after, in a transaction of its own; `done: false`
+       * is a refusal, not recorded. The key held meanwhile keeps a repeat waiting until then.
+       */
+      run: () => Promise<{ result: R; done: boolean }>;
+      result?: undefined;
+      writes?: undefined;
+      commit?: undefined;
+    }
+  | { result: R; writes: CompiledQuery[]; commit?: undefined; run?: undefined; afterwards?: () => void | Promise<void> }
   | {
       result: R;
+      run?: undefined;
       /** Returns a result instead when it wrote nothing after all (a refusal found as it wrote): that one, not recorded. */
       commit: (record: CompiledQuery[]) => Promise<R | void>;
       writes?: undefined;
@@ -58,6 +70,12 @@ export function createOnce({
       const earlier = await actions.resultOf(id);
       if (earlier !== null) return { result: earlier as R, repeat: true };
       const planned = await plan();
+      if (planned.run) {
+        const { result, done } = await planned.run();
+        if (done)
+          await database.write([actions.recording({ id, at: Date.now(), actor: session.email, requestId, result })]);
+        return { result, repeat: false };
+      }
       if (!planned.writes && !planned.commit) return { result: planned.result, repeat: false };
       const record = actions.recording({ id, at: Date.now(), actor: session.email, requestId, result: planned.result });
       try {

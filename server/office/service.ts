@@ -91,6 +91,15 @@ export type OfficeRequestContext = {
   evidence: OfficeEvidence;
   /** The site editor (/office/site): drafts, review, publish, history, images. */
   site: ContentService;
+  /**
+   * A site editor's form done once for its one-time id (publish, rollback, a review asked for, a
+   * setting saved), one such form at a time across the office: a repeat gets the first result.
+   */
+  siteOnce<R extends string>(
+    session: OfficeSession,
+    onceId: string,
+    run: () => Promise<{ result: R; done: boolean }>,
+  ): Promise<{ result: R; repeat: boolean }>;
 };
 
 export type OfficeService = {
@@ -287,6 +296,7 @@ export function startOfficeService({
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
         evidence: officeEvidence,
         site: content,
+        siteOnce: (current, onceId, run) => once(current, { id: onceId, key: "site" }, async () => ({ run })),
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

@@ -76,6 +76,7 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
       "/office/site",
       "/office/site/edit/home",
       "/office/site/edit/firm",
+      "/office/site/edit/images",
       "/office/site/history",
       "/office/site/interface",
     ]) {
@@ -109,11 +110,21 @@ describe.each(["sqlite", "postgres"] as const)("the office on %s, behind nginx w
       "/office/dashboard.csv?from=__proto__&to=-1",
       "/office/link?token=__proto__",
       "/office/sign-in?sent=__proto__&signed-out=1",
+      // The pages leads, agencies and the firm's site brought.
+      "/office/agencies?error=__proto__",
+      "/office/site?published=1e400&review=constructor",
+      "/office/site/history?before=1e400&at=9999-99-99&rolled-back=-1",
+      "/office/site/history?before=99999999999999999999&at=2026-02-31",
+      "/office/site/versions/1?from=99999999999999999999&to=__proto__",
+      "/office/site/versions/99999999999999999999",
+      "/office/site/preview?page=__proto__",
+      `/office/site/edit/home?refused=${"x".repeat(900)}&saved=__proto__`,
+      `/office/requests/${visitor.id}/files/__proto__`,
     ];
     const answered = await Promise.all(gets.map(async (path) => [path, (await intake.get(path)).status] as const));
     // 302: the sign-in page to one signed in already; 303: a link's token moved into a cookie, whatever it is;
-    // 410: no such link, or a search that ended.
-    for (const [path, status] of answered) expect([200, 302, 303, 400, 410], path).toContain(status);
+    // 404: no such version or file; 410: no such link, or a search that ended.
+    for (const [path, status] of answered) expect([200, 302, 303, 400, 404, 410], path).toContain(status);
     const form = await intake.form(page, { intent: "note" });
     for (const values of <Record<string, string | null>[]>[
       { intent: "__proto__" },
