@@ -22,7 +22,7 @@ import { chromium } from "playwright-core";
 import { openDatabase, type Database } from "../server/db/open";
 import { silentLogger } from "../server/logger";
 import { createRequestReads, type InboxQuery, type PageAt } from "../server/requests/reads";
-import { searchTerms } from "../server/requests/search-text";
+import { searchTerms } from "../server/payload/search-text";
 import { writeSeed } from "../server/requests/seed-writer";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 import { startOfficeApp, type OfficeApp } from "../tests/support/office-app";

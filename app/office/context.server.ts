@@ -4,7 +4,7 @@ import { officeInput } from "../../server/office/text";
 import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
-import { EDITIONS } from "../../server/requests/derived";
+import { EDITIONS } from "../../server/payload/derived";
 import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
 import { readCursor } from "./listing";
 

@@ -1,6 +1,6 @@
 import type { RequestStage } from "../../server/db/schema";
 import type { ClaimWindow } from "~/lib/deadlines";
-import type { Edition } from "../../server/requests/derived";
+import type { Edition } from "../../server/payload/derived";
 import type { InboxFilter, InboxSort } from "../../server/requests/reads";
 import type { MatchReason } from "../../server/requests/related-reads";
 

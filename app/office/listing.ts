@@ -1,7 +1,6 @@
 import type { InboxListing } from "../../server/office/inbox";
 import type { Cursor, PageAt } from "../../server/requests/reads";
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { REQUEST_ID } from "~/contract/request-reference";
 
 /** A row's place in a listing as a URL parameter: its sort keys, dot-separated ("0.1732650000000.7d6a…"). */
 export function cursorParam(cursor: Cursor): string {
@@ -13,7 +12,7 @@ export function readCursor(text: string | null): Cursor | null {
   if (!text || text.length > 120) return null;
   const parts = text.split(".");
   const id = parts.pop() ?? "";
-  if (!ID.test(id) || parts.length === 0 || !parts.every((part) => /^\d{1,16}$/.test(part))) return null;
+  if (!REQUEST_ID.test(id) || parts.length === 0 || !parts.every((part) => /^\d{1,16}$/.test(part))) return null;
   return [...parts.map(Number), id];
 }
 

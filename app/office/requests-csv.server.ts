@@ -1,4 +1,4 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { fromDayKey, isoDay } from "~/lib/calendar-day";
 import { CSV_START, csvLine } from "../../server/office/csv";

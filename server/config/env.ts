@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
-import { smtpSettings } from "../mail/smtp-security";
+import { smtpSettings } from "./smtp-security";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>

@@ -13,7 +13,7 @@ import type { Config } from "../config";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-health";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
-import { SITE_LANGUAGE_KEY } from "../requests/site-language";
+import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";

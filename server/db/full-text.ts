@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from "kysely";
+import type { SearchDocument } from "../payload/search-text";
 
 /**
  * The full-text index of contact_requests, as each engine keeps it: SQLite in an FTS5 table
@@ -14,8 +15,7 @@ import { CompiledQuery, sql, type Expression, type SqlBool } from "kysely";
  * so no word of an erased request stays in the index).
  */
 
-/** A request's words in three fields, each a string of folded words separated by spaces. */
-export type SearchDocument = { who: string; place: string; story: string };
+export type { SearchDocument };
 
 export type IndexEntry = { id: string; document: SearchDocument };
 

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Edition, HeardChannel } from "../requests/derived";
+import type { Edition, HeardChannel } from "../payload/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,

@@ -1,7 +1,7 @@
 import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, addMonths, dayIn, isoDay, type CalendarDay } from "~/lib/calendar-day";
-import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../requests/derived";
+import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../payload/derived";
 import { medianOfBins, OUTCOMES, type Figures, type Outcome } from "../requests/figures";
 import type { AuditRepository } from "./audit-repository";
 import type { OfficeSession } from "./sign-in";

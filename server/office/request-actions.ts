@@ -3,7 +3,7 @@ import { contactRequestMessages } from "~/content/contact-request-messages";
 import { firm } from "~/content/firm";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import type { Config } from "../config";
 import { DECISION_STAGES, type OfficeAuditAction, type RequestStage } from "../db/schema";
 import type { Logger } from "../logger";
@@ -31,9 +31,6 @@ export type ActionOutcome =
   | "no_email"
   | "not_an_office_address"
   | "not_a_valid_request";
-
-/** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
-export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** One plain address, as the notification's Reply-To requires: nothing a mail program could read as two. */
 const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;

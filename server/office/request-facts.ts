@@ -1,9 +1,9 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
 import type { RequestStage } from "../db/schema";
-import { replyLanguage, type ReplyLanguage } from "../requests/derived";
+import { replyLanguage, type ReplyLanguage } from "../payload/derived";
 import type { RequestRow } from "../requests/reads";
 import { shownText } from "./text";
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/open";
 import type { SiteDatabase } from "../db/schema";
-import { HEARD_KEYS, type HeardChannel } from "./derived";
+import { HEARD_KEYS, type HeardChannel } from "../payload/derived";
 
 type Compilable = { compile(): Parameters<Database["read"]>[0] };
 

@@ -2,9 +2,9 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kys
 import type { SearchPlan } from "../db/full-text";
 import type { Database } from "../db/open";
 import { REQUEST_STAGES, type ContactRequestsTable, type RequestStage, type SiteDatabase } from "../db/schema";
-import type { Edition } from "./derived";
+import type { Edition } from "../payload/derived";
 import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
-import type { SearchTerms } from "./search-text";
+import type { SearchTerms } from "../payload/search-text";
 
 /** Which requests the inbox lists: the open ones, one stage, or all but spam. */
 export type InboxFilter = "open" | "all" | RequestStage;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
 import { replyDueAt } from "~/lib/business-day";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import { derivedColumns } from "./derived";
+import { derivedColumns } from "../payload/derived";
 import type { ContactRequest } from "~/contract/contact-request";
 
 /**

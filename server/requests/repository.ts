@@ -6,11 +6,11 @@ import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestSt
 import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
-import { derivedColumns } from "./derived";
+import { derivedColumns } from "../payload/derived";
 import { rowFor, seededRow, type NewContactRequest, type SeededRequest } from "./new-rows";
 
 export type { NewContactRequest };
-import { searchDocument } from "./search-text";
+import { searchDocument } from "../payload/search-text";
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
 export const MAIL_DUE_CHANNEL = "mail_due";

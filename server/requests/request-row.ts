@@ -1,5 +1,5 @@
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import type { Edition } from "./derived";
+import type { Edition } from "../payload/derived";
 
 /** A request as the office reads it: the row's columns, the same types on both databases. */
 export type RequestRow = Pick<

@@ -1,7 +1,7 @@
 import type { DashboardFacts } from "../../../server/office/dashboard";
 import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { LANGUAGES } from "~/lib/language";
-import { HEARD_KEYS } from "../../../server/requests/derived";
+import { HEARD_KEYS } from "../../../server/payload/derived";
 export { toCsv } from "../../../server/office/csv";
 import { OUTCOMES } from "../../../server/requests/figures";
 import { periodChange, type AxisItem, type BarSeries, type LineSeries } from "../charts";

@@ -1,4 +1,4 @@
-import type { Edition, HeardChannel } from "../../../server/requests/derived";
+import type { Edition, HeardChannel } from "../../../server/payload/derived";
 import type { Outcome } from "../../../server/requests/figures";
 
 /** The dashboard's words: titles, axes, series and the sentences its headlines are made of. */

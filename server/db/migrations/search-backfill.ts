@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import { searchDocument } from "../../requests/search-text";
+import { searchDocument } from "../../payload/search-text";
 import type { FullTextIndex, IndexEntry } from "../full-text";
 
 /** Requests indexed per round of the backfill. */

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
 import { replyDueAt } from "~/lib/business-day";
-import { derivedColumns } from "../../requests/derived";
+import { derivedColumns } from "../../payload/derived";
 
 /**
  * Migrations both histories share, under the same names (sqlite.ts and postgres.ts merge them

@@ -1,6 +1,5 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
-import type { SearchDocument } from "../db/full-text";
 import { phoneKey } from "./derived";
 
 /**
@@ -10,6 +9,9 @@ import { phoneKey } from "./derived";
  * "angela", "alvarez" and "policia" whatever the database's own tokenizer, locale or
  * extensions (PostgreSQL's unaccent is not ours to install on a managed database).
  */
+
+/** A request's words in three fields, each a string of folded words separated by spaces. */
+export type SearchDocument = { who: string; place: string; story: string };
 
 /** Longer runs of letters are not words anyone searches for (a pasted token, a spam blob). */
 const MAX_WORD = 60;
@@ -86,7 +88,6 @@ export function searchDocument(id: string, payload: string): SearchDocument {
 export type SearchTerms = { words: string[] };
 
 const PHONE_LIKE = /^[\s()+.\-\d]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads a search box: a phone number in any format is its digits ("+1 (323) 555-0148" is
@@ -97,7 +98,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function searchTerms(input: string): SearchTerms | null {
   const text = input.trim();
   if (!text) return null;
-  if (UUID.test(text)) return { words: foldedWords(requestReference(text) ?? "") };
+  if (REQUEST_ID.test(text.toLowerCase())) return { words: foldedWords(requestReference(text) ?? "") };
   const phone = PHONE_LIKE.test(text) ? phoneKey(text) : null;
   const words = phone ? [phone] : [...new Set(foldedWords(text))].slice(0, MAX_TERMS);
   return words.length > 0 ? { words } : null;
