@@ -1,4 +1,5 @@
-import type { RequestStage } from "../../server/db/schema";
+import type { ContactSource } from "~/contract/contact-request";
+import type { ContactRequestStatus, RequestStage } from "../../server/db/schema";
 import type { ClaimWindow } from "~/lib/deadlines";
 import type { Edition } from "../../server/payload/derived";
 import type { InboxFilter, InboxSort } from "../../server/requests/reads";
@@ -9,6 +10,27 @@ import type { MatchReason } from "../../server/requests/related-reads";
  * whoever runs the office can reword them here without touching a route. What the server
  * says in codes (stages, delivery states, mail errors) is worded in ./words.ts.
  */
+
+/** A request's stage, by name: its tag, its tab, its place in the thread, the CSV. */
+const stages = {
+  new: "New",
+  contacted: "Contacted",
+  consultation: "Consultation scheduled",
+  retained: "Retained",
+  declined: "Declined",
+  referred: "Referred out",
+  spam: "Spam",
+} as const satisfies Record<RequestStage, string>;
+
+/** The two ways a request comes in, by name, and as the inbox's narrow column shows it. */
+const channels = {
+  "case-evaluation": { name: "Case form", short: "Form" },
+  widget: { name: "Message widget", short: "Widget" },
+} as const satisfies Record<ContactSource, { name: string; short: string }>;
+
+/** A language, by name: the site's edition a request came from, the visitor's, a reply's. */
+const languages = { en: "English", es: "Spanish" } as const satisfies Record<Edition, string>;
+
 export const officeCopy = {
   brandSuffix: "· Office (private)",
   skipLink: "Skip to content",
@@ -31,15 +53,11 @@ export const officeCopy = {
     body: "You opened a sign-in link for the office inbox. Confirm to sign in on this device.",
     submit: "Sign in",
   },
-  stages: {
-    new: "New",
-    contacted: "Contacted",
-    consultation: "Consultation scheduled",
-    retained: "Retained",
-    declined: "Declined",
-    referred: "Referred out",
-    spam: "Spam",
-  } satisfies Record<RequestStage, string>,
+  stages,
+  channels,
+  languages,
+  /** A filter that lets every value through. */
+  any: "Any",
   inbox: {
     title: "Inbox",
     deleted: "The request was deleted.",
@@ -54,17 +72,7 @@ export const officeCopy = {
     failedAfter: "Read them here; after fixing the mail settings, open each and notify the office again.",
     andMore: (count: number) => `and ${count} more`,
     filtersLabel: "Stages",
-    filters: {
-      open: "Open",
-      new: "New",
-      contacted: "Contacted",
-      consultation: "Consultation scheduled",
-      retained: "Retained",
-      declined: "Declined",
-      referred: "Referred out",
-      spam: "Spam",
-      all: "All",
-    } satisfies Record<InboxFilter, string>,
+    filters: { open: "Open", ...stages, all: "All" } satisfies Record<InboxFilter, string>,
     searchLabel: "Search (name, email, phone, reference, or words they wrote)",
     searchHint: "Accents and capitals do not matter; a phone number is found in any format.",
     mine: "Mine (assigned to me)",
@@ -77,9 +85,7 @@ export const officeCopy = {
       passed: "Passed",
     } satisfies Record<ClaimWindow | "any", string>,
     sourceLabel: "Channel",
-    sources: { any: "Any", "case-evaluation": "Case form", widget: "Message widget" },
     editionLabel: "Site language",
-    editions: { any: "Any", en: "English", es: "Spanish" } satisfies Record<Edition | "any", string>,
     fromLabel: "Received from",
     toLabel: "to",
     matchedIn: { place: "Agency · place", story: "They wrote" },
@@ -115,7 +121,6 @@ export const officeCopy = {
       contact: "Phone · email",
       assignee: "Assigned",
     },
-    channels: { "case-evaluation": "Form", widget: "Widget" },
     noName: "(no name given)",
     noContact: "No email or phone given",
     overdue: "Overdue",
@@ -151,7 +156,7 @@ export const officeCopy = {
     back: "Back to the inbox",
     reference: "Reference",
     received: "received",
-    language: { en: "Write in English", es: "Write in Spanish" },
+    writeIn: (language: string) => `Write in ${language}`,
     preferredLanguage: (language: string) => `Preferred language: ${language}`,
     assigned: (who: string) => `Assigned to ${who}`,
     related: (count: number) => `${count} other request${count === 1 ? "" : "s"} from this person or this incident`,
@@ -206,7 +211,6 @@ export const officeCopy = {
     },
     blank: "A blank message",
     language: "Language",
-    languages: { en: "English", es: "Spanish" },
     visitorLanguage: (language: string) => `The visitor's language: ${language}.`,
     subject: "Subject",
     body: "Message",
@@ -301,6 +305,33 @@ export const officeCopy = {
     },
     newLink: "Ask for a new sign-in link",
     toInbox: "Back to the inbox",
+  },
+  /** The requests' CSV, as a case-management tool imports it: its headings, and its words for what the server says in codes. */
+  csv: {
+    headings: {
+      id: "Request id",
+      reference: "Reference",
+      received: (zone: string) => `Received (${zone})`,
+      channel: "Channel",
+      language: "Site language",
+      notified: "Office notified",
+      stage: "Stage",
+      assignee: "Assignee",
+      firstContact: (zone: string) => `First contact (${zone})`,
+      claimDeadline: "Claim deadline (Gov. Code 911.2)",
+      closed: (zone: string) => `Closed (${zone})`,
+      reason: "Decision reason",
+      phoneDigits: "Phone (digits)",
+      /** The visitor's phone field, renamed: the phone an importer reads is the digits' column. */
+      phoneAsWritten: "Phone as written",
+      notes: "Internal notes",
+    },
+    notified: {
+      pending: "Not sent yet",
+      delivered: "Office notified",
+      failed: "Could not be sent",
+      spam: "Spam: not emailed",
+    } satisfies Record<ContactRequestStatus, string>,
   },
   matchReasons: {
     email: "same email",

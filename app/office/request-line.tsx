@@ -152,7 +152,7 @@ export function RequestLine({
       </span>
       <span className="office-line-language">
         <Label>{columns.language}</Label>
-        <abbr title={officeCopy.composer.languages[item.language]}>{item.language.toUpperCase()}</abbr>
+        <abbr title={officeCopy.languages[item.language]}>{item.language.toUpperCase()}</abbr>
       </span>
       <span className="office-line-deadline">
         <Label>{columns.deadline}</Label>
@@ -165,7 +165,7 @@ export function RequestLine({
       </span>
       <span className="office-line-channel">
         <Label>{columns.channel}</Label>
-        {copy.channels[item.source]}
+        <abbr title={officeCopy.channels[item.source].name}>{officeCopy.channels[item.source].short}</abbr>
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>

@@ -34,7 +34,8 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
         <ContactLinks email={detail.email} phone={detail.phone} />
       </p>
       <p className="office-muted">
-        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} · {copy.language[detail.language]}
+        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} ·{" "}
+        {copy.writeIn(officeCopy.languages[detail.language])}
       </p>
     </header>
   );

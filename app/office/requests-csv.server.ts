@@ -9,38 +9,30 @@ import type { ThreadEntry } from "../../server/requests/thread-repository";
 import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
 
-/** Times as the office's clock shows them, the zone named in each column's heading. */
-const ZONE = `(${OFFICE_TIME_ZONE})`;
+const { headings, notified } = officeCopy.csv;
 
 /** The visitor's fields, phone renamed: the phone an importer reads is a column of its own. */
-const VISITOR_FIELDS = FIELD_LABELS.map(([key, label]) => [key, key === "phone" ? "Phone as written" : label] as const);
+const VISITOR_FIELDS = FIELD_LABELS.map(
+  ([key, label]) => [key, key === "phone" ? headings.phoneAsWritten : label] as const,
+);
 
+// Times as the office's clock shows them, the zone named in each column's heading.
 const HEADER = [
-  "Request id",
-  "Reference",
-  `Received ${ZONE}`,
-  "Channel",
-  "Site language",
-  "Office notified",
-  "Stage",
-  "Assignee",
-  `First contact ${ZONE}`,
-  "Claim deadline (Gov. Code 911.2)",
-  `Closed ${ZONE}`,
-  "Decision reason",
-  "Phone (digits)",
+  headings.id,
+  headings.reference,
+  headings.received(OFFICE_TIME_ZONE),
+  headings.channel,
+  headings.language,
+  headings.notified,
+  headings.stage,
+  headings.assignee,
+  headings.firstContact(OFFICE_TIME_ZONE),
+  headings.claimDeadline,
+  headings.closed(OFFICE_TIME_ZONE),
+  headings.reason,
+  headings.phoneDigits,
   ...VISITOR_FIELDS.map(([, label]) => label),
 ];
-const NOTES = "Internal notes";
-
-const CHANNEL = { "case-evaluation": "Case form", widget: "Message widget" } as const;
-const SITE_LANGUAGE = { en: "English", es: "Spanish" } as const;
-const NOTIFIED = {
-  pending: "Not sent yet",
-  delivered: "Office notified",
-  failed: "Could not be sent",
-  spam: "Spam: not emailed",
-} as const satisfies Record<RequestRow["status"], string>;
 
 const WALL_CLOCK = new Intl.DateTimeFormat("en-US", {
   timeZone: OFFICE_TIME_ZONE,
@@ -91,9 +83,9 @@ function cellsOf(row: RequestRow, notes: Map<string, ThreadEntry[]> | null): str
     row.id,
     requestReference(row.id) ?? "",
     officeClock(row.created_at),
-    CHANNEL[row.source],
-    SITE_LANGUAGE[row.edition],
-    NOTIFIED[row.status],
+    officeCopy.channels[row.source].name,
+    officeCopy.languages[row.edition],
+    notified[row.status],
     officeCopy.stages[row.stage],
     row.assignee ?? "",
     officeClock(row.first_contact_at),
@@ -119,7 +111,7 @@ export function requestsCsvStream(batches: AsyncIterable<Batch>, { notes }: { no
   const iterator = batches[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_START + csvLine(notes ? [...HEADER, NOTES] : HEADER)));
+      controller.enqueue(encoder.encode(CSV_START + csvLine(notes ? [...HEADER, headings.notes] : HEADER)));
     },
     async pull(controller) {
       const next = await iterator.next();

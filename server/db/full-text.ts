@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Expression, type SqlBool } from "kysely";
+import { CompiledQuery, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { SearchDocument } from "../payload/search-text";
 
 /**
@@ -7,10 +7,13 @@ import type { SearchDocument } from "../payload/search-text";
  * (search_who, search_near, search_all, each under a GIN index). The migrations build both (migrations/sqlite.ts and
  * migrations/postgres.ts); this module is the only one that says either's SQL.
  *
- * Both are given words already folded (server/requests/search-text.ts): neither engine's
+ * Both are given words already folded (server/payload/search-text.ts): neither engine's
  * tokenizer, dictionaries or locale decides what a word is, so a search finds the same
- * requests on both. The store that writes contact_requests (server/requests/repository.ts)
- * writes the index in the same transaction as the row; a deleted row's entry goes with it
+ * requests on both. This module writes no row of contact_requests: the repository
+ * (server/requests/repository.ts), its one writer, puts the row's own search columns
+ * (`columns`) in its insert or update and runs the statements of the index's own table
+ * (`index`) after it, in the same transaction. SQLite numbers a new row for its index by a
+ * trigger of the migrations (migrations/search-rowid.ts). A deleted row's entry goes with it
  * (PostgreSQL: in the row; SQLite: a trigger of the migration, with FTS5's secure-delete on,
  * so no word of an erased request stays in the index).
  */
@@ -28,8 +31,13 @@ export type IndexEntry = { id: string; document: SearchDocument };
  */
 export type SearchPlan = { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
 
+/** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
+export type SearchColumns = Record<string, RawBuilder<unknown>>;
+
 export type FullTextIndex = {
-  /** Statements that (re)index these requests, to run in the write that inserts or changes them, after it. */
+  /** The row's own search columns for these words (none on SQLite, whose index is a table of its own). */
+  columns(document: SearchDocument): SearchColumns;
+  /** Statements that write the index's own table for these rows, to run after the write that inserts or changes them (none on PostgreSQL). */
   index(entries: readonly IndexEntry[]): CompiledQuery[];
   /** The conditions of a search for these words (each the start of a word of the request). */
   plan(words: readonly string[]): Promise<SearchPlan>;
@@ -65,20 +73,16 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
       ? sql<SqlBool>`+search_rowid in (select rowid from contact_requests_fts where contact_requests_fts match ${query})`
       : sql<SqlBool>`search_rowid in (select rowid from contact_requests_fts where contact_requests_fts match ${query})`;
   return {
+    columns: () => ({}),
+    // Keyed by the row's search_rowid, which the migrations' trigger gave it on insert.
     index: (entries) =>
-      entries.flatMap(({ id, document }) => [
-        // A row indexed for the first time gets the next number; the FTS5 row is keyed by it.
-        CompiledQuery.raw(
-          `update contact_requests set search_rowid = (select coalesce(max(search_rowid), 0) + 1 from contact_requests)
-           where id = ? and search_rowid is null`,
-          [id],
-        ),
+      entries.map(({ id, document }) =>
         CompiledQuery.raw(
           `insert or replace into contact_requests_fts (rowid, who, place, story)
            select search_rowid, ?, ?, ? from contact_requests where id = ?`,
           [document.who, document.place, document.story, id],
         ),
-      ]),
+      ),
     async plan(words) {
       const queries = [ftsQuery(words, "who"), ftsQuery(words, "who place"), ftsQuery(words)];
       const counts = await Promise.all(queries.map(count));
@@ -110,9 +114,6 @@ export function tsqueryOf(words: readonly string[]): string {
   return words.map((word) => `${quoted(word)}${isPrefix(word) ? ":*" : ""}`).join(" & ");
 }
 
-/** Rows a statement of the backfill or the seed updates at most: far below PostgreSQL's 65,535 parameters. */
-const UPDATE_CHUNK = 1_000;
-
 /**
  * PostgreSQL keeps three vectors, each under its own GIN index: who they are; who and where;
  * everything. A weight per word in one vector would need every row the words match read again
@@ -122,30 +123,14 @@ const UPDATE_CHUNK = 1_000;
 export function postgresFullText(): FullTextIndex {
   const matching = (column: "search_who" | "search_near" | "search_all", words: readonly string[]) =>
     sql<SqlBool>`${sql.ref(column)} @@ cast(${tsqueryOf(words)} as tsquery)`;
+  const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
   return {
-    index(entries) {
-      const statements: CompiledQuery[] = [];
-      for (let start = 0; start < entries.length; start += UPDATE_CHUNK) {
-        const chunk = entries.slice(start, start + UPDATE_CHUNK);
-        const values = chunk
-          .map((_, index) => `($${index * 4 + 1}, $${index * 4 + 2}, $${index * 4 + 3}, $${index * 4 + 4})`)
-          .join(", ");
-        statements.push(
-          CompiledQuery.raw(
-            `update contact_requests set search_who = cast(v.who as tsvector), search_near = cast(v.near as tsvector),
-               search_all = cast(v.everything as tsvector)
-             from (values ${values}) as v (id, who, near, everything) where contact_requests.id = v.id`,
-            chunk.flatMap(({ id, document: { who, place, story } }) => [
-              id,
-              tsvectorOf(who),
-              tsvectorOf(who, place),
-              tsvectorOf(who, place, story),
-            ]),
-          ),
-        );
-      }
-      return statements;
-    },
+    columns: ({ who, place, story }) => ({
+      search_who: vector(who),
+      search_near: vector(who, place),
+      search_all: vector(who, place, story),
+    }),
+    index: () => [],
     // PostgreSQL's planner weighs each condition from its statistics of each vector's words.
     async plan(words) {
       const who = matching("search_who", words);

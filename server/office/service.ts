@@ -65,18 +65,8 @@ const SWEEP_INTERVAL_MS = 60_000;
  */
 export const OFFICE_REQUESTS_PER_MINUTE = 120;
 
-/** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
-export function startOfficeService({
-  config,
-  database,
-  requests,
-  reads,
-  outbox,
-  thread,
-  erase,
-  logger,
-  wakeDelivery,
-}: {
+/** What the office is wired to: the database, the repositories the backend made, the delivery loop. */
+export type OfficeParts = {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
   requests: RequestsRepository;
@@ -88,7 +78,11 @@ export function startOfficeService({
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
-}): OfficeService {
+};
+
+/** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
+export function startOfficeService(parts: OfficeParts): OfficeService {
+  const { config, database, reads, outbox, thread, logger, wakeDelivery } = parts;
   const audit = createAuditRepository(database);
   const limiter = createLimiter(database);
   const signIn = createSignIn({
@@ -103,17 +97,7 @@ export function startOfficeService({
   });
   const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
   const dashboard = createDashboard({ figures: createFigures(database), audit });
-  const actions = createRequestActions({
-    config,
-    reads,
-    requests,
-    thread,
-    outbox,
-    audit,
-    erase,
-    logger,
-    onMailQueued: wakeDelivery,
-  });
+  const actions = createRequestActions({ ...parts, audit, onMailQueued: wakeDelivery });
   const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {

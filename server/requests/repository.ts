@@ -61,9 +61,15 @@ export function createRequestsRepository(database: Database) {
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
-  /** The index written with the row, in the same transaction: a search never finds a request without its words, or words without their request. */
-  const indexed = (id: string, payload: string) =>
-    database.fullText.index([{ id, document: searchDocument(id, payload) }]);
+  /**
+   * A row's words for the search: the row's own search columns, for the statement that writes
+   * it, and the index's statements, after it in the same transaction. A search never finds a
+   * request without its words, or words without their request.
+   */
+  const searchOf = (id: string, payload: string) => {
+    const document = searchDocument(id, payload);
+    return { columns: database.fullText.columns(document), after: database.fullText.index([{ id, document }]) };
+  };
 
   /**
    * The notification pending again, due now, attempts counted afresh (their history stays
@@ -105,17 +111,18 @@ export function createRequestsRepository(database: Database) {
     /** Durably stores a request (or finds its earlier copy) before resolving. */
     async save(input: NewContactRequest, now = Date.now()): Promise<SaveResult> {
       const row = rowFor(input, randomUUID(), now);
+      const search = searchOf(row.id, row.payload);
       // The unique key settles a concurrent duplicate: the loser inserts nothing.
       const insert = db
         .insertInto(TABLE)
-        .values(row)
+        .values({ ...row, ...search.columns })
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returning("id")
         .compile();
       // A duplicate inserts nothing, and its index statements find no row of this id.
       const [inserted] = await database.write([
         row.status === "pending" ? database.notifying(insert, MAIL_DUE_CHANNEL) : insert,
-        ...indexed(row.id, row.payload),
+        ...search.after,
       ]);
       const created: SaveResult = {
         outcome: "created",
@@ -239,13 +246,14 @@ export function createRequestsRepository(database: Database) {
      */
     unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]): Promise<boolean> {
       const fields = JSON.parse(payload) as Record<string, unknown>;
+      const search = searchOf(id, payload);
       return requeueNotification(
         id,
         now,
         payload,
         "spam",
-        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source) },
-        indexed(id, payload),
+        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source), ...search.columns },
+        search.after,
       );
     },
     requeueNotification,
@@ -350,11 +358,13 @@ export function createRequestsRepository(database: Database) {
     async storeSeeded(seeds: readonly SeededRequest[]): Promise<void> {
       for (let start = 0; start < seeds.length; start += SEED_INSERT_ROWS) {
         const rows = seeds.slice(start, start + SEED_INSERT_ROWS).map(seededRow);
+        const entries = rows.map((row) => ({ id: row.id, document: searchDocument(row.id, row.payload) }));
         await database.write([
-          db.insertInto(TABLE).values(rows).compile(),
-          ...database.fullText.index(
-            rows.map((row) => ({ id: row.id, document: searchDocument(row.id, row.payload) })),
-          ),
+          db
+            .insertInto(TABLE)
+            .values(rows.map((row, index) => ({ ...row, ...database.fullText.columns(entries[index]!.document) })))
+            .compile(),
+          ...database.fullText.index(entries),
         ]);
       }
     },

@@ -4,18 +4,10 @@ import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 
 const TABLE = "request_thread";
 
-export type ThreadEntry = {
-  id: string;
+/** An entry as the office's pages read it: the table's row, its two references named as in code. */
+export type ThreadEntry = Omit<RequestThreadTable, "request_id" | "outbox_id"> & {
   requestId: string;
-  kind: ThreadEntryKind;
-  at: number;
-  author: string;
-  body: string;
-  subject: string | null;
-  template: string | null;
-  language: string | null;
   outboxId: string | null;
-  detail: string | null;
 };
 
 export type NewThreadEntry = Pick<ThreadEntry, "requestId" | "kind" | "at" | "author"> &

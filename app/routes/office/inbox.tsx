@@ -153,8 +153,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           label={copy.sourceLabel}
           value={listing.source}
           options={[
-            ["", copy.sources.any],
-            ...CONTACT_SOURCES.map((source) => [source, copy.sources[source]] as const),
+            ["", officeCopy.any],
+            ...CONTACT_SOURCES.map((source) => [source, officeCopy.channels[source].name] as const),
           ]}
         />
         <Choice
@@ -162,7 +162,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="edition"
           label={copy.editionLabel}
           value={listing.edition}
-          options={[["", copy.editions.any], ...LANGUAGES.map((edition) => [edition, copy.editions[edition]] as const)]}
+          options={[["", officeCopy.any], ...LANGUAGES.map((edition) => [edition, officeCopy.languages[edition]] as const)]}
         />
         <Choice
           id="office-claim"
