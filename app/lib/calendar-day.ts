@@ -42,6 +42,12 @@ export function addDays(from: CalendarDay, days: number): CalendarDay {
   return fromEpochDay(epochDay(from) + days);
 }
 
+/** The Monday of the week `day` is in (weeks run Monday to Sunday). */
+export function mondayOf(day: CalendarDay): CalendarDay {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** How many days from `from` to `to`: negative when `to` is earlier. */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return epochDay(to) - epochDay(from);

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { CompiledQuery, Kysely, PostgresDialect, sql, type QueryResult, type RawBuilder } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type QueryResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from "kysely";
 import type { DatabaseConfig } from "../config";
 import { databasePath, isPostgresUrl } from "../config/database-url";
 import { errorMessage, type Logger } from "../logger";
@@ -52,6 +60,14 @@ export type Database = {
   listen(channel: string, onNotify: () => void): Listener;
   /** A condition that holds in one process at a time, until the end of its transaction. */
   oneAtATime(key: number): RawBuilder<boolean>;
+  /**
+   * Statements that hold the rows `rows` selects against every other transaction's change
+   * until this one ends (PostgreSQL: SELECT … FOR UPDATE). None on SQLite, whose one
+   * connection runs one transaction at a time.
+   */
+  lockRows(rows: SelectQueryBuilder<SiteDatabase, keyof SiteDatabase, object>): CompiledQuery[];
+  /** Statements that keep every other transaction from writing `tables` until this one ends (PostgreSQL: LOCK TABLE; none on SQLite). */
+  exclusively(tables: readonly (keyof SiteDatabase)[]): CompiledQuery[];
   /** After a delete: no copy of the deleted rows is left in a log file on disk. */
   forgetDeleted(): Promise<void>;
   /** The full-text index of contact_requests: FTS5 on SQLite, tsvectors under GIN on PostgreSQL. */
@@ -66,6 +82,7 @@ export type Database = {
    * Runs a bulk load (the seed). On SQLite with a page cache that holds the indexes the load
    * writes all over: with better-sqlite3's usual 16 MB, 100,000 seeded requests took 13 minutes
    * instead of about one, once the indexes outgrew it (every insert read pages back from the file).
+   * On PostgreSQL followed by VACUUM ANALYZE of the tables it fills.
    */
   bulkLoad<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -119,6 +136,8 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     notifying: (query) => query,
     listen: () => noListener,
     oneAtATime: () => sql<boolean>`1 = 1`,
+    lockRows: () => [],
+    exclusively: () => [],
     fullText: sqliteFullText((query) => executor.query(query)),
     async forgetDeleted() {
       // The write-ahead log still holds the pages as they were before the delete.
@@ -175,13 +194,24 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       },
       // An uncorrelated subquery, evaluated once: the lock is held until the transaction ends.
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
+      lockRows: (rows) => [rows.select(sql.lit(1).as("held")).forUpdate().compile()],
+      // Reads go on; writers wait (EXCLUSIVE conflicts with every lock a write takes).
+      exclusively: (tables) => [
+        CompiledQuery.raw(`lock table ${tables.map((table) => `"${table}"`).join(", ")} in exclusive mode`),
+      ],
       // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
       forgetDeleted: async () => undefined,
       fullText: postgresFullText(),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
       optimize: async () => void (await pool.query("analyze contact_requests")),
-      // Each pooled connection has its shared buffers already; nothing to widen for a load.
-      bulkLoad: (work) => work(),
+      // Each pooled connection has its shared buffers already; nothing to widen for a load. After
+      // it, what autovacuum would do in a while: the visibility map set, so that counts and
+      // index-only scans read no table page, and the planner's statistics.
+      async bulkLoad(work) {
+        const done = await work();
+        await pool.query("vacuum (analyze) contact_requests, request_thread, request_counts, request_contact_bins");
+        return done;
+      },
     },
   );
   const close = database.close;
@@ -196,7 +226,16 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
 
 type EngineParts = Pick<
   Database,
-  "capabilities" | "notifying" | "listen" | "oneAtATime" | "forgetDeleted" | "fullText" | "optimize" | "bulkLoad"
+  | "capabilities"
+  | "notifying"
+  | "listen"
+  | "oneAtATime"
+  | "lockRows"
+  | "exclusively"
+  | "forgetDeleted"
+  | "fullText"
+  | "optimize"
+  | "bulkLoad"
 >;
 
 async function finishOpening(

@@ -21,7 +21,10 @@ export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfi
 /** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
 export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
 
-/** Written by server/requests/repository.ts. */
+/**
+ * Written by server/requests/repository.ts (its search columns too, from server/db/full-text.ts;
+ * on SQLite a trigger of the migrations numbers a new row's search_rowid).
+ */
 export type ContactRequestsTable = {
   id: string;
   /** Sent by the client; the same key again finds this row instead of adding one. */
@@ -71,7 +74,25 @@ export type ContactRequestsTable = {
   reply_due_at: number | null;
   /** 1 for a fake request `npm run office:seed` wrote; the seed refuses a database holding any other. */
   seeded: Generated<number>;
+  /**
+   * The periods it counts in (server/db/kept-counts.ts): its month and week of arrival, the
+   * month it was closed. Null only on a row an older release stored or closed while this one
+   * rolled out, until `npm run office:recount` sets them.
+   */
+  created_month: number | null;
+  created_week: number | null;
+  closed_month: number | null;
 };
+
+/**
+ * The counts of contact_requests the inbox's tabs and the dashboard read, per period and
+ * measure (server/db/kept-counts.ts says which). Written by server/requests/repository.ts in the
+ * transaction of every change to contact_requests; rebuilt from the rows by `npm run office:recount`.
+ */
+export type RequestCountsTable = { period: number; measure: string; n: number };
+
+/** Requests first contacted, per month of arrival and six-minute bin of the wait; written as request_counts is. */
+export type RequestContactBinsTable = { month: number; bin: number; n: number };
 
 /**
  * What is left of a declined or referred-out request once its retention is over: enough to
@@ -237,4 +258,6 @@ export type SiteDatabase = {
   storage_probe: StorageProbeTable;
   request_thread: RequestThreadTable;
   conflict_records: ConflictRecordsTable;
+  request_counts: RequestCountsTable;
+  request_contact_bins: RequestContactBinsTable;
 };

@@ -37,16 +37,14 @@ export function createRequestReads(database: Database) {
       return row ?? null;
     },
 
-    /** How many requests each stage holds. */
+    /** How many requests each stage holds: the all-time counts kept as requests change (server/db/kept-counts.ts). */
     async stageCounts(): Promise<Record<RequestStage, number>> {
-      const found = await rows(
-        db
-          .selectFrom(TABLE)
-          .select((eb) => ["stage", eb.fn.countAll().as("n")])
-          .groupBy("stage"),
-      );
+      const found = await rows(db.selectFrom("request_counts").select(["measure", "n"]).where("period", "=", 0));
       const counts = Object.fromEntries(REQUEST_STAGES.map((stage) => [stage, 0])) as Record<RequestStage, number>;
-      for (const row of found) counts[row.stage as RequestStage] = Number(row.n);
+      for (const row of found) {
+        const stage = String(row.measure).slice("stage:".length) as RequestStage;
+        if (stage in counts) counts[stage] = Number(row.n);
+      }
       return counts;
     },
 

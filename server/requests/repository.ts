@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { CompiledQuery, Updateable } from "kysely";
+import type { CompiledQuery, QueryResult, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
+import { arrivalPeriods, closedPeriod, keptCounts, recount, type CountedRows } from "../db/kept-counts";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
 import type { Settlement } from "../mail/delivery-loop";
@@ -54,13 +55,34 @@ const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as
  * The one module that writes contact_requests: the endpoint stores through it, the delivery
  * loop claims and settles notifications through it, the office acts on requests through it,
  * the retention purge and erasure delete through it. It also writes conflict_records, which
- * only the purge fills, from the requests it reduces. Reads live in ./reads.ts.
+ * only the purge fills, from the requests it reduces; and the counts kept of the requests
+ * (request_counts, request_contact_bins: server/db/kept-counts.ts), in the transaction of
+ * every change that moves them. Reads live in ./reads.ts.
  */
 export function createRequestsRepository(database: Database) {
   const { db } = database;
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+  const rows = (): CountedRows => db.selectFrom(TABLE);
+  const byIds = (ids: readonly string[]) => rows().where("id", "in", [...ids]);
+
+  /**
+   * `change` (statements on contact_requests) with the counts kept: the rows `which` selects
+   * held against other transactions' changes, taken out of the counts, changed, and counted as
+   * they are afterwards (a row the change deleted no longer is). `which` must select the same
+   * rows after the change, but those it deletes: by id, or by a condition the change deletes.
+   * Returns the statements to write and where the change's own results begin among theirs.
+   */
+  function counted(which: CountedRows, change: CompiledQuery[]) {
+    const before = [...database.lockRows(which), ...keptCounts(db, which, -1)];
+    return { statements: [...before, ...change, ...keptCounts(db, which, 1)], first: before.length };
+  }
+  /** Writes a change with its counts kept; resolves with the change's own results. */
+  async function writeCounted(which: CountedRows, change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+    const { statements, first } = counted(which, change);
+    return (await database.write(statements)).slice(first, first + change.length);
+  }
   /**
    * A row's words for the search: the row's own search columns, for the statement that writes
    * it, and the index's statements, after it in the same transaction. A search never finds a
@@ -76,14 +98,13 @@ export function createRequestsRepository(database: Database) {
    * in delivery_attempts). `payload` replaces the stored one; `onlyIf` restricts it to a
    * row in that state; `also` sets other columns in the same statement.
    */
-  async function requeueNotification(
+  function requeueStatement(
     id: string,
     now: number,
     payload?: string,
     onlyIf?: ContactRequestsTable["status"],
     also: Updateable<ContactRequestsTable> = {},
-    andThen: CompiledQuery[] = [],
-  ): Promise<boolean> {
+  ): CompiledQuery {
     let query = db
       .updateTable(TABLE)
       .set({
@@ -100,11 +121,17 @@ export function createRequestsRepository(database: Database) {
       })
       .where("id", "=", id);
     if (onlyIf) query = query.where("status", "=", onlyIf);
-    const [result] = await database.write([
-      database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL),
-      ...andThen,
-    ]);
-    return (result?.rows.length ?? 0) === 1;
+    return database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL);
+  }
+  const requeued = (result: QueryResult<unknown> | undefined) => (result?.rows.length ?? 0) === 1;
+
+  async function requeueNotification(
+    id: string,
+    now: number,
+    payload?: string,
+    onlyIf?: ContactRequestsTable["status"],
+  ) {
+    return requeued((await database.write([requeueStatement(id, now, payload, onlyIf)]))[0]);
   }
 
   return {
@@ -120,9 +147,11 @@ export function createRequestsRepository(database: Database) {
         .returning("id")
         .compile();
       // A duplicate inserts nothing, and its index statements find no row of this id.
+      // A duplicate inserts nothing, so no row of this id is counted.
       const [inserted] = await database.write([
         row.status === "pending" ? database.notifying(insert, MAIL_DUE_CHANNEL) : insert,
         ...search.after,
+        ...keptCounts(db, byIds([row.id]), 1),
       ]);
       const created: SaveResult = {
         outcome: "created",
@@ -195,12 +224,14 @@ export function createRequestsRepository(database: Database) {
           stage,
           stage_changed_at: now,
           closed_at: isOpen(stage) ? null : now,
+          closed_month: isOpen(stage) ? null : closedPeriod(now),
           decision_reason: isDecision(stage) ? reason : null,
         })
         .where("id", "=", id)
         .where("stage", "<>", "spam")
         .where("stage", "<>", stage);
-      return changed(await writeOne(query.compile())) === 1;
+      const [result] = await writeCounted(byIds([id]), [query.compile()]);
+      return changed(result!) === 1;
     },
     /** Assigns a request to an office address, or to nobody; false when it already was. */
     async assign(id: string, assignee: string | null): Promise<boolean> {
@@ -215,7 +246,7 @@ export function createRequestsRepository(database: Database) {
      * contact, and a New request becomes Contacted. Says which of the two happened.
      */
     async recordContact(id: string, at: number): Promise<{ first: boolean; contacted: boolean }> {
-      const [first, contacted] = await database.write([
+      const [first, contacted] = await writeCounted(byIds([id]), [
         db
           .updateTable(TABLE)
           .set({ first_contact_at: at })
@@ -235,28 +266,82 @@ export function createRequestsRepository(database: Database) {
     async markSpam(id: string, now: number): Promise<boolean> {
       const query = db
         .updateTable(TABLE)
-        .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
+        .set({
+          status: "spam",
+          lease_until: null,
+          stage: "spam",
+          stage_changed_at: now,
+          closed_at: now,
+          closed_month: closedPeriod(now),
+        })
         .where("id", "=", id);
-      return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
+      const [result] = await writeCounted(byIds([id]), [query.where("status", "<>", "spam").compile()]);
+      return changed(result!) === 1;
     },
     /**
      * Back from spam with the payload the endpoint's rules accepted: New, and its notification
      * due now; indexed anew from that payload in the same transaction. (When the row was no
      * longer spam, another "not spam" wrote the same payload, read from the same body.)
      */
-    unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]): Promise<boolean> {
+    async unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]) {
       const fields = JSON.parse(payload) as Record<string, unknown>;
       const search = searchOf(id, payload);
-      return requeueNotification(
-        id,
-        now,
-        payload,
-        "spam",
-        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source), ...search.columns },
-        search.after,
-      );
+      const back = requeueStatement(id, now, payload, "spam", {
+        stage: "new",
+        stage_changed_at: now,
+        closed_at: null,
+        closed_month: null,
+        ...derivedColumns(fields, source),
+        ...search.columns,
+      });
+      return requeued((await writeCounted(byIds([id]), [back, ...search.after]))[0]);
     },
     requeueNotification,
+    /**
+     * Runs `change`, statements on contact_requests that touch the requests `ids` (a merge of
+     * two requests, say), in one transaction with the counts kept for them. Resolves with the
+     * change's own results.
+     */
+    changeRequests(ids: readonly string[], change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+      return writeCounted(byIds(ids), change);
+    },
+    /**
+     * Makes the kept counts afresh from the rows (`npm run office:recount`), other writers held
+     * off meanwhile; first gives their periods to rows an older release stored or closed.
+     * Resolves with how many rows needed them.
+     */
+    async recount(): Promise<number> {
+      const { rows: missing } = await database.read(
+        db
+          .selectFrom(TABLE)
+          .select(["id", "created_at", "closed_at"])
+          .where((eb) =>
+            eb.or([
+              eb("created_month", "is", null),
+              eb("created_week", "is", null),
+              eb.and([eb("closed_at", "is not", null), eb("closed_month", "is", null)]),
+              eb.and([eb("closed_at", "is", null), eb("closed_month", "is not", null)]),
+            ]),
+          )
+          .compile(),
+      );
+      const periods = (missing as { id: string; created_at: unknown; closed_at: unknown }[]).map((row) =>
+        db
+          .updateTable(TABLE)
+          .set({
+            ...arrivalPeriods(Number(row.created_at)),
+            closed_month: closedPeriod(row.closed_at == null ? null : Number(row.closed_at)),
+          })
+          .where("id", "=", row.id)
+          .compile(),
+      );
+      await database.write([
+        ...database.exclusively(["request_counts", "request_contact_bins"]),
+        ...periods,
+        ...recount(db),
+      ]);
+      return periods.length;
+    },
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
     async takeNewlyStuck(before: number, now: number): Promise<string[]> {
       const { rows } = await writeOne(
@@ -289,16 +374,18 @@ export function createRequestsRepository(database: Database) {
       keepRecords: boolean;
     }): Promise<{ deleted: number; reduced: number; recordsExpired: number }> {
       const lock = database.oneAtATime(PURGE_LOCK_KEY);
-      const deleted = changed(
-        await writeOne(
+      const [gone] = await writeCounted(
+        rows().where(lock).where("stage", "in", ["spam", "retained"]).where("closed_at", "<", closedBefore),
+        [
           db
             .deleteFrom(TABLE)
             .where(lock)
             .where("stage", "in", ["spam", "retained"])
             .where("closed_at", "<", closedBefore)
             .compile(),
-        ),
+        ],
       );
+      const deleted = changed(gone!);
       let reduced = 0;
       for (;;) {
         const { rows } = await database.read(
@@ -341,7 +428,7 @@ export function createRequestsRepository(database: Database) {
             .where("stage", "in", [...DECISION_STAGES])
             .compile(),
         ]);
-        const results = await database.write(statements);
+        const results = await writeCounted(byIds((rows as { id: unknown }[]).map((row) => String(row.id))), statements);
         reduced += results.filter((result, index) => (!keepRecords || index % 2 === 1) && changed(result) === 1).length;
         if (rows.length < REDUCE_BATCH) break;
       }
@@ -365,13 +452,15 @@ export function createRequestsRepository(database: Database) {
             .values(rows.map((row, index) => ({ ...row, ...database.fullText.columns(entries[index]!.document) })))
             .compile(),
           ...database.fullText.index(entries),
+          ...keptCounts(db, byIds(rows.map((row) => row.id)), 1),
         ]);
       }
     },
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */
     async erase(id: string): Promise<boolean> {
-      const removed = changed(await writeOne(db.deleteFrom(TABLE).where("id", "=", id).compile())) > 0;
+      const [result] = await writeCounted(byIds([id]), [db.deleteFrom(TABLE).where("id", "=", id).compile()]);
+      const removed = changed(result!) > 0;
       if (removed) await database.forgetDeleted();
       return removed;
     },

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { keptCountsMigrations } from "./kept-counts";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -57,4 +58,5 @@ export const postgresMigrations: Record<string, Migration> = {
       await indexStoredRequests(db, postgresFullText());
     },
   },
+  ...keptCountsMigrations,
 };

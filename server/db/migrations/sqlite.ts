@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { searchRowidMigrations } from "./search-rowid";
+import { keptCountsMigrations } from "./kept-counts";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -57,4 +58,5 @@ export const sqliteMigrations: Record<string, Migration> = {
     },
   },
   ...searchRowidMigrations,
+  ...keptCountsMigrations,
 };
