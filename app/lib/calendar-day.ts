@@ -74,14 +74,20 @@ export function fromIsoDay(text: string): CalendarDay | null {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer for each time zone: a page asks "what day is it now" once per row it shows. */
+const lastDays = new Map<string, { at: number; day: CalendarDay }>();
 
 /** The day it is at `at` on the clocks of `timeZone`. */
 export function dayIn(timeZone: string, at: number): CalendarDay {
+  const last = lastDays.get(timeZone);
+  if (last?.at === at) return last.day;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const day = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  lastDays.set(timeZone, { at, day });
+  return day;
 }

@@ -29,7 +29,17 @@ export type IndexEntry = { id: string; document: SearchDocument };
  * The rank depends on the request alone, never on the rest of the index, so pages of results
  * stay put while requests arrive; each tier is listed in date order, which an index walks.
  */
-export type SearchPlan = { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
+export type SearchPlan = {
+  all: Expression<SqlBool>;
+  tiers: readonly (Expression<SqlBool> | null)[];
+  /**
+   * When set, and the search finds more than `when` requests, a tier is first looked for among
+   * the listing's next `size` rows, walked in its order and each tested with `tiers` (the same
+   * conditions, in a form no index answers); among all its matches only when those rows hold
+   * too few.
+   */
+  window?: { size: number; when: number; tiers: readonly (Expression<SqlBool> | null)[] };
+};
 
 /** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
 export type SearchColumns = Record<string, RawBuilder<unknown>>;
@@ -115,14 +125,40 @@ export function tsqueryOf(words: readonly string[]): string {
 }
 
 /**
+ * PostgreSQL's planner takes words that often go together ("perro policía") for rare: it
+ * multiplies their frequencies. It then reads the row of every match to sort them by date (a
+ * few thousand rows for a common pair), where walking the newest rows in order and testing each
+ * would stop after a page. So a tier is first looked for among the listing's next rows: 4,000,
+ * whose index entries cost little to walk, and which hold a page of any tier matching one
+ * request in 80 or more.
+ */
+const POSTGRES_WINDOW = 4_000;
+/** Below this many matches, reading each match's row costs less than walking a window. */
+const WINDOW_WHEN_MORE_THAN = 400;
+
+/**
  * PostgreSQL keeps three vectors, each under its own GIN index: who they are; who and where;
  * everything. A weight per word in one vector would need every row the words match read again
  * to tell a name from a description; three vectors let the index answer each tier alone, and
  * give the planner statistics per tier.
  */
-export function postgresFullText(): FullTextIndex {
-  const matching = (column: "search_who" | "search_near" | "search_all", words: readonly string[]) =>
+export function postgresFullText(
+  /** The window's rows and from how many matches it is walked (tests make them small; 0 rows: never). */
+  { size = POSTGRES_WINDOW, when = WINDOW_WHEN_MORE_THAN } = {},
+): FullTextIndex {
+  type Column = "search_who" | "search_near" | "search_all";
+  const matching = (column: Column, words: readonly string[]) =>
     sql<SqlBool>`${sql.ref(column)} @@ cast(${tsqueryOf(words)} as tsquery)`;
+  // The same test on an expression of the column, which its GIN index cannot answer: the
+  // planner then walks the listing's own index in order and stops after a page.
+  const tested = (column: Column, words: readonly string[]) =>
+    sql<SqlBool>`(${sql.ref(column)} || ''::tsvector) @@ cast(${tsqueryOf(words)} as tsquery)`;
+  const tiersOf = (test: typeof matching, words: readonly string[]) => {
+    const [who, near, all] = (["search_who", "search_near", "search_all"] as const).map((column) =>
+      test(column, words),
+    );
+    return [who!, sql<SqlBool>`${near!} and not ${who!}`, sql<SqlBool>`${all!} and not ${near!}`];
+  };
   const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
   return {
     columns: ({ who, place, story }) => ({
@@ -133,12 +169,10 @@ export function postgresFullText(): FullTextIndex {
     index: () => [],
     // PostgreSQL's planner weighs each condition from its statistics of each vector's words.
     async plan(words) {
-      const who = matching("search_who", words);
-      const near = matching("search_near", words);
-      const all = matching("search_all", words);
       return {
-        all,
-        tiers: [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`],
+        all: matching("search_all", words),
+        tiers: tiersOf(matching, words),
+        ...(size > 0 ? { window: { size, when, tiers: tiersOf(tested, words) } } : {}),
       };
     },
   };

@@ -15,6 +15,7 @@ import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
 import { postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
+import type pg from "pg";
 import { createGroupCommit } from "./group-commit";
 import { migrateToLatest, type Engine } from "./migrate";
 import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
@@ -203,13 +204,13 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       forgetDeleted: async () => undefined,
       fullText: postgresFullText(),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
-      optimize: async () => void (await pool.query("analyze contact_requests")),
+      optimize: () => maintain(pool, "analyze contact_requests"),
       // Each pooled connection has its shared buffers already; nothing to widen for a load. After
       // it, what autovacuum would do in a while: the visibility map set, so that counts and
       // index-only scans read no table page, and the planner's statistics.
       async bulkLoad(work) {
         const done = await work();
-        await pool.query("vacuum (analyze) contact_requests, request_thread, request_counts, request_contact_bins");
+        await maintain(pool, "vacuum (analyze) contact_requests, request_thread, request_counts, request_contact_bins");
         return done;
       },
     },
@@ -222,6 +223,27 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       await close();
     },
   };
+}
+
+/** How long ANALYZE or VACUUM may take, on the server and for the client's wait. */
+const MAINTENANCE_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * A maintenance statement (ANALYZE, VACUUM), as long as it takes on a busy machine: the
+ * statement timeout is for the statements a request waits on, not for these.
+ */
+async function maintain(pool: pg.Pool, statement: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`set statement_timeout = ${MAINTENANCE_TIMEOUT_MS}`);
+    await client.query({ text: statement, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig);
+    await client.query("reset statement_timeout");
+    client.release();
+  } catch (error) {
+    // Never back into the pool without its timeout.
+    client.release(true);
+    throw error;
+  }
 }
 
 type EngineParts = Pick<

@@ -105,13 +105,6 @@ export type RequestDetail = InboxItem & {
 
 const named = (row: RequestRow): NamedRequest => ({ id: row.id, name: itemOf(row).name, receivedAt: row.created_at });
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
-
 /** Today and `days` later, on the office's clock, as day keys. */
 function daysAhead(now: number, days: number): readonly [number, number] {
   const today = dayIn(OFFICE_TIME_ZONE, now);
@@ -220,7 +213,7 @@ export function createInbox({
         reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
         reads.failed(BANNER_LIMIT, now),
         reads.uncontactedWithClaimDeadline(daysAhead(now, CLAIM_ALERT_DAYS), BANNER_LIMIT, now),
-        reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
+        reads.firstContactMedian(now - CONTACT_FIGURE_DAYS * 86_400_000),
       ]);
       const { rows, ...paging } = listed;
       const withDuplicates = await related.withDuplicates(rows);
@@ -253,11 +246,7 @@ export function createInbox({
             }),
           },
         },
-        firstContact: {
-          days: CONTACT_FIGURE_DAYS,
-          count: contacts.length,
-          medianMs: median(contacts.map(({ receivedAt, contactedAt }) => contactedAt - receivedAt)),
-        },
+        firstContact: { days: CONTACT_FIGURE_DAYS, ...contacts },
         now,
       };
     },

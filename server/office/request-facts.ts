@@ -107,7 +107,8 @@ function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number
   const given = payloadText(payload, "incidentDate").trim();
   const incident = row.incident_on == null ? null : fromDayKey(row.incident_on);
   const limits = incident ? deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now)) : null;
-  const dueAt = replyDueAt(row.created_at);
+  // Stored with the request; worked out again only for a row stored before it was.
+  const dueAt = row.reply_due_at ?? replyDueAt(row.created_at);
   return {
     incidentGiven: given || null,
     incidentDay: incident ? isoDay(incident) : null,

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "../db/open";
 import { OPEN_STAGES, REQUEST_STAGES, type RequestStage } from "../db/schema";
 import { createListing } from "./listing";
@@ -82,12 +83,39 @@ export function createRequestReads(database: Database) {
       );
     },
 
-    /** When each request first contacted since `since` arrived, and when the contact was. */
-    async contactTimes(since: number): Promise<{ receivedAt: number; contactedAt: number }[]> {
+    /**
+     * How many requests were first contacted since `since`, and the median time from their
+     * arrival to that contact (the mean of the two middle ones for an even count, to the
+     * millisecond); null when none was. The database orders the waits and gives back the middle.
+     */
+    async firstContactMedian(since: number): Promise<{ count: number; medianMs: number | null }> {
       const found = await rows(
-        db.selectFrom(TABLE).select(["created_at", "first_contact_at"]).where("first_contact_at", ">=", since),
+        db
+          .with("waits", (qb) =>
+            qb
+              .selectFrom(TABLE)
+              .select([
+                sql<number>`first_contact_at - created_at`.as("wait"),
+                sql<number>`row_number() over (order by first_contact_at - created_at)`.as("position"),
+                sql<number>`count(*) over ()`.as("total"),
+              ])
+              .where("first_contact_at", ">=", since),
+          )
+          .selectFrom("waits")
+          .select(["wait", "total"])
+          .where((eb) =>
+            eb.or([
+              eb("position", "=", sql<number>`(total + 1) / 2`),
+              eb("position", "=", sql<number>`(total + 2) / 2`),
+            ]),
+          ),
       );
-      return found.map((row) => ({ receivedAt: Number(row.created_at), contactedAt: Number(row.first_contact_at) }));
+      if (found.length === 0) return { count: 0, medianMs: null };
+      const waits = found.map((row) => Number(row.wait));
+      return {
+        count: Number(found[0]!.total),
+        medianMs: Math.round(waits.reduce((sum, wait) => sum + wait, 0) / waits.length),
+      };
     },
 
     /**

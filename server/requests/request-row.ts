@@ -24,6 +24,7 @@ export type RequestRow = Pick<
   | "email_key"
   | "phone_key"
   | "agency_key"
+  | "reply_due_at"
 > & {
   edition: Edition;
   attempts: number;
@@ -56,6 +57,7 @@ export const REQUEST_COLUMNS = [
   "phone_key",
   "agency_key",
   "edition",
+  "reply_due_at",
 ] as const;
 
 /** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
@@ -85,6 +87,7 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     email_key: str(row.email_key),
     phone_key: str(row.phone_key),
     agency_key: str(row.agency_key),
+    reply_due_at: num(row.reply_due_at),
     edition: row.edition === "es" ? "es" : "en",
     ...(row.search_tier == null ? {} : { search_tier: Number(row.search_tier) }),
   };

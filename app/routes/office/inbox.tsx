@@ -162,7 +162,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="edition"
           label={copy.editionLabel}
           value={listing.edition}
-          options={[["", officeCopy.any], ...LANGUAGES.map((edition) => [edition, officeCopy.languages[edition]] as const)]}
+          options={[
+            ["", officeCopy.any],
+            ...LANGUAGES.map((edition) => [edition, officeCopy.languages[edition]] as const),
+          ]}
         />
         <Choice
           id="office-claim"
