@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { CompiledQuery, QueryResult, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
-import { arrivalPeriods, closedPeriod, keptCounts, recount, type CountedRows } from "../db/kept-counts";
+import { closedPeriod } from "../db/kept-counts";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
 import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
+import { countedWrites } from "./counted-writes";
 import { derivedColumns } from "../payload/derived";
 import { rowFor, seededRow, type NewContactRequest, type SeededRequest } from "./new-rows";
 
@@ -64,25 +65,7 @@ export function createRequestsRepository(database: Database) {
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
-  const rows = (): CountedRows => db.selectFrom(TABLE);
-  const byIds = (ids: readonly string[]) => rows().where("id", "in", [...ids]);
-
-  /**
-   * `change` (statements on contact_requests) with the counts kept: the rows `which` selects
-   * held against other transactions' changes, taken out of the counts, changed, and counted as
-   * they are afterwards (a row the change deleted no longer is). `which` must select the same
-   * rows after the change, but those it deletes: by id, or by a condition the change deletes.
-   * Returns the statements to write and where the change's own results begin among theirs.
-   */
-  function counted(which: CountedRows, change: CompiledQuery[]) {
-    const before = [...database.lockRows(which), ...keptCounts(db, which, -1)];
-    return { statements: [...before, ...change, ...keptCounts(db, which, 1)], first: before.length };
-  }
-  /** Writes a change with its counts kept; resolves with the change's own results. */
-  async function writeCounted(which: CountedRows, change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
-    const { statements, first } = counted(which, change);
-    return (await database.write(statements)).slice(first, first + change.length);
-  }
+  const { rows, byIds, writeCounted, countInserted, recount } = countedWrites(database);
   /**
    * A row's words for the search: the row's own search columns, for the statement that writes
    * it, and the index's statements, after it in the same transaction. A search never finds a
@@ -146,12 +129,11 @@ export function createRequestsRepository(database: Database) {
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returning("id")
         .compile();
-      // A duplicate inserts nothing, and its index statements find no row of this id.
-      // A duplicate inserts nothing, so no row of this id is counted.
+      // A duplicate inserts nothing: its index and count statements find no row of this id.
       const [inserted] = await database.write([
         row.status === "pending" ? database.notifying(insert, MAIL_DUE_CHANNEL) : insert,
         ...search.after,
-        ...keptCounts(db, byIds([row.id]), 1),
+        ...countInserted([row.id]),
       ]);
       const created: SaveResult = {
         outcome: "created",
@@ -305,43 +287,8 @@ export function createRequestsRepository(database: Database) {
     changeRequests(ids: readonly string[], change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
       return writeCounted(byIds(ids), change);
     },
-    /**
-     * Makes the kept counts afresh from the rows (`npm run office:recount`), other writers held
-     * off meanwhile; first gives their periods to rows an older release stored or closed.
-     * Resolves with how many rows needed them.
-     */
-    async recount(): Promise<number> {
-      const { rows: missing } = await database.read(
-        db
-          .selectFrom(TABLE)
-          .select(["id", "created_at", "closed_at"])
-          .where((eb) =>
-            eb.or([
-              eb("created_month", "is", null),
-              eb("created_week", "is", null),
-              eb.and([eb("closed_at", "is not", null), eb("closed_month", "is", null)]),
-              eb.and([eb("closed_at", "is", null), eb("closed_month", "is not", null)]),
-            ]),
-          )
-          .compile(),
-      );
-      const periods = (missing as { id: string; created_at: unknown; closed_at: unknown }[]).map((row) =>
-        db
-          .updateTable(TABLE)
-          .set({
-            ...arrivalPeriods(Number(row.created_at)),
-            closed_month: closedPeriod(row.closed_at == null ? null : Number(row.closed_at)),
-          })
-          .where("id", "=", row.id)
-          .compile(),
-      );
-      await database.write([
-        ...database.exclusively(["request_counts", "request_contact_bins"]),
-        ...periods,
-        ...recount(db),
-      ]);
-      return periods.length;
-    },
+    /** Makes the kept counts afresh from the rows (`npm run office:recount`); how many rows needed their periods first. */
+    recount,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
     async takeNewlyStuck(before: number, now: number): Promise<string[]> {
       const { rows } = await writeOne(
@@ -452,7 +399,7 @@ export function createRequestsRepository(database: Database) {
             .values(rows.map((row, index) => ({ ...row, ...database.fullText.columns(entries[index]!.document) })))
             .compile(),
           ...database.fullText.index(entries),
-          ...keptCounts(db, byIds(rows.map((row) => row.id)), 1),
+          ...countInserted(rows.map((row) => row.id)),
         ]);
       }
     },
