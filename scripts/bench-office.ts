@@ -28,7 +28,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -43,6 +42,7 @@ import { createFigures } from "../server/requests/figures";
 import { createRequestReads, type InboxQuery, type PageAt } from "../server/requests/reads";
 import { chromiumArgs, chromiumPath } from "../tests/support/browser";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
+import { cpuTimeMs, freePort } from "./processes";
 import { referenceBuild } from "./reference-build";
 import { startTestServer, type TestServer } from "./start-test-server";
 
@@ -125,17 +125,6 @@ const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** One of the target's commands (`npm run office:seed`, `office:link`) as it would run, with its output. */
 function command(target: Target, file: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((done, fail) => {
@@ -185,26 +174,12 @@ function officeClient(url: string) {
 }
 type OfficeClient = ReturnType<typeof officeClient>;
 
-/** User and system CPU time of these processes (all their threads), in milliseconds; 0 for one that is gone. */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ticks * 10;
-}
-
 /** Each path of `page` in turn, RUNS times after three to warm up: median and p95 from the client, CPU per request. */
 async function measure(client: OfficeClient, paths: string[], processes: () => number[]): Promise<Timing> {
   const times: number[] = [];
   let cpu = 0;
   for (let run = -3; run < RUNS; run++) {
-    if (run === 0) cpu = cpuMs(processes());
+    if (run === 0) cpu = cpuTimeMs(processes());
     const path = paths[(run + 3) % paths.length]!;
     const started = performance.now();
     const response = await client.get(path);
@@ -213,7 +188,7 @@ async function measure(client: OfficeClient, paths: string[], processes: () => n
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     if (run >= 0) times.push(elapsed);
   }
-  const cpuPerRequest = (cpuMs(processes()) - cpu) / RUNS;
+  const cpuPerRequest = (cpuTimeMs(processes()) - cpu) / RUNS;
   times.sort((a, b) => a - b);
   return {
     medianMs: round(percentile(times, 0.5)),

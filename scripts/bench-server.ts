@@ -23,12 +23,12 @@
  * flags to the Node servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startStaticNginx } from "../tests/support/nginx";
+import { cpuTimeMs, freePort } from "./processes";
 import { referenceBuild } from "./reference-build";
 import { startTestServer } from "./start-test-server";
 
@@ -43,8 +43,6 @@ const WARM_UP_S = 2;
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.6;
 const MAX_P99_MS = 10;
-/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
 
 type Run = { requestsPerSecond: number; p99Ms: number; errors: number; cpuUsPerRequest: number | null };
 type Server = { name: string; url: string; clientDir: string; pid: number | null; stop(): Promise<void> };
@@ -59,17 +57,6 @@ done = function(summary, latency, requests)
     e.connect + e.read + e.write + e.status + e.timeout))
 end
 `;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** The largest JavaScript file among a build's hashed assets: the framework entry chunk. */
 function largestAsset(clientDir: string): string {
@@ -100,17 +87,11 @@ function probe(url: string, headers: Record<string, string>) {
   });
 }
 
-/** User and system CPU time of a process and all its threads, in seconds. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
 function wrk(url: string, headers: Record<string, string>, seconds: number, script: string, pid: number | null) {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
-  const cpuBefore = pid === null ? 0 : cpuSeconds(pid);
+  const cpuBefore = pid === null ? 0 : cpuTimeMs([pid]);
   return new Promise<Run>((done, fail) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
@@ -129,7 +110,7 @@ function wrk(url: string, headers: Record<string, string>, seconds: number, scri
         requestsPerSecond: report.requests / (report.durationUs / 1e6),
         p99Ms: report.p99Us / 1000,
         errors: report.errors,
-        cpuUsPerRequest: pid === null ? null : ((cpuSeconds(pid) - cpuBefore) * 1e6) / report.requests,
+        cpuUsPerRequest: pid === null ? null : ((cpuTimeMs([pid]) - cpuBefore) * 1e3) / report.requests,
       });
     });
   });

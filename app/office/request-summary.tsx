@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
-import { SOURCE_LABEL } from "./format";
 import { When } from "./request-forms";
 import { ContactLinks } from "./request-line";
 import { DeadlineTag } from "./triage";
@@ -20,7 +19,7 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       </p>
       <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
-        {SOURCE_LABEL[detail.source]}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
+        {officeCopy.channels[detail.source].name}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
         <strong className="office-reference">{detail.reference}</strong>
       </p>
       <div className="office-tags">

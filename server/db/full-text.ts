@@ -31,6 +31,8 @@ export type IndexEntry = { id: string; document: SearchDocument };
  */
 export type SearchPlan = {
   all: Expression<SqlBool>;
+  /** `all` as the count of a search's matches asks it, when another form counts faster (no order to keep there). */
+  counted?: Expression<SqlBool>;
   tiers: readonly (Expression<SqlBool> | null)[];
   /**
    * When set, and the search finds more than `when` requests, a tier is first looked for among
@@ -101,6 +103,8 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
         counts[index]! > (counts[index - 1] ?? 0) ? condition : null;
       return {
         all: all!,
+        // Counting keeps no order: each match looked up by its key, until enough are counted.
+        counted: inIndex(queries[2]!, false),
         tiers: [
           tier(0, who!),
           tier(1, sql<SqlBool>`${near!} and not ${who!}`),

@@ -7,7 +7,8 @@ import type { SiteDatabase } from "./schema";
  * The counts kept of contact_requests: what the inbox's tabs and the dashboard read instead of
  * counting rows. request_counts holds, per period and measure, how many requests count there;
  * request_contact_bins, per month of arrival, the requests first contacted by six-minute bin
- * of their time to first contact (for the median). This module only says the SQL, for both
+ * of their time to first contact (scale 1), and by hour (scale 10, ten bins each): the median
+ * is found among the hours, then among the six-minute bins of the hour that holds it. This module only says the SQL, for both
  * engines alike; server/requests/repository.ts, the one writer of contact_requests, runs it in
  * the transaction of every change: the rows a change touches leave the counts before it
  * (`keptCounts(..., -1)`) and come back as they are after it (`+1`). Every figure is worked
@@ -28,6 +29,8 @@ import type { SiteDatabase } from "./schema";
 
 /** Durations to first contact are counted in bins of six minutes: a tenth of an hour. */
 export const CONTACT_BIN_MS = 360_000;
+/** The bins are counted by hour too: ten six-minute bins. */
+export const HOUR_SCALE = 10;
 
 /** Closing as one of these counts as an outcome in the month it was closed. */
 export const OUTCOME_STAGES = ["retained", "declined", "referred", "spam"] as const;
@@ -80,6 +83,8 @@ const COUNT_PARTS = sql`
   union all select created_month, 'in_time' from counted where stage <> 'spam' and first_contact_at <= reply_due_at`;
 
 const bin = sql`(first_contact_at - created_at) / ${sql.lit(CONTACT_BIN_MS)}`;
+/** The hour a six-minute bin is in: the bin's number divided by ten, as both engines divide whole numbers. */
+const hour = sql`(${bin}) / ${sql.lit(HOUR_SCALE)}`;
 
 /**
  * The statements that add the rows `rows` selects to the counts (`sign` 1), or take them out
@@ -95,12 +100,14 @@ export function keptCounts(db: Kysely<SiteDatabase>, rows: CountedRows, sign: 1 
       select period, measure, count(*) * ${n} from (${COUNT_PARTS}) as parts where true
       group by period, measure order by period, measure
       on conflict (period, measure) do update set n = request_counts.n + excluded.n`,
-    sql`with counted as ${counted}
-      insert into request_contact_bins (month, bin, n)
-      select created_month, ${bin}, count(*) * ${n} from counted
-      where stage <> 'spam' and first_contact_at is not null
-      group by created_month, ${bin} order by created_month, ${bin}
-      on conflict (month, bin) do update set n = request_contact_bins.n + excluded.n`,
+    sql`with counted as ${counted}, contacted as (select * from counted where stage <> 'spam' and first_contact_at is not null)
+      insert into request_contact_bins (month, scale, bin, n)
+      select month, scale, bin, n from (
+        select created_month as month, 1 as scale, ${bin} as bin, count(*) * ${n} as n from contacted group by created_month, ${bin}
+        union all
+        select created_month, ${sql.lit(HOUR_SCALE)}, ${hour}, count(*) * ${n} from contacted group by created_month, ${hour}
+      ) as bins where true order by scale, month, bin
+      on conflict (scale, month, bin) do update set n = request_contact_bins.n + excluded.n`,
   ].map((statement) => statement.compile(db));
 }
 

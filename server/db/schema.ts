@@ -91,8 +91,11 @@ export type ContactRequestsTable = {
  */
 export type RequestCountsTable = { period: number; measure: string; n: number };
 
-/** Requests first contacted, per month of arrival and six-minute bin of the wait; written as request_counts is. */
-export type RequestContactBinsTable = { month: number; bin: number; n: number };
+/**
+ * Requests first contacted, per month of arrival and bin of the wait: six minutes (scale 1) or
+ * an hour (scale 10); written as request_counts is.
+ */
+export type RequestContactBinsTable = { month: number; scale: number; bin: number; n: number };
 
 /**
  * What is left of a declined or referred-out request once its retention is over: enough to

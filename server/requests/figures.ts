@@ -1,5 +1,4 @@
-import { sql } from "kysely";
-import { CONTACT_BIN_MS, OUTCOME_STAGES } from "../db/kept-counts";
+import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES } from "../db/kept-counts";
 import type { Database } from "../db/open";
 
 /**
@@ -21,6 +20,23 @@ export const OUTCOMES = OUTCOME_STAGES;
 export type PeriodCounts = Map<string, number>;
 
 const rowsOf = (rows: unknown[]) => rows as Record<string, unknown>[];
+
+/** Which of `bins` (in order) holds the 0-based `position`, and the position's place within it. */
+function place(bins: readonly { bin: number; n: number }[], position: number): { bin: number; offset: number } {
+  let before = 0;
+  for (const { bin, n } of bins) {
+    if (position < before + n) return { bin, offset: position - before };
+    before += n;
+  }
+  return { bin: bins.at(-1)?.bin ?? 0, offset: 0 };
+}
+
+/** The six-minute bins of an hour, first and last: whole numbers divide toward zero, so hour 0 holds bins -9 to 9. */
+function binsOfHour(inHour: number): [number, number] {
+  if (inHour > 0) return [inHour * HOUR_SCALE, inHour * HOUR_SCALE + HOUR_SCALE - 1];
+  if (inHour < 0) return [inHour * HOUR_SCALE - HOUR_SCALE + 1, inHour * HOUR_SCALE];
+  return [1 - HOUR_SCALE, HOUR_SCALE - 1];
+}
 
 export function createFigures(database: Database) {
   const { db } = database;
@@ -56,51 +72,61 @@ export function createFigures(database: Database) {
     /**
      * Per month received from `first` to `last`, the median time to first contact of those
      * contacted, as the middle of its six-minute bin (the mean of the two middles' for an even
-     * count), in milliseconds. The database walks the month's bins in order and gives back the
-     * one or two that hold the middle.
+     * count), in milliseconds. Found among each month's hours (a few dozen rows a month), then
+     * among the six-minute bins of the hour or two that hold the middle.
      */
     async medianContact(first: number, last: number): Promise<Map<number, number>> {
-      // Both engines alike: sums cast back to whole numbers (PostgreSQL sums bigints as numeric).
-      const upto = sql`cast(sum(n) over (partition by month order by bin rows between unbounded preceding and current row) as bigint)`;
-      const total = sql`cast(sum(n) over (partition by month) as bigint)`;
-      const found = await read(
+      const bins = (scale: number) =>
         db
-          .with("ranked", (qb) =>
-            qb
-              .selectFrom("request_contact_bins")
-              .select(["month", "bin", "n", upto.as("upto"), total.as("total")])
-              .where("month", ">=", first)
-              .where("month", "<=", last),
-          )
-          .with("middles", (qb) =>
-            qb
-              .selectFrom("ranked")
-              .select(["month", "bin"])
-              // The bins that hold the middle position, or the two middle ones (0-based).
-              .select(
-                sql<number>`case when upto - n <= (total - 1) / 2 and (total - 1) / 2 < upto then 1 else 0 end`.as(
-                  "low",
-                ),
-              )
-              .select(sql<number>`case when upto - n <= total / 2 and total / 2 < upto then 1 else 0 end`.as("high"))
-              .where("n", ">", 0),
-          )
-          .selectFrom("middles")
-          .select(["month", "bin", "low", "high"])
-          .where((eb) => eb.or([eb("low", "=", 1), eb("high", "=", 1)])),
+          .selectFrom("request_contact_bins")
+          .select(["month", "bin", "n"])
+          .where("scale", "=", scale)
+          .where("n", ">", 0)
+          .orderBy("month")
+          .orderBy("bin");
+      const byMonth = (rows: Record<string, unknown>[]) => {
+        const months = new Map<number, { bin: number; n: number }[]>();
+        for (const row of rows) {
+          const month = Number(row.month);
+          const list = months.get(month) ?? [];
+          months.set(month, list);
+          list.push({ bin: Number(row.bin), n: Number(row.n) });
+        }
+        return months;
+      };
+      const hours = byMonth(await read(bins(HOUR_SCALE).where("month", ">=", first).where("month", "<=", last)));
+      // Each month's middle positions (0-based), the hour each falls in and its place there.
+      const middles = [...hours].map(([month, list]) => {
+        const total = list.reduce((sum, { n }) => sum + n, 0);
+        return {
+          month,
+          at: [Math.floor((total - 1) / 2), Math.floor(total / 2)].map((position) => place(list, position)),
+        };
+      });
+      const wanted = middles.flatMap(({ month, at }) =>
+        [...new Set(at.map(({ bin }) => bin))].map((inHour) => ({ month, inHour })),
       );
-      const middles = new Map<number, { low?: number; high?: number }>();
-      for (const row of found) {
-        const month = Number(row.month);
-        const middle = middles.get(month) ?? {};
-        middles.set(month, middle);
-        if (Number(row.low) === 1) middle.low = Number(row.bin);
-        if (Number(row.high) === 1) middle.high = Number(row.bin);
-      }
+      if (wanted.length === 0) return new Map();
+      const fine = byMonth(
+        await read(
+          bins(1).where((eb) =>
+            eb.or(
+              wanted.map(({ month, inHour }) => {
+                const [from, to] = binsOfHour(inHour);
+                return eb.and([eb("month", "=", month), eb("bin", ">=", from), eb("bin", "<=", to)]);
+              }),
+            ),
+          ),
+        ),
+      );
       const medians = new Map<number, number>();
-      for (const [month, { low, high }] of middles) {
-        if (low === undefined || high === undefined) continue;
-        medians.set(month, ((low + high) / 2 + 0.5) * CONTACT_BIN_MS);
+      for (const { month, at } of middles) {
+        const [low, high] = at.map(({ bin: inHour, offset }) => {
+          const [from, to] = binsOfHour(inHour);
+          const inside = (fine.get(month) ?? []).filter(({ bin }) => bin >= from && bin <= to);
+          return place(inside, offset).bin;
+        });
+        medians.set(month, ((low! + high!) / 2 + 0.5) * CONTACT_BIN_MS);
       }
       return medians;
     },

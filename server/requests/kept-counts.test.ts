@@ -1,7 +1,9 @@
 import { CompiledQuery } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONTACT_BIN_MS } from "../db/kept-counts";
+import { createFigures } from "./figures";
 import { keptCountsOf, randomChanges } from "./test-changes";
-import { openTestDatabase } from "./test-support";
+import { caseEvaluation, openTestDatabase } from "./test-support";
 
 let opened: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -16,6 +18,16 @@ describe("the counts kept as requests change (SQLite; PostgreSQL in tests/integr
     const { database, requests, reads, close } = await openTestDatabase();
     opened.push(close);
     await randomChanges(database, requests, { seed, steps: 250, now: NOW });
+    // Calls logged with a time before their request arrived (a clock set wrong): waits below zero,
+    // alone in a month of their own, so that they are its median.
+    const alone = Date.parse("2030-01-15T12:00:00-08:00");
+    for (const minutes of [30, 90]) {
+      const early = await requests.save(
+        { kind: "request", request: { source: "case-evaluation", payload: caseEvaluation } },
+        alone,
+      );
+      if (early.outcome === "created") await requests.recordContact(early.id, alone - minutes * 60_000);
+    }
     const kept = await keptCountsOf(database);
     expect(kept.negative).toEqual([]);
     expect(kept.rows.length).toBeGreaterThan(50);
@@ -30,5 +42,26 @@ describe("the counts kept as requests change (SQLite; PostgreSQL in tests/integr
 
     expect(await requests.recount()).toBe(0);
     expect((await keptCountsOf(database)).rows).toEqual(kept.rows);
+
+    // Each month's median time to first contact, against the waits themselves (some negative:
+    // a call logged with an earlier time), each in its six-minute bin.
+    const { rows: waits } = await database.read(
+      CompiledQuery.raw(`select created_month as month, first_contact_at - created_at as wait from contact_requests
+        where stage <> 'spam' and first_contact_at is not null`),
+    );
+    const byMonth = new Map<number, number[]>();
+    for (const { month, wait } of waits as { month: number; wait: number }[]) {
+      byMonth.set(month, [...(byMonth.get(month) ?? []), Math.trunc(wait / CONTACT_BIN_MS)]);
+    }
+    const expected = new Map(
+      [...byMonth].map(([month, bins]) => {
+        const sorted = bins.sort((a, b) => a - b);
+        const middle = (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.floor(sorted.length / 2)]!) / 2;
+        return [month, (middle + 0.5) * CONTACT_BIN_MS];
+      }),
+    );
+    expect((waits as { wait: number }[]).some(({ wait }) => wait < 0)).toBe(true);
+    expect(expected.get(203001)).toBe((-10 + 0.5) * CONTACT_BIN_MS);
+    expect(await createFigures(database).medianContact(0, 999_999)).toEqual(expected);
   });
 });

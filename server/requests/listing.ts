@@ -250,7 +250,7 @@ export function createListing(database: Database) {
   /** How many requests the listing holds; a search's only up to `atMost`. */
   async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
     const select = filtered(db.selectFrom(TABLE), query);
-    const matching = plan ? select.where(plan.all) : select;
+    const matching = plan ? select.where(plan.counted ?? plan.all) : select;
     if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
     const capped = db
       .selectFrom(

@@ -90,10 +90,12 @@ export async function randomChanges(
 export async function keptCountsOf(database: Database) {
   const read = async (sql: string) => (await database.read(CompiledQuery.raw(sql))).rows as Record<string, unknown>[];
   const counts = await read("select period, measure, n from request_counts where n <> 0 order by period, measure");
-  const bins = await read("select month, bin, n from request_contact_bins where n <> 0 order by month, bin");
+  const bins = await read(
+    "select month, scale, bin, n from request_contact_bins where n <> 0 order by month, scale, bin",
+  );
   const rows = [
     ...counts.map((row) => `${Number(row.period)} ${String(row.measure)} ${Number(row.n)}`),
-    ...bins.map((row) => `${Number(row.month)} bin ${Number(row.bin)} ${Number(row.n)}`),
+    ...bins.map((row) => `${Number(row.month)} bin ${Number(row.scale)}:${Number(row.bin)} ${Number(row.n)}`),
   ];
   return { rows, negative: rows.filter((row) => Number(row.split(" ").at(-1)) < 0) };
 }

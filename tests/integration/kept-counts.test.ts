@@ -89,8 +89,10 @@ describe.each(["sqlite", "postgres"] as const)("the kept counts' migration on %s
           `${month} in_time 2`,
           `${closedPeriod(closed)} closed:declined 1`,
           `${arrivalPeriods(created).created_week} source:case-evaluation 3`,
-          `${month} bin 10 1`,
-          `${month} bin 20 1`,
+          `${month} bin 1:10 1`,
+          `${month} bin 1:20 1`,
+          `${month} bin 10:1 1`,
+          `${month} bin 10:2 1`,
         ]),
       );
     } finally {

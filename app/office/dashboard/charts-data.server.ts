@@ -6,6 +6,7 @@ export { toCsv } from "../../../server/office/csv";
 import { OUTCOMES } from "../../../server/requests/figures";
 import { periodChange, type AxisItem, type BarSeries, type LineSeries } from "../charts";
 import { officeCopy } from "../copy";
+import { dayFormat } from "../format";
 import { dashboardCopy as copy } from "./copy";
 
 /**
@@ -20,8 +21,7 @@ type Grouped = { title: string; headline: string; categories: AxisItem[]; series
 
 export type DashboardCharts = { bySource: Bars; byEdition: Bars; heard: Grouped; outcomes: Bars; contact: Lines };
 
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const day = dayFormat;
 const weekItem = (start: string): AxisItem => ({
   label: copy.weeks.label(day(start, { month: "short", day: "numeric", year: "numeric" })),
   short: day(start, { month: "short", day: "numeric" }),

@@ -39,9 +39,10 @@ export const keptCountsMigrations: Record<string, Migration> = {
       await db.schema
         .createTable("request_contact_bins")
         .addColumn("month", "integer", (column) => column.notNull())
+        .addColumn("scale", "integer", (column) => column.notNull())
         .addColumn("bin", "integer", (column) => column.notNull())
         .addColumn("n", "bigint", (column) => column.notNull())
-        .addPrimaryKeyConstraint("request_contact_bins_key", ["month", "bin"])
+        .addPrimaryKeyConstraint("request_contact_bins_key", ["scale", "month", "bin"])
         .execute();
       for (const statement of recount(db as Kysely<SiteDatabase>)) await db.executeQuery(statement);
       // The requests not contacted yet whose promised reply is still ahead: the one figure of the
