@@ -35,12 +35,12 @@ export type SearchPlan = {
   counted?: Expression<SqlBool>;
   tiers: readonly (Expression<SqlBool> | null)[];
   /**
-   * When set, and the search finds more than `when` requests, a tier is first looked for among
-   * the listing's next `size` rows, walked in its order and each tested with `tiers` (the same
-   * conditions, in a form no index answers); among all its matches only when those rows hold
-   * too few.
+   * When set, and the search finds more than `when` requests, a tier with at least `dense`
+   * matches is first looked for among the listing's next `size` rows, walked in its order and
+   * each tested with `tiers` (the same conditions, in a form no index answers); among all its
+   * matches only when those rows hold too few.
    */
-  window?: { size: number; when: number; tiers: readonly (Expression<SqlBool> | null)[] };
+  window?: { size: number; when: number; dense: number; tiers: readonly (Expression<SqlBool> | null)[] };
 };
 
 /** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
@@ -137,8 +137,8 @@ export function tsqueryOf(words: readonly string[]): string {
  * request in 80 or more.
  */
 const POSTGRES_WINDOW = 4_000;
-/** Below this many matches, reading each match's row costs less than walking a window. */
-const WINDOW_WHEN_MORE_THAN = 400;
+/** Below this many matches (of a search, of a tier), reading each match's row costs less than walking a window. */
+const WINDOW_WHEN_MORE_THAN = 300;
 
 /**
  * PostgreSQL keeps three vectors, each under its own GIN index: who they are; who and where;
@@ -148,7 +148,7 @@ const WINDOW_WHEN_MORE_THAN = 400;
  */
 export function postgresFullText(
   /** The window's rows and from how many matches it is walked (tests make them small; 0 rows: never). */
-  { size = POSTGRES_WINDOW, when = WINDOW_WHEN_MORE_THAN } = {},
+  { size = POSTGRES_WINDOW, when = WINDOW_WHEN_MORE_THAN, dense = WINDOW_WHEN_MORE_THAN } = {},
 ): FullTextIndex {
   type Column = "search_who" | "search_near" | "search_all";
   const matching = (column: Column, words: readonly string[]) =>
@@ -176,7 +176,7 @@ export function postgresFullText(
       return {
         all: matching("search_all", words),
         tiers: tiersOf(matching, words),
-        ...(size > 0 ? { window: { size, when, tiers: tiersOf(tested, words) } } : {}),
+        ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, words) } } : {}),
       };
     },
   };

@@ -198,7 +198,13 @@ export function createListing(database: Database) {
       const tierCursor = cursorTier === tier ? cursor!.slice(1) : null;
       if (tierCursor) select = select.where(beyond(keys, tierCursor, side));
       const take = limit - found.length;
-      const window = windowed && plan.window ? await windowFrom(tierCursor, plan.window.size) : null;
+      // A tier with few matches is read whole at once (few rows to read); a window is for many.
+      const many =
+        windowed && plan.window
+          ? (await countOf(capped(filtered(db.selectFrom(TABLE), query).where(condition), plan.window.dense))) >=
+            plan.window.dense
+          : false;
+      const window = many ? await windowFrom(tierCursor, plan.window!.size) : null;
       let rows = null;
       if (window) {
         let walked = base().where(plan.window!.tiers[tier]!).where(window).select(sql.lit(tier).as("search_tier"));
@@ -247,20 +253,23 @@ export function createListing(database: Database) {
     ...sortKeys(query.sort).map((key) => key.of(row)),
   ];
 
-  /** How many requests the listing holds; a search's only up to `atMost`. */
-  async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
-    const select = filtered(db.selectFrom(TABLE), query);
-    const matching = plan ? select.where(plan.counted ?? plan.all) : select;
-    if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
-    const capped = db
+  /** The count of `rows`, up to one more than `atMost`. */
+  const capped = (rows: SelectQueryBuilder<SiteDatabase, typeof TABLE, object>, atMost: number) =>
+    db
       .selectFrom(
-        matching
+        rows
           .select(sql.lit(1).as("one"))
           .limit(atMost + 1)
           .as("capped"),
       )
       .select((eb) => eb.fn.countAll().as("n"));
-    return countOf(capped);
+
+  /** How many requests the listing holds; a search's only up to `atMost`. */
+  async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
+    const select = filtered(db.selectFrom(TABLE), query);
+    const matching = plan ? select.where(plan.counted ?? plan.all) : select;
+    if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
+    return countOf(capped(matching, atMost));
   }
 
   async function list(

@@ -54,7 +54,7 @@ async function pages(listing: ReturnType<typeof createListing>, query: InboxQuer
 
 describe("the search's window on PostgreSQL", { timeout: 120_000 }, () => {
   it("lists what the search lists without it, page for page, in every order", async () => {
-    const windowed = createListing({ ...database, fullText: postgresFullText({ size: 150, when: 20 }) });
+    const windowed = createListing({ ...database, fullText: postgresFullText({ size: 150, when: 20, dense: 10 }) });
     const plain = createListing({ ...database, fullText: postgresFullText({ size: 0 }) });
     let walkedAWindow = false;
     for (const words of ["police", "perro policía", "pulled me out of my car", "taser", "santa rosa", "maria"]) {
