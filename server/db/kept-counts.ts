@@ -7,18 +7,20 @@ import type { SiteDatabase } from "./schema";
  * The counts kept of contact_requests: what the inbox's tabs and the dashboard read instead of
  * counting rows. request_counts holds, per period and measure, how many requests count there;
  * request_contact_bins, per month of arrival, the requests first contacted by six-minute bin
- * of their time to first contact (scale 1), and by hour (scale 10, ten bins each): the median
- * is found among the hours, then among the six-minute bins of the hour that holds it. This module only says the SQL, for both
- * engines alike; server/requests/repository.ts, the one writer of contact_requests, runs it in
- * the transaction of every change: the rows a change touches leave the counts before it
- * (`keptCounts(..., -1)`) and come back as they are after it (`+1`). Every figure is worked
- * out from the row's own columns, so the kept counts are always the counts of the rows, and
- * `recount` can rebuild them from the rows at any time (`npm run office:recount`).
+ * of their time to first contact (scale 1) and by hour (scale 10, ten bins each): a median is
+ * found among the hours, then among the six-minute bins of the hour that holds it.
+ *
+ * This module only says the SQL, for both engines alike; server/requests/repository.ts, the
+ * one writer of contact_requests, runs it in the transaction of every change: the rows a
+ * change touches leave the counts before it (`keptCounts(..., -1)`) and come back as they are
+ * after it (`+1`). Every figure is worked out from the row's own columns, so the kept counts
+ * are always the counts of the rows, and `recount` can rebuild them from the rows at any time
+ * (`npm run office:recount`).
  *
  * A period is a whole number: 0 for all time, a month of the office's calendar as 202611, a
  * week as the day key of its Monday, 20261123 (a month has six digits, a week eight, so a
  * range of one never takes in the other). The repository stores each request's periods with
- * it (created_month, created_week, closed_month, from ./kept-counts' functions below): the
+ * it (created_month, created_week, closed_month, from arrivalPeriods and closedPeriod): the
  * office's time zone is applied once, in code, never by the database.
  *
  * Measures: `stage:<stage>` (all time: the inbox's tabs); spam aside, by week of arrival

@@ -2,10 +2,9 @@ import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES } from "../db/kept-counts";
 import type { Database } from "../db/open";
 
 /**
- * The dashboard's figures, read from the counts kept of
- * contact_requests (server/db/kept-counts.ts says what each holds): a few hundred small rows for
- * three years, whatever the number of requests, and never a payload, so nothing a visitor
- * wrote is read. Periods are given as kept-counts' periods (a month 202611, a week by its
+ * The dashboard's figures, read from the counts kept of contact_requests (server/db/
+ * kept-counts.ts says what each holds): a few thousand small rows for three years, whatever the
+ * number of requests, and never a payload, so nothing a visitor wrote is read. Periods are given as kept-counts' periods (a month 202611, a week by its
  * Monday's day key 20261123), worked out on the office's calendar by the caller. Only one
  * figure moves with the clock: how many requests nobody has contacted have their promised
  * reply still ahead, counted live on a small index.
