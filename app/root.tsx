@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { wordsOf } from "~/editions/words";
 import { ISLANDS_MARKER_TYPE, type PageIsland } from "~/islands/islands";
 import { languageOfPath } from "~/lib/language";
 import "./app.css";
@@ -60,6 +61,7 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { firm } = wordsOf("en").site;
   return [{ title: `${notFound ? "404" : "Error"} | ${firm.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -69,6 +71,7 @@ export function meta({ error }: Route.MetaArgs) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  const { firm } = wordsOf("en").site;
   useEffect(() => {
     console.error("Unexpected error while rendering", pathname, error);
   }, [pathname, error]);
@@ -76,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-2xl flex-1 px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold text-ink-900">{firm.name}</h1>
       <p className="mt-4 text-ink-700">
-        <a className="underline" href={telHref()}>
+        <a className="underline" href={telHref(firm.phone.e164)}>
           {firm.phone.display}
         </a>
       </p>

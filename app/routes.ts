@@ -14,6 +14,9 @@ const PAGES: { path?: string; module: string }[] = [
   { path: "practice-areas/:slug", module: "practice-area" },
   { path: "privacy", module: "privacy" },
   { path: "photo-enhancement", module: "photo-enhancement" },
+  // Where a visitor answers the office through the link in its reply: rendered on request, never prerendered.
+  { path: "answer", module: "answer" },
+  { path: "send-files", module: "send-files" },
   // Any other path: a 404 in the edition's words.
   { path: "*", module: "not-found" },
 ];

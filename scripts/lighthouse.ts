@@ -17,6 +17,9 @@
  * `-- --gate`: the four representative routes `npm test` checks; `-- --route=/about` one route;
  * `-- --runs=5` more runs. Wants an otherwise idle machine: the simulated figures scale with the CPU.
  */
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { launchReady } from "../tests/support/launch-ready";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -60,6 +63,26 @@ type Measured = {
 };
 
 const OTHER_CATEGORIES = ["accessibility", "best-practices", "seo"];
+
+/** Publishes a launch-ready version into the server's database before it starts (content:import --publish). */
+function publishLaunchReady(env: Record<string, string>) {
+  const file = join(tmpdir(), `lighthouse-content-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(launchReady()));
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      resolve(import.meta.dirname, "../server/content/cli.ts"),
+      "import",
+      file,
+      "--publish",
+      "--as",
+      "office@example.com",
+    ],
+    { cwd: resolve(import.meta.dirname, ".."), env: { ...process.env, ...env }, stdio: "inherit" },
+  );
+}
 /** The photo tool is internal and carries noindex on purpose; "blocked from indexing" is its intended state. */
 const INTENDED_NOINDEX = new Set<string>(internalPaths);
 
@@ -88,7 +111,14 @@ function buildWithLimitPage(): string {
 }
 
 const buildDir = buildWithLimitPage();
-const server = await startTestServer({ port, env: { RATE_LIMIT_PER_MINUTE: "0", BUILD_DIR: buildDir } });
+// --stored-content: the pages the server renders from a version published from its database (a
+// launch-ready one, imported before it starts), not the build's prerendered first version.
+const storedContent = process.argv.includes("--stored-content");
+const server = await startTestServer({
+  port,
+  env: { RATE_LIMIT_PER_MINUTE: "0", BUILD_DIR: buildDir, OFFICE_EMAILS: "office@example.com" },
+  ...(storedContent ? { prepare: publishLaunchReady } : {}),
+});
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 
 /** The audits the performance score is made of: a run that needs nothing else computes only these. */

@@ -8,6 +8,6 @@ declare module "madge" {
   };
   export default function madge(
     paths: string | string[],
-    config: { baseDir?: string; fileExtensions?: string[]; tsConfig?: string },
+    config: { baseDir?: string; fileExtensions?: string[]; tsConfig?: string; excludeRegExp?: RegExp[] },
   ): Promise<MadgeResult>;
 }

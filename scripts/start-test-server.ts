@@ -15,14 +15,19 @@ export async function startTestServer({
   env = {},
   nodeArgs = [],
   root = resolve(import.meta.dirname, ".."),
+  prepare,
 }: {
   port: number;
   env?: Record<string, string>;
   /** Flags for the server's node, e.g. ["--cpu-prof"]. */
   nodeArgs?: string[];
   root?: string;
+  /** Run before the server starts, with its environment (its database's URL): e.g. an import. */
+  prepare?: (env: Record<string, string>) => Promise<void> | void;
 }): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), "site-server-"));
+  const own = { DATABASE_URL: `file:${join(scratch, "site.db")}`, MAIL_DIR: join(scratch, "mail"), ...env };
+  await prepare?.(own);
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(root, "server/main.ts")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -31,9 +36,7 @@ export async function startTestServer({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: `file:${join(scratch, "site.db")}`,
-      MAIL_DIR: join(scratch, "mail"),
-      ...env,
+      ...own,
     },
   });
   const url = `http://127.0.0.1:${port}`;

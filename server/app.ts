@@ -6,19 +6,23 @@ import { Hono, type Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
+import { EVIDENCE_UPLOADS_PATH } from "~/contract/evidence-uploads";
 import type { Backend } from "./backend";
 import { forwardedClientAddress } from "./limits/client-address";
 import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
+import { answerPath } from "./answer/service";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
-import { MAX_FORM_BYTES } from "./office/form";
+import { MAX_FORM_BYTES, MAX_SITE_FORM_BYTES, MAX_UPLOAD_BYTES, OFFICE_IMAGE_UPLOAD_PATH } from "./office/form";
 import { publicUrl, withUrl } from "./public-request";
 import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { staticFastPath } from "./static-fast-path";
 import { etagMatches, fileHeaders, loadStaticFiles, selectVariant, type StaticFile } from "./static-files";
+import { createSiteFiles } from "./site-files";
+import { createSiteContentRuntime } from "./content/runtime";
 
 export type AppOptions = {
   config: Config;
@@ -30,8 +34,9 @@ export type AppOptions = {
    */
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   logger: Logger;
-  /** The endpoint, the office and the readiness check. */
-  backend: Pick<Backend, "contactRoute" | "office" | "readiness">;
+  /** The endpoint, the office, the evidence uploads, the visitor's answer page, the readiness check and the site's published content. */
+  backend: Pick<Backend, "contactRoute" | "office" | "answers" | "readiness" | "evidence"> &
+    Partial<Pick<Backend, "content">>;
   /** In development (`npm run dev`): pages are rendered on each request instead of read from the build. */
   development?: DevelopmentPages;
 };
@@ -56,20 +61,40 @@ export function createApp(options: AppOptions) {
  * everything else by the app, through @hono/node-server. `hostname` is the one the server
  * listens on, for requests that name no host (as @hono/node-server's serve() passes it).
  */
-export function createSite(options: AppOptions & { hostname?: string }): { app: Hono<Env>; listener: RequestListener } {
+export function createSite(options: AppOptions & { hostname?: string }): {
+  app: Hono<Env>;
+  listener: RequestListener;
+  /** Resolves once the pages show the newest published version (rendered now if it is not the build's). */
+  ready: Promise<void>;
+} {
   const { config, clientDir, serverBuild, logger, backend, development } = options;
   const { office } = backend;
-  const files = development ? new Map<string, StaticFile>() : loadStaticFiles(clientDir);
-  const handleRequest = createRequestHandler(serverBuild, development ? "development" : "production");
+  const files = createSiteFiles(development ? new Map<string, StaticFile>() : loadStaticFiles(clientDir));
+  const renderRequest = createRequestHandler(serverBuild, development ? "development" : "production");
   const backendOrigin = config.site.backendUrl ? new URL(config.site.backendUrl).origin : undefined;
   const connectSources = backendOrigin && backendOrigin !== config.site.origin ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: config.site.https });
   const defaultCsp = contentSecurityPolicy({ connectSources });
   const islands = development ? development.islands : readIslandsManifest(clientDir);
+  // Every render (the office's pages, the 404 page, a preview) with the content the public sees now.
+  const content = createSiteContentRuntime({
+    serverBuild,
+    renderRequest,
+    islands,
+    origin: config.site.origin,
+    files,
+    logger,
+    ...(backend.content ? { service: backend.content } : {}),
+  });
+  const handleRequest = content.handleRequest;
   // One 404 page per edition: an unknown path under /es/ gets the Spanish one.
-  const notFoundPages = {
+  const builtNotFound = {
     en: createNotFoundPage(handleRequest, config.site.origin, NOT_FOUND_PROBE_PATH, islands),
     es: createNotFoundPage(handleRequest, config.site.origin, SPANISH_NOT_FOUND_PROBE_PATH, islands),
+  };
+  const notFoundPages = {
+    en: { get: async () => content.notFound("en") ?? builtNotFound.en.get() },
+    es: { get: async () => content.notFound("es") ?? builtNotFound.es.get() },
   };
 
   const app = new Hono<Env>();
@@ -99,6 +124,8 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   });
 
   app.route(CONTACT_FUNCTION_PATH, backend.contactRoute);
+  // The files visitors send, over tus (server/evidence/): no page, no file of the build, is there.
+  app.route(EVIDENCE_UPLOADS_PATH, backend.evidence.route);
 
   // For the machines that watch the site: no personal data, never cached.
   const noStore = { "Cache-Control": "no-store" };
@@ -136,7 +163,7 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
         logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
         return c.text("Refused: this form was not sent from the office's own pages.", 403);
       }
-      if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
+      if (Number(c.req.header("content-length") ?? 0) > maxOfficeBodyBytes(c.req.path)) {
         return c.text("Refused: this form is larger than any of the office's.", 413, { Connection: "close" });
       }
     }
@@ -167,12 +194,88 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     return response;
   };
+  // A draft's page and its images, for the office's preview: signed in, rate limited, never cached.
+  app.on(["GET", "HEAD"], ["/office/site/draft", "/office/site/draft/*", "/office/site/media/*"], async (c) => {
+    const request = withUrl(
+      c.req.raw,
+      publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy }),
+    );
+    try {
+      const admitted = await office.admit(clientAddress(c, config.http.trustProxy));
+      if (!admitted.allowed) return c.text("Too many requests. Please wait a moment.", 429);
+      const session = await office.forRequest(request, clientAddress(c, config.http.trustProxy)).session();
+      if (!session) return c.redirect("/office/sign-in", 303);
+      const answer = await content.preview(c.req.path, session.email);
+      if (!answer) return c.notFound();
+      const headers: Record<string, string> = {
+        "Content-Type": answer.contentType,
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+      };
+      if (answer.scriptHashes) {
+        // Shown inside the preview page's frames, which are the office's own.
+        headers["Content-Security-Policy"] = contentSecurityPolicy({
+          scriptHashes: answer.scriptHashes,
+          connectSources,
+        }).replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+        headers["X-Frame-Options"] = "SAMEORIGIN";
+      }
+      const response = c.body(new Uint8Array(answer.body), answer.status as 200, headers);
+      return response;
+    } catch (error) {
+      logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
+      return c.text("The office is unavailable for a moment. Please try again shortly.", 503, { "Retry-After": "10" });
+    }
+  });
   app.all("/office", officePages);
   app.all("/office/*", officePages);
 
+  // The page where a visitor answers the office, from the link in a reply: the link's token
+  // goes into a cookie for the page and out of the address bar; the page is rendered on
+  // request, never cached or indexed, its form refused from anywhere but itself.
+  const { answers } = backend;
+  for (const language of ["en", "es"] as const) {
+    const page = answerPath(language);
+    app.get(`${page}/:token`, (c) =>
+      c.body(null, 303, {
+        Location: page,
+        "Set-Cookie": answers.holdLink(c.req.param("token"), language),
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+      }),
+    );
+    app.on(["GET", "HEAD", "POST"], page, async (c) => {
+      const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
+      if (c.req.method === "POST") {
+        if (c.req.header("origin") !== url.origin)
+          return c.text("Refused: this form was not sent from this site.", 403);
+        if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
+          return c.text("Refused: this answer is larger than the page allows.", 413, { Connection: "close" });
+        }
+      }
+      const request = withUrl(c.req.raw, url);
+      const answer = answers.forRequest(request, clientAddress(c, config.http.trustProxy));
+      const response = await handleRequest(request, { answer });
+      const headers = new Headers(response.headers);
+      headers.set("Cache-Control", "no-store");
+      headers.set("X-Robots-Tag", "noindex, nofollow");
+      headers.set("Referrer-Policy", "no-referrer");
+      if (!headers.get("Content-Type")?.startsWith("text/html"))
+        return new Response(response.body, { status: response.status, headers });
+      // The page is the site's, with its header's and footer's islands, as a prerendered page has them.
+      const html = hydrateAfterLoad(await response.text(), islands);
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+      );
+      headers.delete("Content-Length");
+      return new Response(html, { status: response.status, headers });
+    });
+  }
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const file = files.get(c.req.path);
-    if (!file) return next();
+    if (!file || answeredBeforeFiles(c.req.path)) return next();
     return sendStaticFile(c, file, connectSources);
   });
 
@@ -203,14 +306,20 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   app.all("*", (c) => c.body(null, 405, { Allow: "GET, HEAD" }));
 
   // The routes above the files' handler come first in the fast path too: it never answers them.
-  const answeredBeforeFiles = (path: string) =>
-    path === "/healthz" ||
-    path === "/readyz" ||
-    path === CONTACT_FUNCTION_PATH ||
-    path.startsWith(`${CONTACT_FUNCTION_PATH}/`) ||
-    isOfficePath(path);
+  function answeredBeforeFiles(path: string) {
+    return (
+      path === "/healthz" ||
+      path === "/readyz" ||
+      path === CONTACT_FUNCTION_PATH ||
+      path.startsWith(`${CONTACT_FUNCTION_PATH}/`) ||
+      path.startsWith(EVIDENCE_UPLOADS_PATH) ||
+      isOfficePath(path) ||
+      path.startsWith("/office/site/")
+    );
+  }
   const fastPath = staticFastPath({
-    files: [...files].filter(([path]) => !answeredBeforeFiles(path)),
+    files,
+    skip: answeredBeforeFiles,
     headersFor: (file) => ({
       ...securityHeaders,
       "Content-Security-Policy": file.scriptHashes
@@ -223,7 +332,13 @@ export function createSite(options: AppOptions & { hostname?: string }): { app: 
   const listener: RequestListener = (req, res) => {
     if (!fastPath(req, res)) void appListener(req, res);
   };
-  return { app, listener };
+  return { app, listener, ready: content.ready };
+}
+
+/** The site editor's forms carry whole documents, and its uploads images: more than the inbox's. */
+function maxOfficeBodyBytes(path: string): number {
+  if (path === OFFICE_IMAGE_UPLOAD_PATH) return MAX_UPLOAD_BYTES;
+  return path.startsWith("/office/site") ? MAX_SITE_FORM_BYTES : MAX_FORM_BYTES;
 }
 
 function clientAddress(c: Context<Env>, hops = 0): string {

@@ -1,7 +1,10 @@
 import { resolve } from "node:path";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn, dayKey } from "~/lib/calendar-day";
 import type { Hono } from "hono";
 import type { Config } from "./config";
 import { createContactRoute } from "./contact/route";
+import { createContentService, type ContentService } from "./content/service";
 import { openDatabase, type Database } from "./db/open";
 import { isStorageUnavailable } from "./db/storage-health";
 import { createLimiter } from "./limits/limiter";
@@ -11,6 +14,7 @@ import { createDeliveryLoop, type DeliveryLoop } from "./mail/delivery-loop";
 import { createOutboxRepository, type OutboxRepository } from "./mail/outbox-repository";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { startOfficeService, type OfficeService } from "./office/service";
+import { createAnswers, type Answers } from "./answer/service";
 import { readableByOthers } from "./private-files";
 import { createErasure } from "./requests/erasure";
 import { notificationQueue } from "./requests/notification-queue";
@@ -18,6 +22,9 @@ import { createRequestReads, type RequestReads } from "./requests/reads";
 import { createRequestsRepository, MAIL_DUE_CHANNEL, type RequestsRepository } from "./requests/repository";
 import { createRetentionPurge, type PurgeResult } from "./requests/retention-purge";
 import { createThreadRepository } from "./requests/thread-repository";
+import { createAnswerLinks } from "./requests/answer-links";
+import { evidenceMergeHook } from "./evidence/files-repository";
+import { startEvidence, type Evidence } from "./evidence/service";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -47,6 +54,12 @@ export type Backend = {
   /** The endpoint, to mount at CONTACT_FUNCTION_PATH. */
   contactRoute: Hono<{ Variables: { requestId?: string } }>;
   office: OfficeService;
+  /** The page where a visitor answers through the link in a reply. */
+  answers: Answers;
+  /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
+  evidence: Evidence;
+  /** The site's content: drafts, published versions, images (server/content/). */
+  content: ContentService;
   /** For the machines that watch: counts and ages only, no personal data. */
   readiness(now?: number): Promise<Readiness>;
   /** The retention purge, run hourly (requests/retention-purge.ts). Resolves with what went. */
@@ -81,10 +94,14 @@ export async function startBackend({
     });
   }
   const database = await openDatabase(config.database, { logger, onFatal });
-  const requests = createRequestsRepository(database);
+  const thread = createThreadRepository(database);
+  // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
+  const requests = createRequestsRepository(database, {
+    mergeHooks: [thread.mergeHook, evidenceMergeHook(database)],
+  });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
-  const thread = createThreadRepository(database);
+  const answerLinks = createAnswerLinks(database);
 
   if (database.capabilities.sharedByProcesses) {
     // Other processes may hold live claims: a dead one's come back when their lease ends.
@@ -104,17 +121,33 @@ export async function startBackend({
     logger.info("mail_via_smtp", transport.description);
   }
 
+  const limiter = createLimiter(database);
+  const evidence = startEvidence({
+    config,
+    database,
+    limiter,
+    // Files go with a request that exists and is not spam; an erased one takes its credentials with it.
+    takesUploads: async (id) => {
+      const row = await reads.get(id);
+      return row !== null && row.stage !== "spam";
+    },
+    logger,
+  });
+
   const erasure = createErasure({
     requests,
     reads,
     outbox,
     thread,
+    answerLinks,
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
+    eraseEvidence: (id) => evidence.eraseOf(id),
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
+    officeOrigin: config.site.origin,
   });
   const delivery = createDeliveryLoop({
     queues: [notifications, outbox.queue] as never,
@@ -128,7 +161,17 @@ export async function startBackend({
   // Mail queued by any process wakes this one's loop.
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
-  const purge = createRetentionPurge({ config, database, requests, thread, outbox, mailDir, logger });
+  const purge = createRetentionPurge({
+    config,
+    database,
+    requests,
+    thread,
+    outbox,
+    answerLinks,
+    mailDir,
+    logger,
+    forgetFilesOfErasedRequests: () => evidence.sweep(),
+  });
 
   async function logged(name: string, work: () => Promise<unknown>) {
     try {
@@ -144,6 +187,8 @@ export async function startBackend({
     logged("housekeeping_failed", async () => {
       const now = Date.now();
       await outbox.expire(now);
+      // The order by deadline, counted again for the requests whose deadline passed.
+      await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {
         logger.warn("delivery_stuck", {
           contactId: id,
@@ -156,7 +201,6 @@ export async function startBackend({
   const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
   for (const timer of timers) timer.unref();
 
-  const limiter = createLimiter(database);
   const contactRoute = createContactRoute({
     config,
     requests,
@@ -167,15 +211,32 @@ export async function startBackend({
       storage: storageCeiling(limiter, config.limits.storagePerHour),
     },
     storageWritable: () => database.storage.writable(),
+    uploadGrant: (id, origin) => evidence.grantFor(id, origin),
   });
+  const content = createContentService({ config, database, logger });
   const office = startOfficeService({
     config,
     database,
+    content,
     requests,
     reads,
     outbox,
     thread,
+    answerLinks,
     erase: erasure.erase,
+    evidence,
+    logger,
+    wakeDelivery: () => delivery.wake(),
+  });
+
+  const answers = createAnswers({
+    config,
+    database,
+    links: answerLinks,
+    reads,
+    requests,
+    thread,
+    outbox,
     logger,
     wakeDelivery: () => delivery.wake(),
   });
@@ -190,6 +251,9 @@ export async function startBackend({
     delivery,
     contactRoute,
     office,
+    answers,
+    evidence,
+    content,
     async readiness(now = Date.now()) {
       // Reads work on a full disk: whether writes do is the database layer's to say (a probe write).
       const writable = database.storage.writable() || (await database.storage.check());
@@ -209,6 +273,8 @@ export async function startBackend({
       stopping ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         await office.stop();
+        await evidence.stop();
+        await content.stop();
         await listener.close();
         await delivery.stop();
         await transport.close();

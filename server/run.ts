@@ -75,7 +75,7 @@ async function main(overrides: ConfigOverrides, mode: "production" | "developmen
   // The database thread died: nothing can be stored any more, so stop and let the process manager restart us.
   let onFatal: () => void = () => exit(1);
   const backend = await startBackend({ config, logger, onFatal: () => onFatal() });
-  const { listener } = createSite({
+  const { listener, ready } = createSite({
     config,
     clientDir: resolve(BUILD_DIR, "client"),
     serverBuild: pages.serverBuild,
@@ -96,6 +96,8 @@ async function main(overrides: ConfigOverrides, mode: "production" | "developmen
     if (stopping) res.setHeader("Connection", "close");
     site(req, res);
   });
+  // A restarted instance serves the newest published version from its first request.
+  await ready;
   server.listen(config.http.port, config.http.host, () => {
     const info = server.address() as AddressInfo;
     logger.info("listening", { url: `http://${info.address}:${info.port}`, siteUrl: config.site.url });

@@ -9,11 +9,17 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logRequest, type Logger } from "./logger";
+import type { SiteFiles } from "./site-files";
 import { etagMatches, fileHeaders, negotiateEncoding, type Encoding, type StaticFile } from "./static-files";
 
 export type StaticFastPathOptions = {
-  /** The files to answer, by URL path: those the app would answer from memory. */
-  files: Iterable<[string, StaticFile]>;
+  /**
+   * The files to answer, by URL path: those the app would answer from memory. A table that a
+   * publish changes (./site-files.ts) is read on each request; a list is fixed.
+   */
+  files: Iterable<[string, StaticFile]> | Pick<SiteFiles, "get">;
+  /** Paths the app answers before any file, whatever the table holds. */
+  skip?: (path: string) => boolean;
   /** What the app adds to a file's own headers: the security headers and the file's CSP. */
   headersFor(file: StaticFile): Record<string, string>;
   logger: Logger;
@@ -55,9 +61,10 @@ function entryFor(file: StaticFile, extra: Record<string, string>): Entry {
   };
 }
 
-export function staticFastPath({ files, headersFor, logger }: StaticFastPathOptions): FastPath {
-  const entries = new Map<string, Entry>();
-  for (const [path, file] of files) entries.set(path, entryFor(file, headersFor(file)));
+export function staticFastPath({ files, skip, headersFor, logger }: StaticFastPathOptions): FastPath {
+  const table = "get" in files ? files : new Map(files);
+  // Each file's headers, worked out the first time it is asked for and kept while the file is.
+  const entries = new WeakMap<StaticFile, Entry>();
 
   return (req, res) => {
     const method = req.method;
@@ -65,8 +72,10 @@ export function staticFastPath({ files, headersFor, logger }: StaticFastPathOpti
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    const entry = entries.get(path);
-    if (!entry) return false;
+    const file = table.get(path);
+    if (!file || skip?.(path)) return false;
+    let entry = entries.get(file);
+    if (!entry) entries.set(file, (entry = entryFor(file, headersFor(file))));
 
     const started = performance.now();
     const requestId = randomUUID();

@@ -39,8 +39,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Pages change with each deploy and reference hashed assets, so browsers check back soon. */
-export const SHORT_CACHE = "public, max-age=60, must-revalidate";
+/**
+ * Pages change whenever the firm publishes: a browser asks again on every visit, and its ETag
+ * makes the answer a 304 while the page is the same.
+ */
+export const SHORT_CACHE = "public, max-age=0, must-revalidate";
 const PUBLIC_FILE_CACHE = "public, max-age=86400";
 
 const COMPRESSED_SUFFIXES = [".br", ".gz"];

@@ -57,7 +57,7 @@ describe("parsePublicConfig", () => {
     expect(() => loadConfig({ SITE_URL: "law.example" })).toThrow(/SITE_URL/);
     expect(() => loadConfig({ PUBLIC_BACKEND_URL: "api.law.example" })).toThrow(/PUBLIC_BACKEND_URL/);
     const env = { SITE_URL: "https://law.example", PUBLIC_ANON_KEY: " " };
-    const server = loadConfig(env);
+    const server = loadConfig({ ...env, EVIDENCE_KEY: "ab".repeat(32) });
     expect({
       SITE_URL: server.site.url,
       PUBLIC_BACKEND_URL: server.site.backendUrl,

@@ -1,6 +1,5 @@
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
-import { firm } from "./firm";
-import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
  * Words of the case-evaluation form on /consultation (spec sections 2, 5 and 8; notices from
@@ -68,7 +67,7 @@ export const caseEvaluationCopy = {
   submitting: "Submitting...",
 
   notices: {
-    confidential: `Your information is confidential and privileged. ${messageConfidentiality}`,
+    confidential: `Your information is confidential and privileged. {confidentiality}`,
     noRelationship: "Sending this form does not create an attorney-client relationship.",
     privacyLead: "How we handle what you send:",
     privacyLink: { text: "Privacy Policy", href: "/privacy" },
@@ -78,13 +77,14 @@ export const caseEvaluationCopy = {
   /** Stays on the page after a successful send, in place of the form, and takes focus. */
   confirmation: {
     title: "Your request has arrived",
-    body: `${firm.attorney.name}'s office has your case evaluation request.`,
+    body: `{attorney}'s office has your case evaluation request.`,
     referenceLabel: "Your reference:",
     referenceHint: "If you call the office, give this reference so your request can be found quickly.",
     nextTitle: "What happens next",
     next: "The office reviews your request and contacts you, usually within 24 hours, by phone or email, to arrange your free case evaluation.",
     callLead: "Need to talk sooner? Call",
     sendAnother: "Send another request",
+    evidence: evidenceOfferCopy,
   },
 
   toast: {

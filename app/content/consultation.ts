@@ -4,12 +4,11 @@
  *
  * PLACEHOLDERS: sample wording; the firm may rewrite it.
  */
-import { firmText, messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {
     title: "Schedule a Free Consultation",
-    description: `Request a free, confidential case evaluation from a civil rights attorney in ${firmText.areaServed}. We usually respond within 24 hours.`,
+    description: `Request a free, confidential case evaluation from a civil rights attorney in {area}. We usually respond within 24 hours.`,
   },
   hero: {
     eyebrow: "Free case evaluation",
@@ -23,7 +22,7 @@ export const consultationCopy = {
     steps: [
       {
         title: "We review your request",
-        body: `The attorney's office reads what you sent carefully and in confidence. ${messageConfidentiality}`,
+        body: `The attorney's office reads what you sent carefully and in confidence. {confidentiality}`,
       },
       {
         title: "We contact you",

@@ -3,18 +3,17 @@
  *
  * PLACEHOLDERS: sample wording; the facts (phone, emails, address, hours) come from firm.ts.
  */
-import { firm } from "./firm";
-import { consultationAction, feeTerms, firmText, messageConfidentiality } from "./shared";
+import { consultationAction, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {
     title: "Contact the Office",
-    description: `Call ${firm.phone.display} or write to ${firm.name} in ${firm.address.city} for a free, confidential case evaluation, usually within 24 hours.`,
+    description: `Call {phone} or write to {firm} in {city} for a free, confidential case evaluation, usually within 24 hours.`,
   },
   hero: {
     eyebrow: "Contact",
     title: "Get Your Free Case Evaluation",
-    lead: `Tell us what happened, by phone or in writing, in confidence. ${messageConfidentiality}`,
+    lead: `Tell us what happened, by phone or in writing, in confidence. {confidentiality}`,
   },
   info: {
     title: "Contact Information",
@@ -33,16 +32,16 @@ export const contactCopy = {
     formLink: consultationAction.label,
   },
   why: {
-    title: `Why choose ${firm.name}?`,
+    title: `Why choose {firm}?`,
     cards: [
       {
         icon: "award",
         title: "Proven Track Record",
-        body: `Since ${firm.servingSince}, the practice has recovered millions of dollars for people harmed by police and held agencies to account in state and federal court.`,
+        body: `Since {since}, the practice has recovered millions of dollars for people harmed by police and held agencies to account in state and federal court.`,
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,
       },
-      { icon: "scale", title: "No Cost to You", body: feeTerms },
+      { icon: "scale", title: "No Cost to You", body: "{fee terms}" },
       {
         icon: "calendar",
         title: "Free Case Evaluation",

@@ -1,6 +1,7 @@
 /**
- * The firm's identity: every page, the footer, the structured data and the mail
- * notifications read it from here.
+ * The firm's identity, as a fresh install ships it: the first version of the facts the office
+ * edits at /office/site. Every page, the footer and the structured data read the published
+ * version's (~/editions/words); the server's defaults (MAIL_TO, MAIL_FROM) read these.
  *
  * PLACEHOLDERS: the values shipped here are fictional (a 555-01xx phone number,
  * example.com addresses). The firm replaces them with its own before launch, and removes the
@@ -16,7 +17,31 @@ export type StaffRole =
 
 export type SpanishSpeaker = { name: string; role: StaffRole };
 
-export const firm = {
+/** The firm's facts, as every version of the content holds them (the office edits them: /office/site). */
+export type Firm = {
+  name: string;
+  shortName: string;
+  attorney: { name: string };
+  phone: { display: string; e164: string };
+  email: string;
+  staffEmails: readonly string[];
+  address: {
+    street: string;
+    suite: string;
+    city: string;
+    region: string;
+    regionName: string;
+    postalCode: string;
+    country: string;
+  };
+  hours: { schema: string };
+  spanishSpeakers: readonly SpanishSpeaker[];
+  servingSince: number;
+  copyrightYear: number;
+};
+
+/** The first version of the firm's facts. */
+export const firm: Firm = {
   name: "Avery Civil Rights Law", // sample: fictional firm name
   shortName: "Avery Law", // sample: fictional firm name
   attorney: {
@@ -51,20 +76,18 @@ export const firm = {
   spanishSpeakers: [{ name: "Elena Morales", role: "legal-assistant" }], // sample: who speaks Spanish
   servingSince: 2009,
   copyrightYear: 2024,
-} as const satisfies Record<string, unknown> & { spanishSpeakers: readonly SpanishSpeaker[] };
-
-export type Firm = typeof firm;
+};
 
 /** A tel: URL for a phone number given in E.164 form. */
-export function telHref(e164: string = firm.phone.e164): string {
+export function telHref(e164: string): string {
   return `tel:${e164}`;
 }
 
-export function mailtoHref(email: string = firm.email): string {
+export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
 /** The office address on one line, e.g. for the footer and mail notifications. */
-export function addressOneLine(address = firm.address): string {
+export function addressOneLine(address: Firm["address"]): string {
   return `${address.street}, ${address.suite}, ${address.city}, ${address.region} ${address.postalCode}`;
 }

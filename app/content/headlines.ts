@@ -3,13 +3,12 @@
  *
  * PLACEHOLDERS: sample wording; the firm may rewrite it. The items live in press.ts.
  */
-import { firm } from "./firm";
 import { practiceAreaHref } from "./navigation";
 
 export const headlinesCopy = {
   meta: {
     title: "In the News",
-    description: `Press coverage of ${firm.name}'s civil rights and police misconduct cases: settlements, verdicts, appeals and commentary.`,
+    description: `Press coverage of {firm}'s civil rights and police misconduct cases: settlements, verdicts, appeals and commentary.`,
   },
   hero: {
     eyebrow: "Press",

@@ -3,23 +3,22 @@
  *
  * PLACEHOLDERS: sample wording around the spec's fixed headings; the firm may rewrite it.
  */
-import { firm } from "./firm";
-import { consultationAction, firmText } from "./shared";
+import { consultationAction } from "./shared";
 
 export const homeCopy = {
   meta: {
     title: "Civil Rights & Police Misconduct Attorney",
-    description: `Hurt, arrested or mistreated by police? ${firm.name} represents victims of police misconduct across ${firmText.areaServed}. Free, confidential case evaluation, usually within 24 hours.`,
+    description: `Hurt, arrested or mistreated by police? {firm} represents victims of police misconduct across {area}. Free, confidential case evaluation, usually within 24 hours.`,
   },
   hero: {
-    eyebrow: `Civil rights attorney · ${firmText.areaServed}`,
+    eyebrow: `Civil rights attorney · {area}`,
     title: "Let Justice Be Done",
     lead: "If you or someone you love was hurt, arrested or mistreated by police, you have rights. Talk to a civil rights attorney, free and in confidence, usually within 24 hours.",
     callLabel: "Call",
     scheduleLabel: consultationAction.label,
     assurances: [
       "Free, confidential case evaluation",
-      `Serving clients since ${firm.servingSince}`,
+      `Serving clients since {since}`,
       "By phone, video call or in person",
     ],
   },

@@ -5,26 +5,34 @@
  * PLACEHOLDERS: the attorney portrait is a drawn silhouette; the firm replaces it with a
  * real photograph (same 4:5 shape) and updates its alt text.
  */
-import { firm } from "./firm";
-import { firmText } from "./shared";
-import { responsiveImage, type ResponsiveImage } from "~/lib/responsive-image";
+import type { ImageRef } from "~/content/model/fields";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 
-export type ContentImage = ResponsiveImage & {
+/**
+ * An image of a page: the site's own artwork (by its name in app/assets/images/manifest.json) or
+ * a photo the firm uploaded, with what it shows. Pages read it with its files and size
+ * (~/editions/words resolves the reference into a ~/lib/responsive-image ResponsiveImage).
+ */
+export type ContentImageSource = {
+  ref: ImageRef;
   /** Alt text: what the image shows. Empty only for pure decoration. */
   alt: string;
   /** The sizes attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
 };
 
+/** An image as a page draws it: its files and size, what it shows, how wide it is drawn. */
+export type ContentImage = ResponsiveImage & Omit<ContentImageSource, "ref">;
+
 export const images = {
   homeHero: {
-    ...responsiveImage("home-hero"),
+    ref: { builtin: "home-hero" },
     alt: "Illustration of a columned courthouse at dusk, its doors lit from within",
     sizes: "100vw",
   },
   attorneyPortrait: {
-    ...responsiveImage("attorney-portrait"), // sample: a drawn silhouette, not the attorney
-    alt: `Portrait of ${firm.attorney.name}, ${firmText.attorneyTitle}`,
+    ref: { builtin: "attorney-portrait" }, // sample: a drawn silhouette, not the attorney
+    alt: `Portrait of {attorney}, {attorney title}`,
     sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 20rem, 16rem",
   },
-} satisfies Record<string, ContentImage>;
+} satisfies Record<string, ContentImageSource>;

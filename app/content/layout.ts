@@ -1,6 +1,3 @@
-import { firm } from "./firm";
-import { firmText } from "./shared";
-
 /**
  * Words of the shared layout: header labels, footer blurb and the notices required on every page.
  *
@@ -19,9 +16,9 @@ export const headerCopy = {
 export const footerCopy = {
   contactHeading: "Contact",
   practiceHeading: "Practice Areas",
-  aboutHeading: `About ${firm.name}`,
-  blurb: `${firmText.tagline} ${firm.name} has stood up for people harmed by police misconduct since ${firm.servingSince}. We work on contingency and offer free, confidential case evaluations.`,
-  responsibleAttorney: `Responsible attorney: ${firm.attorney.name}`,
+  aboutHeading: `About {firm}`,
+  blurb: `{tagline} {firm} has stood up for people harmed by police misconduct since {since}. We work on contingency and offer free, confidential case evaluations.`,
+  responsibleAttorney: `Responsible attorney: {attorney}`,
   attorneyAdvertising: "Attorney advertising.",
   notLegalAdvice:
     "The information on this website is general information, not legal advice for any particular situation.",
@@ -29,7 +26,7 @@ export const footerCopy = {
   mobileInformation:
     "No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.",
   privacyLink: "Privacy Policy",
-  copyright: `© ${firm.copyrightYear} ${firm.name}. All rights reserved.`,
+  copyright: `© {copyright year} {firm}. All rights reserved.`,
 };
 
 /** The link to the same page in the other edition, in the header and the footer. */

@@ -1,9 +1,8 @@
-import { firm } from "./firm";
 import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
-import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
  * Words of the floating message widget (spec sections 2, 4, 5 and 8; notices from CONTENT.md).
@@ -11,7 +10,7 @@ import { messageConfidentiality } from "./shared";
  */
 
 export const messageWidgetCopy = {
-  title: `Message ${firm.attorney.name}'s office`,
+  title: `Message {attorney}'s office`,
   subtitle: "Not a chatbot: your message goes to the office and a person reads it.",
   close: messageWidgetLauncherCopy.close,
   conversationLabel: "Conversation",
@@ -19,15 +18,15 @@ export const messageWidgetCopy = {
   visitorPrefix: "You:",
   officePrefix: "Office:",
 
-  greeting: `Hello. This connects you to ${firm.attorney.name}'s office. It is not a chatbot and cannot hold a conversation, but it can pass your message to the office right away. Tell us briefly what happened.`,
-  contactPrompt: `Thank you. So that ${firm.attorney.name} can reply to you personally, usually within 24 hours, please leave your name and an email address or a phone number below.`,
+  greeting: `Hello. This connects you to {attorney}'s office. It is not a chatbot and cannot hold a conversation, but it can pass your message to the office right away. Tell us briefly what happened.`,
+  contactPrompt: `Thank you. So that {attorney} can reply to you personally, usually within 24 hours, please leave your name and an email address or a phone number below.`,
   /**
    * Spec section 8: thanks by name, goes directly to the attorney, how and when they will be
    * contacted. "Usually", as everywhere else on the site: a message sent on a Friday night is
    * answered when the office reopens (firmText.afterHours).
    */
   successReply: (name: string, hasPhone: boolean) =>
-    `Thank you, ${name}. Your message has been sent directly to ${firm.attorney.name}, who will review your case details and contact you by ${hasPhone ? "phone" : "email"}, usually within 24 hours. For urgent matters, please call ${firm.phone.display}.`,
+    `Thank you, ${name}. Your message has been sent directly to {attorney}, who will review your case details and contact you by ${hasPhone ? "phone" : "email"}, usually within 24 hours. For urgent matters, please call {phone}.`,
 
   messageLabel: "Your message",
   messageHint: "Enter sends. Shift+Enter starts a new line.",
@@ -44,12 +43,15 @@ export const messageWidgetCopy = {
   sending: "Sending...",
   invalidDetails: "Please check your name, email address and phone number.",
   /** CONTENT.md: no attorney-client relationship; only the attorney's office; privacy policy link. */
-  notice: `Sending this message does not create an attorney-client relationship. ${messageConfidentiality}`,
+  notice: `Sending this message does not create an attorney-client relationship. {confidentiality}`,
   privacyLink: "Privacy Policy",
   privacyHref: "/privacy",
 
   sentTitle: "Message Sent",
-  sentBody: `${firm.attorney.name}'s office has your message.`,
+  sentBody: `{attorney}'s office has your message.`,
+  referenceLabel: "Your reference:",
+  /** Once the message is in: the offer to send photos or video with it. */
+  evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Close",
 
   call: "Call",
@@ -58,11 +60,11 @@ export const messageWidgetCopy = {
 
   successToast: {
     title: "Message Sent",
-    description: `Your message has been sent to ${firm.attorney.name}'s office successfully!`,
+    description: `Your message has been sent to {attorney}'s office successfully!`,
   },
   errorToast: {
     variant: "destructive",
     title: "Error",
-    description: `There was an error sending your message. Please try calling ${firm.phone.display} directly.`,
+    description: `There was an error sending your message. Please try calling {phone} directly.`,
   },
 } as const;

@@ -64,8 +64,11 @@ export const publicPaths = [
   "/privacy",
 ] as const;
 
-/** The internal photo tool: prerendered, but kept out of the navigation and the sitemap. */
-export const internalPaths = ["/photo-enhancement"] as const;
+/**
+ * The internal photo tool, and the page a visitor sends files from (reached only with a
+ * request's credential): prerendered, but kept out of the navigation and the sitemap.
+ */
+export const internalPaths = ["/photo-enhancement", "/send-files"] as const;
 
 /** Every path rendered to static HTML at build time, in both editions. */
 export const prerenderedPaths = [...publicPaths, ...internalPaths].flatMap((path) =>

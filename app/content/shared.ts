@@ -7,7 +7,6 @@
  * "[To be confirmed by the firm: ...]" is a fact only the firm can give; `npm run check:launch`
  * lists it until it is replaced.
  */
-import { firm } from "./firm";
 
 /**
  * Content that stands in for the firm's own until it supplies it (testimonials, honors,
@@ -28,7 +27,7 @@ export const officeHoursLabel = "Office hours:";
  * The one confidentiality promise of the form, the widget and /contact. It says what the privacy
  * policy says ("Who receives it"): the office, and the mail provider that carries each message.
  */
-export const messageConfidentiality = `What you send goes only to ${firm.attorney.name}'s office. Our mail provider carries it there and may not use it for anything else; no one else receives it.`;
+export const messageConfidentiality = `What you send goes only to {attorney}'s office. Our mail provider carries it there and may not use it for anything else; no one else receives it.`;
 
 export const callToActionCopy = {
   title: "You've got one shot. Make it your best.",
@@ -72,5 +71,5 @@ export const firmText = {
   /** The home page's title, after the firm's name. */
   homeTitle: "Civil Rights Attorney in Northern California",
   /** The social card's alt text (public/og-image.jpg). */
-  socialImageAlt: `${firm.name}: a civil rights law practice serving Northern California`,
+  socialImageAlt: `{firm}: a civil rights law practice serving Northern California`,
 };

@@ -1,8 +1,10 @@
-/** The English edition's chrome words, as the layout route and the frame's islands take them (and tests render with). */
-import { siteTextOf } from "~/lib/site-text";
-import * as layout from "./layout";
-import * as launcher from "./message-widget-launcher";
-import * as navigation from "./navigation";
-import * as shared from "./shared";
+/**
+ * The English edition's chrome words and the firm's facts in the first version (the content
+ * modules): what tests render with. Pages read the version they show through ~/editions/words.
+ */
+import { firstVersion } from "~/content/model/first-version.server";
+import { createSiteContent } from "~/editions/site-content";
 
-export const siteText = siteTextOf("en", { layout, launcher, navigation, shared });
+export const siteText = createSiteContent(firstVersion(), () => {
+  throw new Error("the chrome names no image");
+}).site("en");

@@ -1,3 +1,5 @@
+import type { UploadGrant } from "./evidence-uploads";
+
 /**
  * POST /functions/v1/send-contact-email as the browser and the server both know it
  * (ADR 022). The payloads are in contact-request.ts.
@@ -11,8 +13,11 @@ export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
  */
 export const HONEYPOT_FIELD = "contactReference";
 
-/** The answer to an accepted request; `id` names the stored request, nothing personal. */
-export type ContactResponse = { ok: true; id: string };
+/**
+ * The answer to an accepted request; `id` names the stored request, nothing personal. `uploads`
+ * says where and how the visitor may send files with it (evidence-uploads.ts).
+ */
+export type ContactResponse = { ok: true; id: string; uploads?: UploadGrant };
 
 /** `error.code` of every other answer. */
 export type ContactErrorCode =

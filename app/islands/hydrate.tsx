@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SiteHeader } from "~/components/layout/site-header";
+import { fillTokensDeep } from "~/content/model/tokens";
 import { editionOf } from "~/editions/editions";
 import { MessageWidget, widgetPanel } from "~/features/message-widget/message-widget";
 import type { MessageWidgetCopy } from "~/features/message-widget/widget-copy";
@@ -40,7 +41,9 @@ export function hydrateFrame(text: SiteText, panelWords: PanelWords) {
   const panel = widgetPanel(async () => {
     const [{ messageWidgetCopy }, { contactRequestMessages }] = await panelWords();
     const { language, name } = editionOf(text.language);
-    return { copy: messageWidgetCopy, messages: contactRequestMessages, language, preferredLanguage: name };
+    // The panel's interface words, with the firm's facts as the page has them.
+    const copy = fillTokensDeep(messageWidgetCopy, text.tokens);
+    return { copy, messages: contactRequestMessages, language, preferredLanguage: name };
   });
   const header = document.getElementById(HEADER_ISLAND_ID);
   hydrateIsland(

@@ -53,6 +53,19 @@ export function startOfDay(day: CalendarDay, timeZone: string = OFFICE_TIME_ZONE
   return instantOf({ ...day, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
+/**
+ * The instant a time typed as the office's clock shows it ("2026-12-01T10:30", as an
+ * <input type=datetime-local> sends it); null for anything else.
+ */
+export function officeInstant(text: string, timeZone: string = OFFICE_TIME_ZONE): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return instantOf({ year, month, day, hour, minute, second: 0 }, timeZone);
+}
+
 /** Monday to Friday. */
 export function isWeekday({ year, month, day }: CalendarDay): boolean {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, calendarDay, dayIn, dayKey, daysBetween, fromDayKey, isoDay } from "./calendar-day";
 import { OFFICE_TIME_ZONE } from "./business-day";
-import { claimDeadline, deadlinesFor, suitDeadline, urgencyOf } from "./deadlines";
+import {
+  claimDeadline,
+  deadlineOrderKey,
+  deadlinesFor,
+  nextDeadline,
+  NO_DEADLINE_KEY,
+  suitDeadline,
+  urgencyOf,
+} from "./deadlines";
 
 const day = (iso: string) => {
   const [year, month, date] = iso.split("-").map(Number);
@@ -89,5 +97,46 @@ describe("deadline arithmetic", () => {
     expect(calendarDay(2024, 0, 1)).toBeNull();
     expect(calendarDay(1900, 2, 29)).toBeNull();
     expect(calendarDay(2000, 2, 29)).toEqual({ year: 2000, month: 2, day: 29 });
+  });
+});
+
+describe("the order by deadline", () => {
+  const today = 20261201;
+  it("puts the soonest limit still to come first: the claim's while it runs, then the suit's", () => {
+    const claimIn2 = deadlineOrderKey(20261203, 20280603, today);
+    const claimPassedSuitIn20 = deadlineOrderKey(20250621, 20261221, today);
+    const claimIn30 = deadlineOrderKey(20261231, 20280630, today);
+    expect(claimIn2).toBe(20261203);
+    expect(claimPassedSuitIn20).toBe(20261221);
+    expect([claimIn30, claimPassedSuitIn20, claimIn2].sort((a, b) => a - b)).toEqual([
+      claimIn2,
+      claimPassedSuitIn20,
+      claimIn30,
+    ]);
+  });
+
+  it("puts a limit passed 529 days ago after one with 2 days left, the latest passed first, and no date last", () => {
+    const twoDaysLeft = deadlineOrderKey(20261203, 20280603, today);
+    const passedLongAgo = deadlineOrderKey(20230620, 20240620, today);
+    const passedLately = deadlineOrderKey(20240101, 20251101, today);
+    const none = deadlineOrderKey(null, null, today);
+    const order = [none, passedLongAgo, passedLately, twoDaysLeft].sort((a, b) => a - b);
+    expect(order).toEqual([twoDaysLeft, passedLately, passedLongAgo, none]);
+    expect(none).toBe(NO_DEADLINE_KEY);
+  });
+
+  it("counts the last day as still to come", () => {
+    expect(deadlineOrderKey(today, 20281201, today)).toBe(today);
+    expect(deadlineOrderKey(20260601, today, today)).toBe(today);
+  });
+
+  it("names which limit decides", () => {
+    const incident = { year: 2025, month: 1, day: 10 };
+    expect(nextDeadline(deadlinesFor(incident, { year: 2025, month: 7, day: 1 }))?.which).toBe("claim");
+    expect(nextDeadline(deadlinesFor(incident, { year: 2025, month: 7, day: 11 }))).toMatchObject({
+      which: "suit",
+      deadline: { daysLeft: 548 },
+    });
+    expect(nextDeadline(deadlinesFor(incident, { year: 2027, month: 1, day: 11 }))).toBeNull();
   });
 });

@@ -56,3 +56,32 @@ export function urgencyOf(daysLeft: number): Urgency {
   if (daysLeft <= CLAIM_FILTER_DAYS) return "soon";
   return "later";
 }
+
+/** Either limit this close, for an open request nobody has contacted, is called out (the claim's and the suit's alike). */
+export const DEADLINE_ALERT_DAYS = CLAIM_ALERT_DAYS;
+
+/** The order key of a request without an incident date: after every other. */
+export const NO_DEADLINE_KEY = 99_999_999;
+/** Keys of requests whose limits have both passed count down from this, the latest passed first, after every day key still to come. */
+export const PASSED_BASE_KEY = 60_000_000;
+
+/**
+ * Where a request stands in the order by deadline, from its two limits as day keys (20240314)
+ * and today's: the soonest limit still to come (the claim's while it runs, then the suit's),
+ * as its day key; once both have passed, after every limit to come, the latest passed first;
+ * without an incident date, last. Lower comes first. The listing says the same in SQL
+ * (server/requests/listing.ts).
+ */
+export function deadlineOrderKey(claim: number | null, suit: number | null, today: number): number {
+  if (claim != null && claim >= today) return claim;
+  if (suit != null && suit >= today) return suit;
+  if (suit != null) return PASSED_BASE_KEY - suit;
+  return NO_DEADLINE_KEY;
+}
+
+/** Which limit decides a request's place in the order by deadline: the first still to come, else none. */
+export function nextDeadline(deadlines: Deadlines): { which: "claim" | "suit"; deadline: Deadline } | null {
+  if (deadlines.claim.daysLeft >= 0) return { which: "claim", deadline: deadlines.claim };
+  if (deadlines.suit.daysLeft >= 0) return { which: "suit", deadline: deadlines.suit };
+  return null;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
-import { firmText as esWords } from "~/content/es/shared";
-import { firmText as words } from "~/content/shared";
+import { siteText as esSite } from "~/content/es/site-text";
+import { siteText as site } from "~/content/site-text";
 import { attorneyJsonLd, breadcrumbJsonLd, legalServiceJsonLd, seo } from "./seo";
 import { siteUrl } from "./site-url";
 
@@ -10,7 +10,7 @@ function find(meta: ReturnType<typeof seo>, key: string, value: string) {
 }
 
 describe("seo", () => {
-  const meta = seo({ words, title: "About", description: "The attorney.", path: "/about" });
+  const meta = seo({ site, title: "About", description: "The attorney.", path: "/about" });
 
   it("titles pages with the firm name and links the canonical URL", () => {
     expect(meta[0]).toEqual({ title: `About | ${firm.name}` });
@@ -28,19 +28,19 @@ describe("seo", () => {
 
   it("marks internal pages noindex", () => {
     expect(
-      find(seo({ words, title: "Tool", description: "x", path: "/t", noindex: true }), "name", "robots")?.content,
+      find(seo({ site, title: "Tool", description: "x", path: "/t", noindex: true }), "name", "robots")?.content,
     ).toBe("noindex, nofollow");
   });
 
   it("renders structured data as JSON-LD", () => {
-    const withData = seo({ words, description: "x", path: "/", structuredData: [legalServiceJsonLd({ words })] });
+    const withData = seo({ site, description: "x", path: "/", structuredData: [legalServiceJsonLd({ site })] });
     expect(withData.some((entry) => "script:ld+json" in entry)).toBe(true);
   });
 });
 
 describe("structured data", () => {
   it("describes the practice as a LegalService", () => {
-    const data = legalServiceJsonLd({ words });
+    const data = legalServiceJsonLd({ site });
     expect(data).toMatchObject({
       "@type": "LegalService",
       name: firm.name,
@@ -57,7 +57,7 @@ describe("structured data", () => {
   });
 
   it("describes the attorney as a Person working for the practice", () => {
-    expect(attorneyJsonLd({ image: "/assets/portrait.avif", words })).toMatchObject({
+    expect(attorneyJsonLd({ image: "/assets/portrait.avif", site })).toMatchObject({
       "@type": "Person",
       name: firm.attorney.name,
       image: `${siteUrl}/assets/portrait.avif`,
@@ -87,16 +87,16 @@ describe("the two editions", () => {
 
   it("links each page to its twin both ways, with x-default on the English page", () => {
     const expected = { en: `${siteUrl}/about`, es: `${siteUrl}/es/about`, "x-default": `${siteUrl}/about` };
-    expect(alternates(seo({ words, title: "About", description: "x", path: "/about" }))).toEqual(expected);
-    expect(alternates(seo({ words, title: "Acerca de", description: "x", path: "/es/about" }))).toEqual(expected);
-    expect(alternates(seo({ words, description: "x", path: "/es" }))).toMatchObject({
+    expect(alternates(seo({ site, title: "About", description: "x", path: "/about" }))).toEqual(expected);
+    expect(alternates(seo({ site, title: "Acerca de", description: "x", path: "/es/about" }))).toEqual(expected);
+    expect(alternates(seo({ site, description: "x", path: "/es" }))).toMatchObject({
       en: `${siteUrl}/`,
       es: `${siteUrl}/es`,
     });
   });
 
   it("keeps the canonical in the page's own edition and says its language", () => {
-    const meta = seo({ words, title: "Acerca de", description: "x", path: "/es/about" });
+    const meta = seo({ site, title: "Acerca de", description: "x", path: "/es/about" });
     expect(find(meta, "rel", "canonical")?.href).toBe(`${siteUrl}/es/about`);
     expect(find(meta, "property", "og:locale")?.content).toBe("es_US");
     const page = meta.map((entry) => (entry as Record<string, unknown>)["script:ld+json"]).find(Boolean);
@@ -104,16 +104,16 @@ describe("the two editions", () => {
   });
 
   it("describes the practice as serving English and Spanish speakers", () => {
-    const spanish = legalServiceJsonLd({ words: esWords, language: "es" });
+    const spanish = legalServiceJsonLd({ site: esSite, language: "es" });
     expect(spanish).toMatchObject({
-      description: esWords.tagline,
-      areaServed: { name: esWords.areaServed },
+      description: esSite.firmText.tagline,
+      areaServed: { name: esSite.firmText.areaServed },
       url: `${siteUrl}/es`,
     });
     expect(spanish.availableLanguage).toEqual([
       expect.objectContaining({ name: "English" }),
       expect.objectContaining({ name: "Spanish" }),
     ]);
-    expect(spanish["@id"]).toBe(legalServiceJsonLd({ words })["@id"]);
+    expect(spanish["@id"]).toBe(legalServiceJsonLd({ site })["@id"]);
   });
 });

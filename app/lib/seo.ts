@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { firm } from "~/content/firm";
+import type { Firm } from "~/content/firm";
 import { EDITIONS, editionOf } from "~/editions/editions";
 import { englishPath, languageOfPath, localizedPath, type Language } from "~/lib/language";
 import { absoluteUrl } from "~/lib/site-url";
 
 /**
  * The site-wide words a page's meta needs, in the page's language: the route passes its
- * edition's `firmText` (~/content/shared or ~/content/es/shared), so this helper carries no
- * words of either edition into the other's JavaScript.
+ * edition's SiteText (its `firmText` and the firm's facts, as the version being rendered has
+ * them), so this helper carries no words of either edition into the other's JavaScript.
  */
+export type SeoSite = { firm: Firm; firmText: SeoWords };
+
 export type SeoWords = {
   /** The home page's title after the firm's name. */
   homeTitle: string;
@@ -19,8 +21,8 @@ export type SeoWords = {
 };
 
 export type SeoInput = {
-  /** The site-wide words in the page's language (its edition's `firmText`). */
-  words: Pick<SeoWords, "homeTitle" | "socialImageAlt">;
+  /** The site-wide words in the page's language, and the firm's facts (its edition's SiteText). */
+  site: SeoSite;
   /** Page title without the firm name; omit for the home page. */
   title?: string;
   description: string;
@@ -59,7 +61,7 @@ export function alternateLinks(path: string): MetaDescriptor[] {
 
 /** Every route's `meta` is built here, so titles, canonicals and social cards stay consistent. */
 export function seo({
-  words,
+  site,
   title,
   description,
   path,
@@ -68,6 +70,7 @@ export function seo({
   structuredData = [],
 }: SeoInput): MetaDescriptor[] {
   const language = languageOfPath(path);
+  const { firm, firmText: words } = site;
   const fullTitle = title ? `${title} | ${firm.name}` : `${firm.name} | ${words.homeTitle}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImage.path);
@@ -113,7 +116,7 @@ export function seo({
 const LEGAL_SERVICE_ID = absoluteUrl("/#legal-service");
 const ATTORNEY_ID = absoluteUrl("/about#attorney");
 
-function postalAddress() {
+function postalAddress(firm: Firm) {
   const { address } = firm;
   return {
     "@type": "PostalAddress",
@@ -137,12 +140,13 @@ const AVAILABLE_LANGUAGES = EDITIONS.map(({ name, language }) => ({
  * editions (the same @id); the Spanish pages give its description in Spanish and their own URL.
  */
 export function legalServiceJsonLd({
-  words,
+  site,
   language = "en",
 }: {
-  words: Pick<SeoWords, "tagline" | "areaServed">;
+  site: SeoSite;
   language?: Language;
 }): Record<string, unknown> {
+  const { firm, firmText: words } = site;
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -154,7 +158,7 @@ export function legalServiceJsonLd({
     image: absoluteUrl(socialImage.path),
     telephone: firm.phone.e164,
     email: firm.email,
-    address: postalAddress(),
+    address: postalAddress(firm),
     areaServed: { "@type": "AdministrativeArea", name: words.areaServed },
     openingHours: firm.hours.schema,
     foundingDate: String(firm.servingSince),
@@ -165,13 +169,14 @@ export function legalServiceJsonLd({
 /** schema.org Person for the attorney (about page). */
 export function attorneyJsonLd({
   image,
-  words,
+  site,
   language = "en",
 }: {
   image?: string;
-  words: Pick<SeoWords, "attorneyTitle">;
+  site: SeoSite;
   language?: Language;
 }): Record<string, unknown> {
+  const { firm, firmText: words } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -182,7 +187,7 @@ export function attorneyJsonLd({
     ...(image ? { image: absoluteUrl(image) } : {}),
     telephone: firm.phone.e164,
     email: firm.email,
-    address: postalAddress(),
+    address: postalAddress(firm),
     worksFor: { "@type": "LegalService", "@id": LEGAL_SERVICE_ID, name: firm.name, url: absoluteUrl("/") },
   };
 }

@@ -3,18 +3,23 @@ import type * as layout from "~/content/layout";
 import type * as messageWidget from "~/content/message-widget";
 import type * as navigation from "~/content/navigation";
 import type * as shared from "~/content/shared";
+import type { Firm } from "~/content/firm";
+import type { TokenValues } from "~/content/model/tokens";
 import type { Translation } from "~/content/translation";
 import type { Language } from "./language";
 
 /**
  * The words of the site's chrome (header, footer, notices, the call to action, the widget's
- * launcher) in one language. The layout route (on the server) and the frame's islands (in the
- * browser, built once per edition) provide their edition's here, so a page's first-load
- * JavaScript carries one language only: no shared component imports a content module that has
- * words in it.
+ * launcher) in one language, and the firm's facts, as the version being shown has them. The
+ * layout route provides them here on the server, and writes them into the page (a JSON data
+ * block) for the islands, which hydrate with the same: the page, not the islands' JavaScript,
+ * carries what the firm edits, so a published change reaches both at once.
  */
 export type SiteText = {
   language: Language;
+  firm: Firm;
+  /** What each placeholder stands for in this edition: the islands fill their own words with them. */
+  tokens: TokenValues;
   header: Translation<typeof layout.headerCopy>;
   footer: Translation<typeof layout.footerCopy>;
   languageSwitch: Translation<typeof layout.languageSwitchCopy>;
@@ -60,12 +65,19 @@ type ChromeModules = {
     "consultationAction" | "emergencyNotice" | "officeHoursLabel" | "resultsDisclaimer" | "newTabHint" | "firmText"
   > & { callToActionCopy: SiteText["callToAction"]; languageService?: SiteText["languageService"] };
   launcher: { messageWidgetLauncherCopy: SiteText["widgetLauncher"] };
+  firm: Firm;
+  tokens: TokenValues;
 };
 
 /** An edition's chrome words, gathered from its content modules. */
-export function siteTextOf(language: Language, { layout, navigation, shared, launcher }: ChromeModules): SiteText {
+export function siteTextOf(
+  language: Language,
+  { layout, navigation, shared, launcher, firm, tokens }: ChromeModules,
+): SiteText {
   return {
     language,
+    firm,
+    tokens,
     header: layout.headerCopy,
     footer: layout.footerCopy,
     languageSwitch: layout.languageSwitchCopy,
@@ -88,6 +100,24 @@ export function siteTextOf(language: Language, { layout, navigation, shared, lau
   };
 }
 
+/** The id of the data block the layout writes the SiteText into, for the islands. */
+export const SITE_TEXT_ID = "site-text";
+
+/** The page's SiteText, as the layout wrote it (app/components/layout/site-layout.tsx). */
+export function readPageSiteText(): SiteText {
+  const block = document.getElementById(SITE_TEXT_ID);
+  if (!block?.textContent) throw new Error("the page has no site text for its islands");
+  return JSON.parse(block.textContent) as SiteText;
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can end or open anything. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
 const SiteTextContext = createContext<SiteText | null>(null);
 
 export function SiteTextProvider({ value, children }: { value: SiteText; children: ReactNode }) {
@@ -99,4 +129,9 @@ export function useSiteText(): SiteText {
   const text = useContext(SiteTextContext);
   if (!text) throw new Error("useSiteText needs a SiteTextProvider (the layout route or an island)");
   return text;
+}
+
+/** The firm's facts, as the page being rendered shows them; only inside the layout route or an island. */
+export function useFirm(): Firm {
+  return useSiteText().firm;
 }

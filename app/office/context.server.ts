@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { readOfficeForm } from "../../server/office/form";
 import { officeInput } from "../../server/office/text";
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
+import { WAYS_IN } from "./listing";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
 import { EDITIONS } from "../../server/payload/derived";
 import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
 import { readCursor } from "./listing";
 
 /** The request page's action reads its form through the server's one schema of office actions. */
-export { requestActionOf } from "../../server/office/action-form";
+export { bulkActionOf, requestActionOf } from "../../server/office/action-form";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -37,8 +37,8 @@ export async function requireSession(
 }
 
 /** A posted office form's fields; a malformed, oversized or foreign body is refused as the sender's error. */
-export async function formOf(request: Request): Promise<URLSearchParams> {
-  const form = await readOfficeForm(request);
+export async function formOf(request: Request, maxBytes?: number): Promise<URLSearchParams> {
+  const form = await readOfficeForm(request, maxBytes);
   if (!form.ok) throw data(null, { status: form.status });
   return form.fields;
 }
@@ -58,9 +58,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 const isoDayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
 
 /**
- * The inbox's listing as its URL says it (?filter=new&q=…&mine=1&claim=30&source=widget&edition=es
- * &from=2026-01-01&to=2026-03-31&sort=claim-deadline), and the page: ?after= or ?before= a
- * row's place, or ?page=last. Anything unknown reads as the default.
+ * The inbox's listing as its URL says it (?filter=new&q=…&mine=1&claim=30&suit=90&source=widget
+ * &edition=es&from=2026-01-01&to=2026-03-31&sort=deadline), and the page: ?after= or ?before= a
+ * row's place, or ?page=last. Anything unknown reads as the default; the deadline order's old
+ * name (sort=claim-deadline) reads as its new one.
  */
 export function inboxQuery(url: URL): { listing: InboxListing; at: PageAt } {
   const params = url.searchParams;
@@ -73,11 +74,12 @@ export function inboxQuery(url: URL): { listing: InboxListing; at: PageAt } {
       search: officeInput(params.get("q") ?? "", 200),
       mine: params.get("mine") === "1",
       claim,
-      source: oneOf(CONTACT_SOURCES, params.get("source")),
+      suit: oneOf(CLAIM_WINDOWS, params.get("suit")),
+      source: oneOf(WAYS_IN, params.get("source")),
       edition: oneOf(EDITIONS, params.get("edition")),
       from: isoDayParam(params.get("from")),
       to: isoDayParam(params.get("to")),
-      sort: params.get("sort") === "claim-deadline" ? "claim-deadline" : "newest",
+      sort: params.get("sort") === "deadline" || params.get("sort") === "claim-deadline" ? "deadline" : "newest",
     },
     at: after ? { after } : before ? { before } : { end: params.get("page") === "last" ? "last" : "first" },
   };

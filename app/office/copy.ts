@@ -1,9 +1,9 @@
-import type { ContactSource } from "~/contract/contact-request";
-import type { ContactRequestStatus, RequestStage } from "../../server/db/schema";
+import type { CallOutcome, ContactRequestStatus, RequestStage } from "../../server/db/schema";
 import type { ClaimWindow } from "~/lib/deadlines";
-import type { Edition } from "../../server/payload/derived";
-import type { InboxFilter, InboxSort } from "../../server/requests/reads";
+import type { Edition, RequestSource } from "../../server/payload/derived";
+import type { InboxFilter, InboxSort, WayIn } from "../../server/requests/reads";
 import type { MatchReason } from "../../server/requests/related-reads";
+import type { FactKey, OfficeChannel } from "./lead-fields";
 
 /**
  * The office pages' words, apart from their markup (the office's counterpart of app/content/):
@@ -20,13 +20,28 @@ const stages = {
   declined: "Declined",
   referred: "Referred out",
   spam: "Spam",
+  merged: "Merged",
 } as const satisfies Record<RequestStage, string>;
 
-/** The two ways a request comes in, by name, and as the inbox's narrow column shows it. */
+/**
+ * Each way a request comes in (the site's two forms, and the four the office enters a lead
+ * by), by name, and as the inbox's narrow column shows it.
+ */
 const channels = {
   "case-evaluation": { name: "Case form", short: "Form" },
   widget: { name: "Message widget", short: "Widget" },
-} as const satisfies Record<ContactSource, { name: string; short: string }>;
+  phone: { name: "Phone call", short: "Phone" },
+  "walk-in": { name: "Walk-in", short: "Walk-in" },
+  referral: { name: "Referral", short: "Referral" },
+  jail: { name: "Call from jail", short: "Jail call" },
+} as const satisfies Record<WayIn, { name: string; short: string }>;
+
+/** Who wrote a request down: the visitor, on one of the site's forms, or the office. */
+const sources = {
+  "case-evaluation": channels["case-evaluation"].name,
+  widget: channels.widget.name,
+  office: "Entered by the office",
+} as const satisfies Record<RequestSource, string>;
 
 /** A language, by name: the site's edition a request came from, the visitor's, a reply's. */
 const languages = { en: "English", es: "Spanish" } as const satisfies Record<Edition, string>;
@@ -34,7 +49,14 @@ const languages = { en: "English", es: "Spanish" } as const satisfies Record<Edi
 export const officeCopy = {
   brandSuffix: "· Office (private)",
   skipLink: "Skip to content",
-  nav: { label: "Office", inbox: "Inbox", dashboard: "Dashboard", audit: "Audit trail", signOut: "Sign out" },
+  nav: {
+    label: "Office",
+    inbox: "Inbox",
+    newLead: "New lead",
+    dashboard: "Dashboard",
+    audit: "Audit trail",
+    signOut: "Sign out",
+  },
   signIn: {
     title: "Sign in",
     heading: "Sign in to the office inbox",
@@ -55,6 +77,7 @@ export const officeCopy = {
   },
   stages,
   channels,
+  sources,
   languages,
   /** A filter that lets every value through. */
   any: "Any",
@@ -64,7 +87,9 @@ export const officeCopy = {
     firstContact: (median: string, count: number, days: number) =>
       `Time to first contact, last ${days} days: ${median} (median of ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"}).`,
     noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
-    claimAlert: (days: number) => `Claim deadline within ${days} days, and nobody has contacted them yet:`,
+    claimAlert: (days: number) =>
+      `A claim deadline or the limit to sue within ${days} days, and nobody has reached them yet:`,
+    claimAlertAttempts: (count: number) => `${count} call${count === 1 ? "" : "s"} without reaching them`,
     stuck: (count: number, minutes: number) =>
       `${count} request${count === 1 ? " has" : "s have"} waited more than ${minutes} minutes for the email to the office:`,
     stuckAfter: "Read them here and call the visitors back; the mail settings (SMTP_URL) may be wrong.",
@@ -77,6 +102,7 @@ export const officeCopy = {
     searchHint: "Accents and capitals do not matter; a phone number is found in any format.",
     mine: "Mine (assigned to me)",
     claimLabel: "Claim deadline",
+    suitLabel: "Lawsuit deadline",
     claims: {
       any: "Any",
       "14": "Within 14 days",
@@ -90,16 +116,16 @@ export const officeCopy = {
     toLabel: "to",
     matchedIn: { place: "Agency · place", story: "They wrote" },
     sortLabel: "Order",
-    sorts: { newest: "Newest first", "claim-deadline": "Claim deadline, soonest first" } satisfies Record<
-      InboxSort,
-      string
-    >,
+    sorts: {
+      newest: "Newest first",
+      deadline: "Deadline, soonest still to come first",
+    } satisfies Record<InboxSort, string>,
     apply: "Show",
     export: "Export as CSV",
     exportNotes: "Export with internal notes",
     empty: "No requests here.",
     triageNote:
-      "Claim deadlines are the office's own count from the incident date, for triage: an attorney confirms them.",
+      "Deadlines are the office's own count from the incident date (the claim: six months; the lawsuit: two years), for triage: an attorney confirms them.",
     count: (total: number, first: number, last: number) =>
       total <= last - first + 1
         ? `${total.toLocaleString("en-US")} request${total === 1 ? "" : "s"}.`
@@ -115,11 +141,39 @@ export const officeCopy = {
       received: "Received",
       stage: "Stage",
       language: "Lang",
-      deadline: "Incident · claim deadline",
+      deadline: "Incident · deadlines",
       charges: "Charges",
       channel: "From",
       contact: "Phone · email",
       assignee: "Assigned",
+    },
+    attempts: (count: number) => `${count} call${count === 1 ? "" : "s"}, not reached`,
+    answered: "Answered",
+    select: (name: string) => `Select ${name}`,
+    bulk: {
+      heading: "With the requests ticked",
+      scope: "Which requests",
+      ticked: "Those ticked",
+      everyOnPage: (count: number) => `Every one on this page (${count})`,
+      everyInListing: (count: number, atMost: number) =>
+        count > atMost
+          ? `Every one this listing finds (${count.toLocaleString("en-US")}), ${atMost} at a time`
+          : `Every one this listing finds (${count.toLocaleString("en-US")})`,
+      action: "Choose",
+      actions: { assign: "Assign them", stage: "Move them to a stage", spam: "Mark them as spam" },
+      assignee: "Assign to",
+      nobody: "Nobody",
+      stage: "Stage",
+      reason: "Reason, to decline or refer out (kept, never sent)",
+      apply: "Apply",
+      note: "Each request gets its own entry in its thread and the audit trail, as if done on its page.",
+      noneChosen: "Tick at least one request, or every request on the page.",
+      needsReason: "Declining or referring out needs a short reason.",
+      notOffice: "Only the office's own addresses can be assigned.",
+      done: (count: number, action: string) =>
+        `${action}: ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"} changed.`,
+      doneNames: { assign: "Assigned", stage: "Moved", spam: "Marked as spam" },
+      unchanged: (count: number) => (count > 0 ? ` ${count} already so.` : ""),
     },
     noName: "(no name given)",
     noContact: "No email or phone given",
@@ -142,7 +196,12 @@ export const officeCopy = {
     claim: "Government claim (Gov. Code § 911.2, six months)",
     suit: "Lawsuit (Code Civ. Proc. § 335.1, two years)",
     claimShort: "claim",
+    suitShort: "suit",
+    custody: "In custody",
+    court: (day: string) => `Next court date ${day}`,
+    mergedIncident: "counted from the earliest incident date among the merged requests",
     charges: "Criminal case pending",
+    chargesShort: "Case pending",
     replyDue: "Reply promised by",
     replyNote:
       "The site promises a reply within one business day (Monday to Friday, California time; holidays count as business days).",
@@ -165,6 +224,7 @@ export const officeCopy = {
     conflictsIntro:
       "What is left of requests the office declined or referred out, kept for conflict checks: no description, no notes.",
     sent: "What they sent",
+    entered: "What the office entered",
     rawBody: "Body as received",
     notGiven: "(not given)",
     notMailable:
@@ -224,6 +284,18 @@ export const officeCopy = {
   },
   call: {
     heading: "Log a call",
+    outcome: "What came of it",
+    outcomes: {
+      spoke: "Spoke with them",
+      voicemail: "Left a voicemail",
+      no_answer: "No answer",
+      wrong_number: "Wrong number",
+      call_back: "Asked to call back at a time",
+    } satisfies Record<CallOutcome, string>,
+    callBackAt: "Call back at (California time)",
+    callBackRequired: "Give the time they asked to be called back.",
+    outcomeNote:
+      "Only “Spoke with them” is a first contact: the others count as attempts, and the request stays on the banner until someone reaches them.",
     label: "What was said (optional)",
     submit: "Log the call",
     done: "The call is in the thread.",
@@ -235,8 +307,20 @@ export const officeCopy = {
     done: "The note is in the thread.",
   },
   thread: {
+    entered: (author: string, channel: string) => `${author} entered this lead (${channel})`,
+    fact: (author: string, label: string) => `${author} changed ${label}`,
+    factFromTo: (from: string, to: string) => `from “${from}” to “${to}”`,
+    factSet: (to: string) => `to “${to}”`,
+    factCleared: (from: string) => `cleared (was “${from}”)`,
+    merged: (author: string, reference: string) => `${author} merged request ${reference} into this one`,
+    unmerged: (author: string, reference: string) =>
+      `${author} undid the merge: request ${reference} is on its own again`,
+    movedFrom: (reference: string) => `From request ${reference}`,
+    answer: "Answer from the visitor, through their secure link",
+    callOutcome: (author: string, outcome: string) => `Call by ${author}: ${outcome}`,
+    callBack: "Call back",
     heading: "Thread",
-    intro: "Replies, calls, internal notes and decisions, oldest first.",
+    intro: "Replies, calls, the visitor's answers, internal notes, changed facts and decisions, oldest first.",
     empty: "Nothing yet: no reply, call or note.",
     received: "Request received",
     reply: (author: string) => `Reply by ${author}`,
@@ -283,6 +367,21 @@ export const officeCopy = {
       call: "logged a call",
       note: "added an internal note",
       dashboard: "opened the dashboard",
+      lead: "entered a lead",
+      facts: "changed a request's facts",
+      merge: "merged two requests",
+      unmerge: "undid a merge",
+      agency: "changed the list of agencies",
+      file_view: "played or opened a file a visitor sent",
+      file_download: "downloaded a file a visitor sent",
+      custody_export: "exported the record of custody of a request's files",
+      upload_link: "mailed a visitor a link to send files",
+      content_draft: "saved a draft of the site",
+      content_review: "asked for the site's draft to be reviewed",
+      content_publish: "published the site",
+      content_rollback: "rolled the site back",
+      content_image: "uploaded an image for the site",
+      content_import: "imported the site's content",
     },
   },
   refusals: {
@@ -319,11 +418,16 @@ export const officeCopy = {
       assignee: "Assignee",
       firstContact: (zone: string) => `First contact (${zone})`,
       claimDeadline: "Claim deadline (Gov. Code 911.2)",
+      suitDeadline: "Lawsuit deadline (Code Civ. Proc. 335.1)",
       closed: (zone: string) => `Closed (${zone})`,
       reason: "Decision reason",
+      callsReached: "Calls that reached them",
+      callAttempts: "Call attempts",
+      repliesSent: "Replies sent",
       phoneDigits: "Phone (digits)",
       /** The visitor's phone field, renamed: the phone an importer reads is the digits' column. */
       phoneAsWritten: "Phone as written",
+      incidentDateIso: "Date of incident (ISO)",
       notes: "Internal notes",
     },
     notified: {
@@ -331,7 +435,107 @@ export const officeCopy = {
       delivered: "Office notified",
       failed: "Could not be sent",
       spam: "Spam: not emailed",
+      entered: "Entered by the office",
     } satisfies Record<ContactRequestStatus, string>,
+    /** What the widget sends for what it does not ask, and what it does not know: neither is an answer. */
+    notGiven: "not given",
+  },
+  newLead: {
+    title: "New lead",
+    intro:
+      "A lead that came by phone, in person, from a referral or on a call from jail: it gets a reference and joins the inbox like any request. Nothing is emailed to the person.",
+    rules:
+      "The same checks as the website's form, except: an email is not needed when there is a phone number, nor a phone number when there is an email; for a call from jail, a booking number stands in for both; whether charges are pending may be not known.",
+    channel: "How it came",
+    channels: {
+      phone: channels.phone.name,
+      "walk-in": channels["walk-in"].name,
+      referral: channels.referral.name,
+      jail: channels.jail.name,
+    } satisfies Record<OfficeChannel, string>,
+    spoke: "I spoke with the person themselves: this was the first contact",
+    spokeNote: "Leave it unticked for a call from family, a public defender or another attorney.",
+    notKnown: "Not known",
+    choose: "Choose…",
+    agencyHint: "Pick from the list or type the agency's name.",
+    agencies: "The list of agencies",
+    submit: "Enter the lead",
+    entered: "The lead is entered. Its reference is in the heading; give it to the caller.",
+    errorsHeading: "Some fields need attention:",
+    channelRequired: "Choose how the lead came",
+    reachRequired: "Give a phone number or an email address (or, for a call from jail, a booking number)",
+    chooseFromList: "Choose one of the list",
+    dayRequired: "Enter a day as the calendar gives it",
+  },
+  facts: {
+    heading: "Facts",
+    intro:
+      "What a call corrects or adds. Each change goes into the thread with who made it, from what and to what; what the visitor sent stays below as they sent it.",
+    visitor: "What they told us",
+    practice: "For this practice",
+    custodyWhere: "Where held",
+    submit: "Save the facts",
+    done: "The facts are saved; each change is in the thread.",
+    unchanged: "Nothing was changed.",
+    correctedSince: "The office corrected this since",
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      phone: "Phone",
+      email: "Email",
+      preferredLanguage: "Preferred language",
+      incidentDate: "Date of incident",
+      incidentLocation: "Location of incident",
+      policeAgency: "Police agency",
+      pendingCharges: "Pending criminal charges",
+      howHeardAboutUs: "How they heard about us",
+      officers: "Officers (names and badge numbers, one a line)",
+      bookingNumber: "Booking number",
+      inCustody: "In custody",
+      custodyWhere: "Where held",
+      criminalCase: "Criminal case number",
+      court: "Court",
+      nextCourtDate: "Next court date",
+      injuries: "Injuries",
+      medicalCare: "Medical care",
+      evidence: "Video or photo evidence known",
+      witnesses: "Witnesses",
+    } satisfies Record<FactKey, string>,
+    yes: "Yes",
+    no: "No",
+    notKnown: "Not known",
+    heck: "A pending criminal case changes the advice (Heck v. Humphrey): note its number, court and next date.",
+  },
+  merge: {
+    heading: "Merge",
+    intro:
+      "Two requests from one person become one: the older keeps its reference; the other's words, thread and deadlines join it. It is not a decline, and it can be undone for 30 days.",
+    withThis: (reference: string) => `Merge ${reference} with this one`,
+    byReference: "Or the reference of another request from this person",
+    submit: "Merge",
+    done: (reference: string) => `Merged: ${reference} is part of this request now.`,
+    notFound: "No request has that reference.",
+    refused: "These two cannot be merged: one is spam, merged already, or the same request.",
+    mergedHere: "Merged into this request",
+    alsoSent: (reference: string) => `What request ${reference} sent`,
+    undo: "Undo the merge",
+    undoUntil: (when: string) => `can be undone until ${when}`,
+    undone: "The merge is undone: both requests are on their own again.",
+    cannotUndo: "This merge can no longer be undone.",
+    mergedInto: (reference: string) => `This request was merged into ${reference}.`,
+  },
+  agencies: {
+    title: "Agencies",
+    intro:
+      "The list the office picks an agency from: California's police and sheriff's departments, and those the firm added. Any other name can still be typed.",
+    added: "Added by the firm",
+    none: "The firm has added none yet.",
+    name: "Agency's name",
+    add: "Add to the list",
+    remove: "Take off the list",
+    builtIn: (count: number) => `${count} California agencies are on the list already.`,
+    tooShort: "Give the agency's name.",
+    exists: "That agency is on the list already.",
   },
   matchReasons: {
     email: "same email",

@@ -1,6 +1,11 @@
 import type { InboxListing } from "../../server/office/inbox";
-import type { Cursor, PageAt } from "../../server/requests/reads";
+import type { Cursor, PageAt, WayIn } from "../../server/requests/reads";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { REQUEST_ID } from "~/contract/request-reference";
+import { OFFICE_CHANNELS } from "./lead-fields";
+
+/** Every way a request comes in, as the inbox's channel filter offers them. */
+export const WAYS_IN: readonly WayIn[] = [...CONTACT_SOURCES, ...OFFICE_CHANNELS];
 
 /** A row's place in a listing as a URL parameter: its sort keys, dot-separated ("0.1732650000000.7d6a…"). */
 export function cursorParam(cursor: Cursor): string {
@@ -22,6 +27,7 @@ export function listingParams(listing: InboxListing): URLSearchParams {
   if (listing.search) params.set("q", listing.search);
   if (listing.mine) params.set("mine", "1");
   if (listing.claim) params.set("claim", listing.claim);
+  if (listing.suit) params.set("suit", listing.suit);
   if (listing.source) params.set("source", listing.source);
   if (listing.edition) params.set("edition", listing.edition);
   if (listing.from) params.set("from", listing.from);

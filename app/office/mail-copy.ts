@@ -13,3 +13,17 @@ export const assignmentMailCopy = {
   }),
   linkLabel: "Open the request in the office inbox",
 };
+
+/**
+ * What tells the office that a visitor answered through their reply's link: the request's
+ * reference and a link, nothing of what the visitor wrote (it is in the thread).
+ */
+export const answerNoticeCopy = {
+  subject: (reference: string) => `An answer arrived on request ${reference}`,
+  parts: ({ reference, url, assigned }: { reference: string; url: string; assigned: boolean }) => ({
+    arrived: `The visitor of request ${reference} answered through the secure link in the office's reply${assigned ? ": the request is assigned to you" : ""}.`,
+    open: `Read it in the request's thread (sign in first if asked): ${url}`,
+    nothingOfTheVisitor: "What the visitor wrote stays in the inbox: this message holds none of it.",
+  }),
+  linkLabel: "Open the request in the office inbox",
+};

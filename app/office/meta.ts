@@ -1,4 +1,4 @@
-import { firm } from "~/content/firm";
+import { wordsOf } from "~/editions/words";
 
 /**
  * Every office page: its title, never indexed, and a Referer only to our own origin (a sign-in
@@ -6,6 +6,7 @@ import { firm } from "~/content/firm";
  * posts, and the server refuses a post whose origin is not ours.
  */
 export function officeMeta(title: string) {
+  const { firm } = wordsOf("en").site;
   return [
     { title: `${title} | Office | ${firm.shortName}` },
     { name: "robots", content: "noindex, nofollow" },

@@ -10,10 +10,30 @@ export const OFFICE_PAGES = {
   audit: "audit.tsx",
   dashboard: "dashboard.tsx",
   "sign-out": "sign-out.ts",
+  new: "new-lead.tsx",
+  bulk: "bulk.ts",
+  agencies: "agencies.tsx",
+  "requests/:id/files/:file": "file.tsx",
+  // The site editor: the firm's content, drafted, previewed, published (app/office/site/).
+  site: "site.tsx",
+  "site/edit/:document": "site-document.tsx",
+  "site/preview": "site-preview.tsx",
+  "site/history": "site-history.tsx",
+  "site/versions/:number": "site-version.tsx",
+  "site/interface": "site-interface.tsx",
+  "site/images": "site-images.tsx",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
-export const OFFICE_RESOURCES = { "export.csv": "export.ts", "dashboard.csv": "dashboard-csv.ts" } as const;
+export const OFFICE_RESOURCES = {
+  "export.csv": "export.ts",
+  "dashboard.csv": "dashboard-csv.ts",
+  // A file a visitor sent: shown in place, and its original for download (Range, no cache).
+  "requests/:id/files/:file/content": "file-content.ts",
+  "requests/:id/files/:file/download": "file-download.ts",
+  "requests/:id/custody.csv": "custody-csv.ts",
+  "site/autosave": "site-autosave.ts",
+} as const;
 
 /** The office pages whose forms post to themselves (their route modules have an action); no other takes a POST. */
 export const OFFICE_FORMS = [
@@ -21,7 +41,16 @@ export const OFFICE_FORMS = [
   "link",
   "requests/:id",
   "sign-out",
-] as const satisfies readonly (keyof typeof OFFICE_PAGES)[];
+  "site",
+  "site/edit/:document",
+  "site/history",
+  "site/interface",
+  "site/images",
+  "site/autosave",
+  "new",
+  "bulk",
+  "agencies",
+] as const satisfies readonly (keyof typeof OFFICE_PAGES | keyof typeof OFFICE_RESOURCES)[];
 
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");
 const OFFICE_PATH = new RegExp(

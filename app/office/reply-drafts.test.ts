@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
+import "~/editions/test-support";
 import { replyDraft } from "./reply-drafts";
 
 describe("the reply templates the composer starts from", () => {

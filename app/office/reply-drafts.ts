@@ -1,10 +1,6 @@
-import { officeReplies as english } from "~/content/office-replies";
-import { officeReplies as spanish } from "~/content/es/office-replies";
+import { wordsOf } from "~/editions/words";
 import type { ReplyTemplateKey } from "./form-limits";
 import { letterDay } from "./words";
-
-/** Every template the composer offers (REPLY_TEMPLATE_KEYS) has its words in both languages. */
-const TEMPLATES = { en: english, es: spanish } satisfies Record<"en" | "es", Record<ReplyTemplateKey, unknown>>;
 
 export type DraftFacts = {
   firstName: string;
@@ -12,16 +8,40 @@ export type DraftFacts = {
   claim: { date: string; daysLeft: number } | null;
 };
 
-/** A template in the visitor's language, filled in: where the office's editing starts. */
+/** Each of a letter's own placeholders once, in the order they nest: the visitor's name goes in last. */
+function fill(text: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((filled, [name, value]) => filled.split(`{${name}}`).join(value), text);
+}
+
+/**
+ * A template in the visitor's language (the published letters, ~/content/office-replies), filled
+ * in: where the office's editing starts.
+ */
 export function replyDraft(
   template: ReplyTemplateKey,
   language: "en" | "es",
   { firstName, claim }: DraftFacts,
 ): { subject: string; body: string } {
-  const words = TEMPLATES[language][template];
+  const letters = wordsOf(language).read("office-replies").officeReplies;
+  const words = letters[template];
   const deadline = claim ? letterDay(claim.date, language) : "";
+  const sentence =
+    "deadline" in words
+      ? claim
+        ? claim.daysLeft < 0
+          ? words.deadline.passed
+          : words.deadline.ahead
+        : words.deadline.unknown
+      : "";
+  const greeting = firstName ? letters.greeting.named : letters.greeting.unnamed;
   return {
-    subject: words.subject(firstName),
-    body: words.body(firstName, deadline, (claim?.daysLeft ?? 0) < 0),
+    subject: fill(words.subject, { "first name": firstName }),
+    body: fill(words.body, {
+      greeting,
+      signature: letters.signature,
+      "deadline sentence": sentence,
+      "claim deadline": deadline,
+      "first name": firstName,
+    }),
   };
 }

@@ -102,6 +102,7 @@ function MatchLine({ matched }: { matched: Matched }) {
 export function RequestLinesHead() {
   return (
     <div className="office-line office-line-head" aria-hidden="true">
+      <span />
       <span>{columns.name}</span>
       <span>{columns.received}</span>
       <span>{columns.stage}</span>
@@ -123,14 +124,27 @@ export function RequestLine({
   item: InboxItem & { related: boolean; matched: Matched | null };
   now: number;
 }) {
-  const notable = item.delivery.state !== "delivered" && item.delivery.state !== "spam";
+  const notable = !["delivered", "spam", "entered"].includes(item.delivery.state);
+  const name = item.name || copy.noName;
   return (
     <li className={item.triage.overdue ? "office-line office-line-overdue" : "office-line"}>
+      <span className="office-line-select">
+        {/* The list's bulk form (app/routes/office/inbox.tsx) posts the ids ticked. */}
+        <input
+          type="checkbox"
+          name="id"
+          value={item.id}
+          form="office-bulk"
+          id={`office-select-${item.id}`}
+          aria-label={copy.select(`${name} (${item.reference})`)}
+        />
+      </span>
       <span className="office-line-name">
         <Link to={`/office/requests/${item.id}`}>
           {item.matched && item.name ? <Runs runs={item.matched.name} /> : item.name || copy.noName}
         </Link>
         {item.related ? <span className="office-flag">{copy.related}</span> : null}
+        {item.answeredAt != null ? <span className="office-flag office-flag-news">{copy.answered}</span> : null}
         {notable ? <DeliveryTag delivery={item.delivery} subject="office" /> : null}
       </span>
       <span className="office-line-age">
@@ -149,6 +163,12 @@ export function RequestLine({
             <span className="office-flag office-flag-bad">{copy.overdue}</span>
           </>
         ) : null}
+        {item.firstContactAt == null && item.contactAttempts > 0 ? (
+          <>
+            {" "}
+            <span className="office-flag">{copy.attempts(item.contactAttempts)}</span>
+          </>
+        ) : null}
       </span>
       <span className="office-line-language">
         <Label>{columns.language}</Label>
@@ -160,12 +180,14 @@ export function RequestLine({
       </span>
       <span className="office-line-charges">
         {item.triage.pendingCharges ? (
-          <span className="office-flag office-flag-warn">{officeCopy.triage.charges}</span>
+          <span className="office-flag office-flag-warn" title={officeCopy.triage.charges}>
+            {officeCopy.triage.chargesShort}
+          </span>
         ) : null}
       </span>
       <span className="office-line-channel">
         <Label>{columns.channel}</Label>
-        <abbr title={officeCopy.channels[item.source].name}>{officeCopy.channels[item.source].short}</abbr>
+        <abbr title={officeCopy.channels[item.wayIn].name}>{officeCopy.channels[item.wayIn].short}</abbr>
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
-import { When } from "./request-forms";
+import { Token, When } from "./request-forms";
 import { ContactLinks } from "./request-line";
 import { DeadlineTag } from "./triage";
 import { dayWords, durationWords } from "./words";
@@ -19,15 +19,16 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       </p>
       <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
-        {officeCopy.channels[detail.source].name}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
+        {officeCopy.channels[detail.wayIn].name}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
         <strong className="office-reference">{detail.reference}</strong>
       </p>
       <div className="office-tags">
         <span className={`office-stage office-stage-${detail.stage}`}>{officeCopy.stages[detail.stage]}</span>
         {detail.triage.overdue ? <span className="office-flag office-flag-bad">{officeCopy.inbox.overdue}</span> : null}
         {detail.triage.pendingCharges ? <span className="office-flag office-flag-warn">{triage.charges}</span> : null}
+        {detail.triage.inCustody ? <span className="office-flag office-flag-warn">{triage.custody}</span> : null}
         {detail.assignee ? <span className="office-tag office-tag-plain">{copy.assigned(detail.assignee)}</span> : null}
-        <DeliveryTag delivery={detail.delivery} subject="office" />
+        {detail.delivery.state === "entered" ? null : <DeliveryTag delivery={detail.delivery} subject="office" />}
       </div>
       <p className="office-contact">
         <ContactLinks email={detail.email} phone={detail.phone} />
@@ -63,6 +64,9 @@ export function TriageFacts({ detail }: { detail: RequestDetail }) {
               <dt>{triage.claim}</dt>
               <dd>
                 <DeadlineTag {...deadlines.claim} />
+                {detail.merged.length > 0 ? (
+                  <span className="office-muted office-small"> {triage.mergedIncident}</span>
+                ) : null}
               </dd>
             </div>
             <div className="office-field">
@@ -72,6 +76,14 @@ export function TriageFacts({ detail }: { detail: RequestDetail }) {
               </dd>
             </div>
           </>
+        ) : null}
+        {detail.triage.courtDay ? (
+          <div className="office-field">
+            <dt>{officeCopy.facts.labels.nextCourtDate}</dt>
+            <dd>
+              <time dateTime={detail.triage.courtDay}>{dayWords(detail.triage.courtDay)}</time>
+            </dd>
+          </div>
         ) : null}
         <div className="office-field">
           <dt>{triage.firstContact}</dt>
@@ -83,7 +95,13 @@ export function TriageFacts({ detail }: { detail: RequestDetail }) {
               </>
             ) : (
               <>
-                {triage.notContacted}. {triage.replyDue} <When at={replyDueAt} />.
+                {triage.notContacted}
+                {detail.contactAttempts > 0 ? ` (${officeCopy.inbox.attempts(detail.contactAttempts)})` : ""}.{" "}
+                {detail.source === "office" ? null : (
+                  <>
+                    {triage.replyDue} <When at={replyDueAt} />.
+                  </>
+                )}
               </>
             )}
           </dd>
@@ -96,9 +114,10 @@ export function TriageFacts({ detail }: { detail: RequestDetail }) {
   );
 }
 
-/** Other requests that look like the same person or incident, and earlier decisions on record. */
-export function Related({ detail }: { detail: RequestDetail }) {
+/** Other requests that look like the same person or incident, each with a way to merge it, and earlier decisions on record. */
+export function Related({ detail, csrf }: { detail: RequestDetail; csrf: string }) {
   if (detail.duplicates.length === 0 && detail.conflicts.length === 0) return null;
+  const canMerge = detail.stage !== "spam";
   const reasons = (list: readonly (keyof typeof officeCopy.matchReasons)[]) =>
     list.map((reason) => officeCopy.matchReasons[reason]).join(", ");
   return (
@@ -113,6 +132,16 @@ export function Related({ detail }: { detail: RequestDetail }) {
                 <Link to={`/office/requests/${item.id}`}>{item.name || officeCopy.inbox.noName}</Link> ·{" "}
                 <When at={item.receivedAt} /> · {officeCopy.stages[item.stage]} ·{" "}
                 <span className="office-muted">{reasons(why)}</span>
+                {canMerge && item.stage !== "spam" ? (
+                  <form method="post" className="office-inline-form">
+                    <Token csrf={csrf} />
+                    <input type="hidden" name="intent" value="merge" />
+                    <input type="hidden" name="other" value={item.id} />
+                    <button className="office-button office-button-quiet" type="submit">
+                      {officeCopy.merge.withThis(item.reference)}
+                    </button>
+                  </form>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,19 +1,30 @@
+import { NOT_SPECIFIED_VIA_CHAT, WIDGET_SOURCE } from "~/contract/contact-request";
 import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { fromDayKey, isoDay } from "~/lib/calendar-day";
+import { readIncidentDate } from "~/lib/incident-date-reading";
 import { CSV_START, csvLine } from "../../server/office/csv";
-import { payloadFields } from "../../server/office/request-facts";
+import { workingFields } from "../../server/office/request-facts";
 import { shownText } from "../../server/office/text";
-import type { RequestRow } from "../../server/requests/reads";
-import type { ThreadEntry } from "../../server/requests/thread-repository";
+import type { RequestRow, WayIn } from "../../server/requests/reads";
+import type { ContactCounts, ThreadEntry } from "../../server/requests/thread-repository";
 import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
+import { PRACTICE_FIELDS } from "./lead-fields";
 
 const { headings, notified } = officeCopy.csv;
 
-/** The visitor's fields, phone renamed: the phone an importer reads is a column of its own. */
+/**
+ * The visitor's fields as the office works from them (what was sent, with the office's
+ * corrections over it), phone renamed: the phone an importer reads is a column of its own; the
+ * incident date as an ISO day when it reads as one.
+ */
 const VISITOR_FIELDS = FIELD_LABELS.map(
-  ([key, label]) => [key, key === "phone" ? headings.phoneAsWritten : label] as const,
+  ([key, label]) =>
+    [
+      key,
+      key === "phone" ? headings.phoneAsWritten : key === "incidentDate" ? headings.incidentDateIso : label,
+    ] as const,
 );
 
 // Times as the office's clock shows them, the zone named in each column's heading.
@@ -28,10 +39,15 @@ const HEADER = [
   headings.assignee,
   headings.firstContact(OFFICE_TIME_ZONE),
   headings.claimDeadline,
+  headings.suitDeadline,
   headings.closed(OFFICE_TIME_ZONE),
   headings.reason,
+  headings.callsReached,
+  headings.callAttempts,
+  headings.repliesSent,
   headings.phoneDigits,
   ...VISITOR_FIELDS.map(([, label]) => label),
+  ...PRACTICE_FIELDS.map((key) => officeCopy.facts.labels[key]),
 ];
 
 const WALL_CLOCK = new Intl.DateTimeFormat("en-US", {
@@ -76,30 +92,64 @@ const text = (payload: Record<string, unknown>, key: string) => {
 const noteLines = (notes: ThreadEntry[] = []) =>
   notes.map((note) => `${officeClock(note.at)} ${note.author}: ${note.body}`).join("\n\n");
 
-function cellsOf(row: RequestRow, notes: Map<string, ThreadEntry[]> | null): string[] {
-  const payload = payloadFields(row.payload) ?? { caseDescription: row.payload };
-  const widget = row.source === "widget";
+/** A visitor's field for the CSV: "not given" for the widget's placeholders, an ISO day for a date that reads as one. */
+function visitorCell(payload: Record<string, unknown>, key: string): string {
+  const value = text(payload, key);
+  // The widget does not ask how they heard of the firm: its fixed answer names the channel, which has its own column.
+  if (value.trim() === NOT_SPECIFIED_VIA_CHAT || (key === "howHeardAboutUs" && value.trim() === WIDGET_SOURCE)) {
+    return officeCopy.csv.notGiven;
+  }
+  if (key === "incidentDate" && value.trim()) {
+    const read = readIncidentDate(value);
+    return read ? isoDay(read) : value;
+  }
+  return value;
+}
+
+function cellsOf(
+  row: RequestRow,
+  notes: Map<string, ThreadEntry[]> | null,
+  contacts: Map<string, ContactCounts>,
+): string[] {
+  const payload = payloadFields(row) ?? { caseDescription: row.payload };
+  const counted = contacts.get(row.id) ?? { calls: 0, attempts: 0, replies: 0 };
+  const wayIn = (row.source === "office" ? (row.intake_channel ?? "phone") : row.source) as WayIn;
   return [
     row.id,
     requestReference(row.id) ?? "",
     officeClock(row.created_at),
-    officeCopy.channels[row.source].name,
-    officeCopy.languages[row.edition],
+    officeCopy.channels[wayIn].name,
+    row.source === "office" ? "" : officeCopy.languages[row.edition],
     notified[row.status],
     officeCopy.stages[row.stage],
     row.assignee ?? "",
     officeClock(row.first_contact_at),
     day(row.claim_deadline),
+    day(row.suit_deadline),
     officeClock(row.closed_at),
     row.decision_reason ?? "",
+    String(counted.calls),
+    String(counted.attempts),
+    String(counted.replies),
     phoneDigits(text(payload, "phone")),
-    // The widget does not ask how they heard of the firm: its fixed answer names the channel, which has its own column.
-    ...VISITOR_FIELDS.map(([key]) => (key === "howHeardAboutUs" && widget ? "" : text(payload, key))),
+    ...VISITOR_FIELDS.map(([key]) => visitorCell(payload, key)),
+    ...PRACTICE_FIELDS.map((key) => text(payload, key)),
     ...(notes ? [noteLines(notes.get(row.id))] : []),
   ];
 }
 
-type Batch = { rows: RequestRow[]; notes: Map<string, ThreadEntry[]> | null };
+/** A row's fields as the office works from them; null for a spam body that is not a form's fields. */
+function payloadFields(row: RequestRow): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(row.payload);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  } catch {
+    return null;
+  }
+  return workingFields(row);
+}
+
+type Batch = { rows: RequestRow[]; notes: Map<string, ThreadEntry[]> | null; contacts: Map<string, ContactCounts> };
 
 /**
  * The office's requests as a case-management tool imports them (RFC 4180, a byte-order mark
@@ -116,8 +166,8 @@ export function requestsCsvStream(batches: AsyncIterable<Batch>, { notes }: { no
     async pull(controller) {
       const next = await iterator.next();
       if (next.done) return controller.close();
-      const { rows, notes: byRequest } = next.value;
-      controller.enqueue(encoder.encode(rows.map((row) => csvLine(cellsOf(row, byRequest))).join("")));
+      const { rows, notes: byRequest, contacts } = next.value;
+      controller.enqueue(encoder.encode(rows.map((row) => csvLine(cellsOf(row, byRequest, contacts))).join("")));
     },
     async cancel() {
       await iterator.return?.();

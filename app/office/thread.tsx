@@ -3,6 +3,8 @@ import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
 import { Token, When } from "./request-forms";
 import { officeTime } from "./format";
+import { requestReference } from "~/contract/request-reference";
+import type { FactKey } from "./lead-fields";
 import { attemptWords } from "./words";
 
 const copy = officeCopy.thread;
@@ -28,33 +30,113 @@ function Attempts({ attempts }: { attempts: ThreadItem["attempts"] }) {
   );
 }
 
+/** Where an entry that a merge brought was written. */
+function MovedFrom({ entry }: { entry: ThreadItem }) {
+  if (!entry.originId) return null;
+  return (
+    <>
+      {" "}
+      <span className="office-tag office-tag-plain">{copy.movedFrom(requestReference(entry.originId) ?? "")}</span>
+    </>
+  );
+}
+
+/** A changed fact: from what to what, as the office typed them. */
+function factChange(entry: ThreadItem): string {
+  const from = entry.previous ?? "";
+  const to = entry.body;
+  if (from && to) return copy.factFromTo(from, to);
+  return to ? copy.factSet(to) : copy.factCleared(from);
+}
+
 function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
   switch (entry.kind) {
+    case "entered":
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {copy.entered(
+              entry.author,
+              officeCopy.newLead.channels[entry.detail as keyof typeof officeCopy.newLead.channels] ??
+                entry.detail ??
+                "",
+            )}{" "}
+            · <When at={entry.at} />
+          </p>
+        </li>
+      );
+    case "fact":
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {copy.fact(entry.author, officeCopy.facts.labels[entry.detail as FactKey] ?? entry.detail ?? "")} ·{" "}
+            <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          <p className="office-text">{factChange(entry)}</p>
+        </li>
+      );
+    case "merge":
+    case "unmerge":
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {(entry.kind === "merge" ? copy.merged : copy.unmerged)(entry.author, entry.body)} · <When at={entry.at} />
+          </p>
+        </li>
+      );
+    case "answer":
+      return (
+        <li className="office-entry office-entry-answer">
+          <p className="office-entry-head">
+            <strong>{copy.answer}</strong> · <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          <p className="office-text" lang={entry.language ?? undefined}>
+            {entry.body}
+          </p>
+        </li>
+      );
     case "note":
       return (
         <li className="office-entry office-entry-note">
           <p className="office-entry-head">
             <strong>{copy.note(entry.author)}</strong> · <When at={entry.at} />{" "}
             <span className="office-tag office-tag-plain">{copy.noteBadge}</span>
+            <MovedFrom entry={entry} />
           </p>
           <p className="office-text">{entry.body}</p>
         </li>
       );
-    case "call":
+    case "call": {
+      const outcome = entry.detail as keyof typeof officeCopy.call.outcomes | null;
       return (
-        <li className="office-entry">
+        <li className={outcome && outcome !== "spoke" ? "office-entry office-entry-attempt" : "office-entry"}>
           <p className="office-entry-head">
-            <strong>{copy.call(entry.author)}</strong> · <When at={entry.at} />
+            <strong>
+              {outcome
+                ? copy.callOutcome(entry.author, officeCopy.call.outcomes[outcome] ?? outcome)
+                : copy.call(entry.author)}
+            </strong>{" "}
+            · <When at={entry.at} />
+            <MovedFrom entry={entry} />
           </p>
+          {entry.dueAt != null ? (
+            <p className="office-text">
+              {copy.callBack}: <When at={entry.dueAt} />
+            </p>
+          ) : null}
           <p className="office-text">{entry.body || copy.emptyCall}</p>
         </li>
       );
+    }
     case "reply":
       return (
         <li className="office-entry office-entry-reply">
           <p className="office-entry-head">
             <strong>{copy.reply(entry.author)}</strong> · <When at={entry.at} />{" "}
             {entry.delivery ? <DeliveryTag delivery={entry.delivery} subject="visitor" /> : null}
+            <MovedFrom entry={entry} />
           </p>
           <p className="office-entry-subject" lang={entry.language ?? undefined}>
             {entry.subject}
@@ -81,6 +163,7 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
           <p className="office-entry-head">
             {copy.stage(entry.author, stages[entry.detail as keyof typeof stages] ?? entry.detail ?? "")} ·{" "}
             <When at={entry.at} />
+            <MovedFrom entry={entry} />
           </p>
           {entry.body ? <p className="office-text">{entry.body}</p> : null}
         </li>
@@ -91,6 +174,7 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
           <p className="office-entry-head">
             {entry.detail ? copy.assigned(entry.author, entry.detail) : copy.unassigned(entry.author)} ·{" "}
             <When at={entry.at} />
+            <MovedFrom entry={entry} />
           </p>
         </li>
       );
@@ -99,16 +183,19 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
 
 /** The request's thread: received, then replies, calls, internal notes and decisions, oldest first. */
 export function Thread({ detail, csrf }: { detail: RequestDetail; csrf: string }) {
+  const entered = detail.source === "office";
   return (
     <section aria-labelledby="office-thread" id="thread">
       <h2 id="office-thread">{copy.heading}</h2>
       <p className="office-muted">{copy.intro}</p>
       <ol className="office-thread">
-        <li className="office-entry office-entry-event">
-          <p className="office-entry-head">
-            {copy.received} · <When at={detail.receivedAt} />
-          </p>
-        </li>
+        {entered ? null : (
+          <li className="office-entry office-entry-event">
+            <p className="office-entry-head">
+              {copy.received} · <When at={detail.receivedAt} />
+            </p>
+          </li>
+        )}
         {detail.thread.map((entry) => (
           <Entry key={entry.id} entry={entry} csrf={csrf} />
         ))}

@@ -32,14 +32,17 @@ export function DeadlineTag({
   );
 }
 
-/** The incident date and how long is left to present the claim, short, for the inbox's list. */
+/** The incident date and how long is left for the claim and the lawsuit, short, for the inbox's list. */
 export function IncidentCell({ triage }: { triage: Triage }) {
   if (!triage.incidentGiven) return <span className="office-muted">{copy.noIncidentDate}</span>;
   if (!triage.deadlines || !triage.incidentDay) return <span>{triage.incidentGiven}</span>;
   return (
     <>
       <time dateTime={triage.incidentDay}>{dayWords(triage.incidentDay)}</time>{" "}
-      <DeadlineTag {...triage.deadlines.claim} label={copy.claimShort} short />
+      <span className="office-deadlines">
+        <DeadlineTag {...triage.deadlines.claim} label={copy.claimShort} short />{" "}
+        <DeadlineTag {...triage.deadlines.suit} label={copy.suitShort} short />
+      </span>
     </>
   );
 }

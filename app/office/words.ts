@@ -1,5 +1,5 @@
 import type { DeliveryState } from "../../server/office/request-facts";
-import type { AuditEntry } from "../../server/office/audit-repository";
+import type { AuditEntry } from "../../server/audit/audit-repository";
 import { officeCopy } from "./copy";
 import { officeTime } from "./format";
 
@@ -143,5 +143,6 @@ export function auditWords({ action, detail }: Pick<AuditEntry, "action" | "deta
     return `moved a request to ${officeCopy.stages[detail as keyof typeof officeCopy.stages]}`;
   }
   if (action === "assign") return detail ? `assigned a request to ${detail}` : "removed a request's assignment";
+  if (action.startsWith("content_") && detail) return `${what[action]}: ${detail}`;
   return what[action];
 }

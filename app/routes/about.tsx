@@ -1,7 +1,6 @@
 import type { Route } from "./+types/about";
 import { AboutPage, type AboutContent } from "~/components/pages/about-page";
-import { images } from "~/content/images";
-import { useWords, wordsFor, type EditionWords } from "~/editions/words";
+import { useWords, wordsFor, wordsOf, type EditionWords } from "~/editions/words";
 import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { attorneyJsonLd, seo } from "~/lib/seo";
@@ -18,17 +17,20 @@ function aboutContent({ read }: EditionWords): AboutContent {
 }
 
 // The same files in every edition (only the alt text is translated), so links() needs no language.
-export const links: Route.LinksFunction = () => [preloadImage(images.attorneyPortrait, images.attorneyPortrait.sizes)];
+export const links: Route.LinksFunction = () => {
+  const { attorneyPortrait } = wordsOf("en").read("images").images;
+  return [preloadImage(attorneyPortrait, attorneyPortrait.sizes)];
+};
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const words = wordsFor(location.pathname);
   const { site, language } = words;
   const { copy, portrait } = aboutContent(words);
   return seo({
-    words: site.firmText,
+    site,
     ...copy.meta,
     path: localizedPath("/about", language),
-    structuredData: [attorneyJsonLd({ image: portrait.src, words: site.firmText, language })],
+    structuredData: [attorneyJsonLd({ image: portrait.src, site, language })],
   });
 };
 

@@ -12,7 +12,7 @@ export const handle = { island: "case-evaluation" satisfies PageIsland };
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   const { consultationCopy } = read("consultation");
-  return seo({ words: site.firmText, ...consultationCopy.meta, path: localizedPath("/consultation", language) });
+  return seo({ site, ...consultationCopy.meta, path: localizedPath("/consultation", language) });
 };
 
 export default function Consultation() {

@@ -7,10 +7,10 @@ import { legalServiceJsonLd, seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   return seo({
-    words: site.firmText,
+    site,
     ...read("contact").contactCopy.meta,
     path: localizedPath("/contact", language),
-    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
+    structuredData: [legalServiceJsonLd({ site, language })],
   });
 };
 

@@ -7,7 +7,7 @@ import { seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   return seo({
-    words: site.firmText,
+    site,
     ...read("headlines").headlinesCopy.meta,
     path: localizedPath("/headlines", language),
   });

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/home";
 import { HomePage, type HomeContent } from "~/components/pages/home-page";
-import { images } from "~/content/images";
-import { useWords, wordsFor, type EditionWords } from "~/editions/words";
+import { useWords, wordsFor, wordsOf, type EditionWords } from "~/editions/words";
 import { localizedPath } from "~/lib/language";
 import { preloadImage } from "~/lib/responsive-image";
 import { legalServiceJsonLd, seo } from "~/lib/seo";
@@ -23,15 +22,18 @@ function homeContent({ language, read }: EditionWords): HomeContent {
 }
 
 // The same files in every edition (only the alt text is translated), so links() needs no language.
-export const links: Route.LinksFunction = () => [preloadImage(images.homeHero, images.homeHero.sizes)];
+export const links: Route.LinksFunction = () => {
+  const { homeHero } = wordsOf("en").read("images").images;
+  return [preloadImage(homeHero, homeHero.sizes)];
+};
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   return seo({
-    words: site.firmText,
+    site,
     ...read("home").homeCopy.meta,
     path: localizedPath("/", language),
-    structuredData: [legalServiceJsonLd({ words: site.firmText, language })],
+    structuredData: [legalServiceJsonLd({ site, language })],
   });
 };
 

@@ -11,7 +11,7 @@ export const handle = { island: "photo-enhancement" satisfies PageIsland };
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   return seo({
-    words: site.firmText,
+    site,
     ...read("photo-enhancement").photoEnhancementCopy.meta,
     path: localizedPath("/photo-enhancement", language),
     noindex: true,

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   const { practicePageCopy } = read("practice-areas/copy");
   return seo({
-    words: site.firmText,
+    site,
     title: page.metaTitle,
     description: page.metaDescription,
     path: area.href,

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
   const { practiceAreasIndexCopy: copy } = read("practice-areas/copy");
   return seo({
-    words: site.firmText,
+    site,
     title: copy.metaTitle,
     description: copy.metaDescription,
     path: localizedPath("/practice-areas", language),

@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { site, language, read } = wordsFor(location.pathname);
-  return seo({ words: site.firmText, ...read("privacy").privacyCopy.meta, path: localizedPath("/privacy", language) });
+  return seo({ site, ...read("privacy").privacyCopy.meta, path: localizedPath("/privacy", language) });
 };
 
 export default function Privacy() {

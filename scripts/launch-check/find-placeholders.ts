@@ -1,11 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import {
+  AWAITING_CONFIRMATION as AWAITING_CONFIRMATION_TEXT,
+  EXAMPLE_DOMAIN,
+  FICTIONAL_PHONE,
+  SHIPPED_IDENTITY,
+} from "../../app/content/model/launch-rules";
 import { TRANSLATION_REVIEW_MARKER } from "../../app/content/translation";
 
 /**
- * Finds what in the content must not go live: the fictional identity, addresses and numbers
- * shipped with the site, items flagged `sample: true`, values noted `// sample`, and text awaiting
- * the firm's confirmation. It reads the files as text, so it can say where each one is.
+ * Finds what in content modules, read as files, must not go live: the fictional identity,
+ * addresses and numbers shipped with the site, items flagged `sample: true`, values noted
+ * `// sample`, and text awaiting the firm's confirmation, by the same patterns as the launch
+ * rules that check a published version (app/content/model/launch-rules.ts). It reads the files
+ * as text, so it can say where each one is (`npm run check:launch -- --dir <folder>`).
  */
 export type Finding = {
   /** Relative to the folder that was checked, with forward slashes. */
@@ -18,17 +26,10 @@ export type Finding = {
 
 type Rule = { reason: string; matches: (code: string, comment: string) => boolean };
 
-/** The identity shipped in app/content/firm.ts: it must be gone before launch. */
-const SHIPPED_IDENTITY = /Avery Civil Rights Law|Avery Law\b|Jordan Avery|Example Avenue|Elena Morales/;
-/** Domains reserved for examples (RFC 2606), in an address or a link. */
-const EXAMPLE_DOMAIN = /\bexample\.(?:com|org|net)\b|[@.][a-z0-9-]+\.(?:example|invalid|test)\b/i;
-/** 555 numbers are fictional in North America (555-0100 to 555-0199 reserved for it). */
-const FICTIONAL_PHONE = /\b555[\s.-]?\d{4}\b|\+1\d{3}555\d{4}\b/;
 const SAMPLE_FLAG = /\bsample:\s*true\b/;
 const SAMPLE_NOTE = /^\s*sample\b/i;
 /** A fact only the firm can give, written in the page's language: English, or Spanish under /es. */
 const AWAITING_CONFIRMATION = /\[(?:to be confirmed by the firm|pendiente de confirmar por la oficina)\b/i;
-const AWAITING_CONFIRMATION_TEXT = /\[(?:to be confirmed by the firm|pendiente de confirmar por la oficina)[^\]]*\]?/i;
 
 const RULES: Rule[] = [
   { reason: "fictional firm identity", matches: (code) => SHIPPED_IDENTITY.test(code) },

@@ -105,6 +105,7 @@ describe("loadConfig", () => {
   it("reads lists, origins, numbers and the sender", () => {
     const config = loadConfig({
       SITE_URL: "https://law.example/",
+      EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
       SMTP_URL: "smtps://user:secret@mail.example:465",
       MAIL_TO: "a@law.example, b@law.example",
       MAIL_FROM: "Intake <intake@law.example>",
@@ -121,7 +122,45 @@ describe("loadConfig", () => {
     expect(config.retention.conflictRecordYears).toBe(7);
     expect(loadConfig({ CONFLICT_RECORD_YEARS: "0" }).retention.conflictRecordYears).toBe(0);
     expect(loadConfig({ CONFLICT_RECORD_YEARS: "" }).retention.conflictRecordYears).toBe(7);
-    expect(loadConfig({ SITE_URL: "https://law.example" }).mail.from).toMatch(/<website@law\.example>$/);
+    expect(
+      loadConfig({ SITE_URL: "https://law.example", EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=" }).mail
+        .from,
+    ).toMatch(/<website@law\.example>$/);
+  });
+});
+
+describe("the evidence settings", () => {
+  it("refuse an https site without EVIDENCE_KEY, naming the variable, and a key that is not 32 bytes", () => {
+    expect(() => loadConfig({ SITE_URL: "https://law.example" })).toThrow(
+      /EVIDENCE_KEY: must be set when SITE_URL is https/,
+    );
+    expect(() => loadConfig({ EVIDENCE_KEY: "c2hvcnQ=" })).toThrow(/EVIDENCE_KEY: must be 32 random bytes/);
+    expect(loadConfig({}).evidence.masterKey).toBeNull();
+    const hex = "ab".repeat(32);
+    expect(loadConfig({ SITE_URL: "https://law.example", EVIDENCE_KEY: hex }).evidence.masterKey).toEqual(
+      Buffer.from(hex, "hex"),
+    );
+  });
+
+  it("read the limits in MB, the link's hours, and S3 only when a bucket is named", () => {
+    const defaults = loadConfig({}).evidence;
+    expect(defaults).toMatchObject({
+      maxFileBytes: 2 * 1024 ** 3,
+      maxRequestBytes: 5 * 1024 ** 3,
+      maxFiles: 20,
+      credentialTtlMs: 48 * 3_600_000,
+      s3: null,
+    });
+    expect(defaults.keyFile).toMatch(/data\/evidence\.key$/);
+    expect(() => loadConfig({ EVIDENCE_S3_BUCKET: "files" })).toThrow(
+      /EVIDENCE_KEY: must be set with EVIDENCE_S3_BUCKET/,
+    );
+    const s3 = loadConfig({
+      EVIDENCE_S3_BUCKET: "files",
+      EVIDENCE_S3_FORCE_PATH_STYLE: "true",
+      EVIDENCE_KEY: "ab".repeat(32),
+    }).evidence.s3;
+    expect(s3).toMatchObject({ bucket: "files", region: "us-east-1", forcePathStyle: true });
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
 import { smtpSettings } from "./smtp-security";
+import { evidenceVariables, requireEvidenceKeyOverHttps } from "./evidence-env";
 
 /** A whole number from the environment; an empty value takes the default. */
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -124,17 +125,40 @@ export const EnvSchema = z
       }),
     /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
+    /** Who may publish the site's content (/office/site); empty: every office address. Others draft and ask for review. */
+    OFFICE_PUBLISHERS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((address) => MAILBOX.test(address)), {
+        message: "must be email addresses separated by commas",
+      }),
     /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
     STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),
     /** An office session ends after this long without a request… */
     OFFICE_SESSION_IDLE_SECONDS: wholeNumber(1_800, { min: 1, max: 86_400 }),
     /** …and this long after sign-in, whatever the activity. */
     OFFICE_SESSION_MAX_SECONDS: wholeNumber(43_200, { min: 1, max: 604_800 }),
+    /** The link in each reply the office sends works this many days for the visitor to answer. */
+    ANSWER_LINK_DAYS: wholeNumber(30, { min: 1, max: 365 }),
+    ...evidenceVariables,
   })
+  .superRefine(requireEvidenceKeyOverHttps)
   .transform((config) => ({
     ...config,
     OFFICE_EMAILS:
       config.OFFICE_EMAILS.length > 0 ? config.OFFICE_EMAILS : config.MAIL_TO.map((address) => address.toLowerCase()),
+    OFFICE_PUBLISHERS:
+      config.OFFICE_PUBLISHERS.length > 0
+        ? config.OFFICE_PUBLISHERS
+        : config.OFFICE_EMAILS.length > 0
+          ? config.OFFICE_EMAILS
+          : config.MAIL_TO.map((address) => address.toLowerCase()),
     MAIL_FROM: config.MAIL_FROM.trim() || `${firm.name} website <website@${new URL(config.SITE_URL).hostname}>`,
   }));
 

@@ -66,7 +66,39 @@ export type Config = {
     linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /** Who may publish the site's content; the other office addresses draft and ask for review. */
+    publishers: string[];
+    /** How long the link in a reply lets the visitor answer into the thread. */
+    answerLinkMs: number;
   };
+  evidence: EvidenceConfig;
+};
+
+/** The files visitors send (server/evidence/). */
+export type EvidenceConfig = {
+  /** EVIDENCE_KEY; null: the key kept in `keyFile`, made there once (embedded defaults only). */
+  masterKey: Buffer | null;
+  keyFile: string;
+  /** Where the encrypted files are, on one machine. */
+  dir: string;
+  /** The S3-compatible store several instances share, when set. */
+  s3: EvidenceS3Config | null;
+  maxFileBytes: number;
+  maxRequestBytes: number;
+  maxFiles: number;
+  /** How long an upload credential works. */
+  credentialTtlMs: number;
+  /** Upload requests per minute, per client and per request; 0: off. */
+  requestsPerMinute: number;
+};
+
+export type EvidenceS3Config = {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export type DatabaseConfig = { url: string; poolSize: number; statementTimeoutMs: number };
@@ -143,7 +175,37 @@ function fromEnv(env: Env): Config {
       linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+      publishers: env.OFFICE_PUBLISHERS,
+      answerLinkMs: env.ANSWER_LINK_DAYS * DAY,
     },
+    evidence: evidenceFromEnv(env),
+  };
+}
+
+const MB = 1_048_576;
+
+function evidenceFromEnv(env: Env): EvidenceConfig {
+  const dir = env.EVIDENCE_DIR;
+  return {
+    masterKey: env.EVIDENCE_KEY,
+    // Beside the files' folder, never in it: the store lists that folder as its own.
+    keyFile: resolve(dir, "..", "evidence.key"),
+    dir,
+    s3: env.EVIDENCE_S3_BUCKET.trim()
+      ? {
+          bucket: env.EVIDENCE_S3_BUCKET.trim(),
+          endpoint: env.EVIDENCE_S3_ENDPOINT.trim(),
+          region: env.EVIDENCE_S3_REGION,
+          accessKeyId: env.EVIDENCE_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.EVIDENCE_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.EVIDENCE_S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    maxFileBytes: env.EVIDENCE_MAX_FILE_MB * MB,
+    maxRequestBytes: env.EVIDENCE_MAX_REQUEST_MB * MB,
+    maxFiles: env.EVIDENCE_MAX_FILES,
+    credentialTtlMs: env.EVIDENCE_LINK_HOURS * 60 * MINUTE,
+    requestsPerMinute: env.EVIDENCE_REQUESTS_PER_MINUTE,
   };
 }
 

@@ -12,6 +12,8 @@ import { caseEvaluation } from "../requests/test-support";
 
 const SITE = "https://law.example";
 const PREVIEW = "https://preview.law.example";
+/** An https site needs the files' master key. */
+const KEY = "ab".repeat(32);
 
 /** The route over a store that keeps what it is given in memory: these tests are about the HTTP answers. */
 function routeWithStore() {
@@ -22,7 +24,12 @@ function routeWithStore() {
       return { outcome: "created", id: `req_${saved.length}`, status: request.kind === "spam" ? "spam" : "pending" };
     }),
   } as unknown as RequestsRepository;
-  const config = loadConfig({ SITE_URL: SITE, ALLOWED_ORIGINS: PREVIEW, RATE_LIMIT_PER_MINUTE: "0" });
+  const config = loadConfig({
+    SITE_URL: SITE,
+    ALLOWED_ORIGINS: PREVIEW,
+    RATE_LIMIT_PER_MINUTE: "0",
+    EVIDENCE_KEY: KEY,
+  });
   const route = createContactRoute({
     config,
     requests: store,
@@ -145,7 +152,7 @@ describe("while the disk refuses writes", () => {
     const save = vi.fn();
     let ceilingTaken = 0;
     const route = createContactRoute({
-      config: loadConfig({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: "0" }),
+      config: loadConfig({ SITE_URL: SITE, RATE_LIMIT_PER_MINUTE: "0", EVIDENCE_KEY: KEY }),
       requests: { save } as unknown as RequestsRepository,
       onStored: () => {},
       logger: silentLogger,

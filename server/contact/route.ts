@@ -9,10 +9,12 @@ import {
   type ContactResponse,
 } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
+import type { UploadGrant } from "~/contract/evidence-uploads";
 import type { Config } from "../config";
 import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-health";
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
+import { publicUrl } from "../public-request";
 import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "../limits/client-address";
@@ -34,6 +36,8 @@ export type ContactRouteOptions = {
   limiters: { perClient: Limiter; storage: Limiter };
   /** False while the disk under the database refuses writes (Database.storage). */
   storageWritable?: () => boolean;
+  /** Where and how the stored request's files may be sent (server/evidence/): given with its id. */
+  uploadGrant?: (id: string, origin: string) => UploadGrant;
 };
 
 type Env = { Variables: { requestId?: string } };
@@ -65,6 +69,7 @@ export function createContactRoute({
   logger,
   limiters,
   storageWritable = () => true,
+  uploadGrant,
 }: ContactRouteOptions) {
   const allowedOrigins = new Set([config.site.origin, ...config.site.allowedOrigins]);
   const expectedKey = digest(config.site.anonKey);
@@ -235,7 +240,11 @@ export function createContactRoute({
           : "contact_request_stored",
       { requestId, contactId: saved.id, source: request.kind === "request" ? request.request.source : request.source },
     );
-    const accepted: ContactResponse = { ok: true, id: saved.id };
+    // The grant, for spam too: a filled honeypot learns nothing from the answer.
+    const origin = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy }).origin;
+    const accepted: ContactResponse = uploadGrant
+      ? { ok: true, id: saved.id, uploads: uploadGrant(saved.id, origin) }
+      : { ok: true, id: saved.id };
     return c.json(accepted, 200, cors(c));
   }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { SearchDocument } from "../payload/search-text";
+import { markedStems, STEM_MARK, stemIsPrefix, stemmable, stemmedTerm, stemsOf } from "../payload/stemming";
 
 /**
  * The full-text index of contact_requests, as each engine keeps it: SQLite in an FTS5 table
@@ -9,7 +10,13 @@ import type { SearchDocument } from "../payload/search-text";
  *
  * Both are given words already folded (server/payload/search-text.ts): neither engine's
  * tokenizer, dictionaries or locale decides what a word is, so a search finds the same
- * requests on both. This module writes no row of contact_requests: the repository
+ * requests on both. Where the office reads the words of a place or of what happened, each word
+ * is also indexed by its English and Spanish stems ("tased" and "taser" share one), marked
+ * (server/payload/stemming.ts) so that a stem matches only a stem: PostgreSQL takes them from its english
+ * and spanish configurations, SQLite from the same Snowball stemmers and stop words
+ * (server/payload/stemming.ts). Who they are (name, email, phone, reference) is never stemmed.
+ *
+ * This module writes no row of contact_requests: the repository
  * (server/requests/repository.ts), its one writer, puts the row's own search columns
  * (`columns`) in its insert or update and runs the statements of the index's own table
  * (`index`) after it, in the same transaction. SQLite numbers a new row for its index by a
@@ -25,7 +32,7 @@ export type IndexEntry = { id: string; document: SearchDocument };
 /**
  * A search as conditions on contact_requests, one per tier of how well a request matches:
  * every word in who they are (0); in who or where, not all in who (1); only with what they
- * wrote (2). A tier is null when the index says nothing falls in it. `all` holds every tier.
+ * wrote (2). A word of four letters or more also finds its stems where they are indexed. A tier is null when the index says nothing falls in it. `all` holds every tier.
  * The rank depends on the request alone, never on the rest of the index, so pages of results
  * stay put while requests arrive; each tier is listed in date order, which an index walks.
  */
@@ -59,11 +66,24 @@ export type FullTextIndex = {
 const isPrefix = (word: string) => word.length > 1;
 
 // FTS5: "word"* for a prefix, "word" for a whole word, AND between them, {columns}: to restrict.
-const ftsWord = (word: string) => `"${word.replaceAll('"', '""')}"${isPrefix(word) ? "*" : ""}`;
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const ftsWord = (word: string) => `${ftsString(word)}${isPrefix(word) ? "*" : ""}`;
+/** A word of the search, or any of its stems (each the start of a stem), where stems are indexed. */
+const ftsTerm = (word: string, stemmed: boolean) => {
+  const stems =
+    stemmed && stemmedTerm(word)
+      ? stemsOf(word).map((stem) => `${ftsString(STEM_MARK + stem)}${stemIsPrefix(stem) ? "*" : ""}`)
+      : [];
+  return stems.length > 0 ? `(${[ftsWord(word), ...stems].join(" OR ")})` : ftsWord(word);
+};
 const ftsQuery = (words: readonly string[], columns?: string) => {
-  const all = words.map(ftsWord).join(" AND ");
+  // Who they are holds no stems: looking for them there would only cost time.
+  const all = words.map((word) => ftsTerm(word, columns !== "who")).join(" AND ");
   return columns ? `{${columns}} : (${all})` : all;
 };
+
+/** A field's words as SQLite indexes them: as written, then their marked stems. */
+const withStems = (words: string) => [words, markedStems(words)].filter(Boolean).join(" ");
 
 /**
  * Matches at most this many, SQLite looks each up by its key; more, it walks the listing's own
@@ -92,7 +112,7 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
         CompiledQuery.raw(
           `insert or replace into contact_requests_fts (rowid, who, place, story)
            select search_rowid, ?, ?, ? from contact_requests where id = ?`,
-          [document.who, document.place, document.story, id],
+          [document.who, withStems(document.place), withStems(document.story), id],
         ),
       ),
     async plan(words) {
@@ -123,9 +143,17 @@ export function tsvectorOf(...fields: string[]): string {
   return [...words].map(quoted).join(" ");
 }
 
-/** A tsquery literal: every word, as a prefix. */
-export function tsqueryOf(words: readonly string[]): string {
-  return words.map((word) => `${quoted(word)}${isPrefix(word) ? ":*" : ""}`).join(" & ");
+/** A tsquery literal: every word, as a prefix; with `stems`, each word or any of its stems (marked), as prefixes. */
+export function tsqueryOf(words: readonly string[], stems: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  return words
+    .map((word) => {
+      const alternatives = [
+        `${quoted(word)}${isPrefix(word) ? ":*" : ""}`,
+        ...(stems.get(word) ?? []).map((stem) => `${quoted(STEM_MARK + stem)}${stemIsPrefix(stem) ? ":*" : ""}`),
+      ];
+      return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0]!;
+    })
+    .join(" & ");
 }
 
 /**
@@ -141,42 +169,77 @@ const POSTGRES_WINDOW = 4_000;
 const WINDOW_WHEN_MORE_THAN = 300;
 
 /**
+ * The marked stems PostgreSQL's english and spanish configurations give these words, as a
+ * tsvector: each lexeme of to_tsvector('english') and to_tsvector('spanish') (stop words have
+ * none), with the stem mark in front.
+ */
+const markedStemsSql = (words: string) => {
+  const text = sql`cast(${words} as text)`;
+  return sql`array_to_tsvector(coalesce((select array_agg(${STEM_MARK} || stem.lexeme) from unnest(
+    to_tsvector('english', ${text}) || to_tsvector('spanish', ${text})) as stem), '{}'))`;
+};
+
+/**
  * PostgreSQL keeps three vectors, each under its own GIN index: who they are; who and where;
  * everything. A weight per word in one vector would need every row the words match read again
  * to tell a name from a description; three vectors let the index answer each tier alone, and
- * give the planner statistics per tier.
+ * give the planner statistics per tier. The stems of a search's words are asked of the same
+ * configurations before the search is planned, so the planner sees its words as constants.
  */
 export function postgresFullText(
+  read: (query: CompiledQuery) => Promise<{ rows: unknown[] }>,
   /** The window's rows and from how many matches it is walked (tests make them small; 0 rows: never). */
   { size = POSTGRES_WINDOW, when = WINDOW_WHEN_MORE_THAN, dense = WINDOW_WHEN_MORE_THAN } = {},
 ): FullTextIndex {
   type Column = "search_who" | "search_near" | "search_all";
-  const matching = (column: Column, words: readonly string[]) =>
-    sql<SqlBool>`${sql.ref(column)} @@ cast(${tsqueryOf(words)} as tsquery)`;
+  const matching = (column: Column, query: string) => sql<SqlBool>`${sql.ref(column)} @@ cast(${query} as tsquery)`;
   // The same test on an expression of the column, which its GIN index cannot answer: the
   // planner then walks the listing's own index in order and stops after a page.
-  const tested = (column: Column, words: readonly string[]) =>
-    sql<SqlBool>`(${sql.ref(column)} || ''::tsvector) @@ cast(${tsqueryOf(words)} as tsquery)`;
-  const tiersOf = (test: typeof matching, words: readonly string[]) => {
-    const [who, near, all] = (["search_who", "search_near", "search_all"] as const).map((column) =>
-      test(column, words),
-    );
-    return [who!, sql<SqlBool>`${near!} and not ${who!}`, sql<SqlBool>`${all!} and not ${near!}`];
+  const tested = (column: Column, query: string) =>
+    sql<SqlBool>`(${sql.ref(column)} || ''::tsvector) @@ cast(${query} as tsquery)`;
+  /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
+  const tiersOf = (test: typeof matching, [whoQuery, stemmedQuery]: readonly [string, string]) => {
+    const who = test("search_who", whoQuery);
+    const near = test("search_near", stemmedQuery);
+    const all = test("search_all", stemmedQuery);
+    return [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`];
   };
+  /** Each word of four letters or more, with the stems PostgreSQL's configurations give it. */
+  async function stemsOfTerms(words: readonly string[]): Promise<Map<string, string[]>> {
+    const asked = words.filter(stemmedTerm);
+    const stems = new Map<string, string[]>();
+    if (asked.length === 0) return stems;
+    const { rows } = await read(
+      CompiledQuery.raw(
+        `select term, stem.lexeme as stem from unnest(cast($1 as text[])) as term,
+           unnest(to_tsvector('english', term) || to_tsvector('spanish', term)) as stem`,
+        [asked],
+      ),
+    );
+    for (const { term, stem } of rows as { term: string; stem: string }[]) {
+      stems.set(term, [...(stems.get(term) ?? []), stem]);
+    }
+    return stems;
+  }
   const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
+  /** The words of fields that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
+  const stemInput = (...fields: string[]) =>
+    [...new Set(fields.flatMap((field) => field.split(" ")).filter(stemmable))].join(" ");
   return {
     columns: ({ who, place, story }) => ({
       search_who: vector(who),
-      search_near: vector(who, place),
-      search_all: vector(who, place, story),
+      search_near: sql`${vector(who, place)} || ${markedStemsSql(stemInput(place))}`,
+      search_all: sql`${vector(who, place, story)} || ${markedStemsSql(stemInput(place, story))}`,
     }),
     index: () => [],
     // PostgreSQL's planner weighs each condition from its statistics of each vector's words.
     async plan(words) {
+      const stems = await stemsOfTerms(words);
+      const queries = [tsqueryOf(words), tsqueryOf(words, stems)] as const;
       return {
-        all: matching("search_all", words),
-        tiers: tiersOf(matching, words),
-        ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, words) } } : {}),
+        all: matching("search_all", queries[1]),
+        tiers: tiersOf(matching, queries),
+        ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, queries) } } : {}),
       };
     },
   };

@@ -23,10 +23,13 @@ import type { SiteDatabase } from "./schema";
  * it (created_month, created_week, closed_month, from arrivalPeriods and closedPeriod): the
  * office's time zone is applied once, in code, never by the database.
  *
- * Measures: `stage:<stage>` (all time: the inbox's tabs); spam aside, by week of arrival
- * `source:<channel>` and `edition:<language>`; by month of arrival `heard:<channel>` (case
- * form only), `contacted`, `awaiting` (not contacted, with a reply promised) and `in_time`
- * (contacted by the promised time); by month closed `closed:<outcome>`, spam included.
+ * Measures: `stage:<stage>` (all time: the inbox's tabs); spam and merged requests aside, by
+ * week of arrival `source:<source>` (the office's leads too) and `edition:<language>` (the
+ * site's requests only); by month of arrival `heard:<channel>` (case form only), and, of the
+ * site's requests only (a lead the office entered was promised no reply), `contacted`,
+ * `awaiting` (not contacted, with a reply promised) and `in_time` (contacted by the promised
+ * time), and the bins; by month closed `closed:<outcome>`, spam included. A merged request
+ * counts nowhere ("merged" has no stage count either) until its merge is undone.
  */
 
 /** Durations to first contact are counted in bins of six minutes: a tenth of an hour. */
@@ -70,19 +73,24 @@ export type CountedRows = SelectQueryBuilder<SiteDatabase, "contact_requests", o
 
 const outcomes = sql.join(OUTCOME_STAGES.map((stage) => sql.lit(stage)));
 
+/** Requests counted as arrivals: spam aside, and a request merged into another (it counts as part of that one). */
+const ARRIVED = sql`stage not in ('spam', 'merged')`;
+/** Arrivals the site promised a reply to: leads the office entered itself aside. */
+const PROMISED = sql`${ARRIVED} and source <> 'office'`;
+
 /** Each request of `counted` once per measure it counts in: (period, measure). */
 const COUNT_PARTS = sql`
-  select 0 as period, 'stage:' || stage as measure from counted
-  union all select created_week, 'source:' || source from counted where stage <> 'spam'
-  union all select created_week, 'edition:' || edition from counted where stage <> 'spam'
+  select 0 as period, 'stage:' || stage as measure from counted where stage <> 'merged'
+  union all select created_week, 'source:' || source from counted where ${ARRIVED}
+  union all select created_week, 'edition:' || edition from counted where ${PROMISED}
   union all select created_month, 'heard:' || heard from counted
-    where stage <> 'spam' and source = 'case-evaluation' and heard is not null
+    where ${ARRIVED} and source = 'case-evaluation' and heard is not null
   union all select closed_month, 'closed:' || stage from counted
     where stage in (${outcomes}) and closed_month is not null
-  union all select created_month, 'contacted' from counted where stage <> 'spam' and first_contact_at is not null
+  union all select created_month, 'contacted' from counted where ${PROMISED} and first_contact_at is not null
   union all select created_month, 'awaiting' from counted
-    where stage <> 'spam' and first_contact_at is null and reply_due_at is not null
-  union all select created_month, 'in_time' from counted where stage <> 'spam' and first_contact_at <= reply_due_at`;
+    where ${PROMISED} and first_contact_at is null and reply_due_at is not null
+  union all select created_month, 'in_time' from counted where ${PROMISED} and first_contact_at <= reply_due_at`;
 
 const bin = sql`(first_contact_at - created_at) / ${sql.lit(CONTACT_BIN_MS)}`;
 /** The hour a six-minute bin is in: the bin's number divided by ten, as both engines divide whole numbers. */
@@ -102,7 +110,7 @@ export function keptCounts(db: Kysely<SiteDatabase>, rows: CountedRows, sign: 1 
       select period, measure, count(*) * ${n} from (${COUNT_PARTS}) as parts where true
       group by period, measure order by period, measure
       on conflict (period, measure) do update set n = request_counts.n + excluded.n`,
-    sql`with counted as ${counted}, contacted as (select * from counted where stage <> 'spam' and first_contact_at is not null)
+    sql`with counted as ${counted}, contacted as (select * from counted where ${PROMISED} and first_contact_at is not null)
       insert into request_contact_bins (month, scale, bin, n)
       select month, scale, bin, n from (
         select created_month as month, 1 as scale, ${bin} as bin, count(*) * ${n} as n from contacted group by created_month, ${bin}

@@ -202,7 +202,7 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       ],
       // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
       forgetDeleted: async () => undefined,
-      fullText: postgresFullText(),
+      fullText: postgresFullText(async (query) => pool.query(query.sql, [...query.parameters])),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
       optimize: () => maintain(pool, "analyze contact_requests"),
       // Each pooled connection has its shared buffers already; nothing to widen for a load. After

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Edition, HeardChannel } from "../payload/derived";
+import type { Edition, HeardChannel, RequestSource } from "../payload/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
@@ -8,15 +8,22 @@ import type { Edition, HeardChannel } from "../payload/derived";
  * (named on each type below); others only read.
  */
 
-/** What became of the office's notification of a request; "spam" is never mailed. */
-export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed";
+/**
+ * What became of the office's notification of a request; "spam" is never mailed, and a lead
+ * the office entered itself ("entered") needs none.
+ */
+export type ContactRequestStatus = "pending" | "delivered" | "spam" | "failed" | "entered";
 
 /**
  * Where a request stands in the office's intake: open while New, Contacted or Consultation
  * scheduled; closed once Retained, Declined or Referred out; or Spam.
  */
 export const REQUEST_STAGES = ["new", "contacted", "consultation", "retained", "declined", "referred", "spam"] as const;
-export type RequestStage = (typeof REQUEST_STAGES)[number];
+/**
+ * A request merged into an older one from the same person is "merged": closed, listed nowhere,
+ * counted nowhere, its words, thread and deadlines part of the older one's (until undone).
+ */
+export type RequestStage = (typeof REQUEST_STAGES)[number] | "merged";
 export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfies readonly RequestStage[];
 /** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
 export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
@@ -31,7 +38,7 @@ export type ContactRequestsTable = {
   idempotency_key: string | null;
   /** SHA-256 of the stored payload, to tell a true retry from a reused key. */
   payload_hash: string;
-  source: "case-evaluation" | "widget";
+  source: RequestSource;
   status: ContactRequestStatus;
   /** The validated payload as JSON; for spam, the body as received. */
   payload: string;
@@ -82,6 +89,26 @@ export type ContactRequestsTable = {
   created_month: number | null;
   created_week: number | null;
   closed_month: number | null;
+  /** What the office corrected or added after a call (server/payload/facts.ts), as JSON; null when nothing. */
+  facts: string | null;
+  /** Two years after the incident (Code of Civil Procedure section 335.1), as a day key. */
+  suit_deadline: number | null;
+  /** The next court date in the criminal case, as a day key. */
+  court_on: number | null;
+  /**
+   * Where the request stands in the order by deadline (app/lib/deadlines.ts deadlineOrderKey),
+   * as of the day it was last counted: written with the deadlines, and counted again once the
+   * limit it holds has passed (the repository's refreshDeadlineOrder, at least daily).
+   */
+  deadline_order: Generated<number>;
+  /** How a lead the office entered came to it: phone, walk-in, referral, jail (null for the form and the widget). */
+  intake_channel: string | null;
+  /** The older request this one was merged into (stage "merged"); null otherwise. */
+  merged_into: string | null;
+  /** Calls that did not reach them (a voicemail, no answer, a wrong number, call back later). */
+  contact_attempts: Generated<number>;
+  /** When the visitor last answered through the page their reply's link opens. */
+  answered_at: number | null;
 };
 
 /**
@@ -123,11 +150,31 @@ export type ConflictRecordsTable = {
   agency_key: string | null;
 };
 
-export type ThreadEntryKind = "note" | "reply" | "call" | "stage" | "assign";
+export type ThreadEntryKind =
+  | "note"
+  | "reply"
+  | "call"
+  | "stage"
+  | "assign"
+  /** The office entered the lead (detail: how it came: phone, walk-in, referral, jail). */
+  | "entered"
+  /** The office changed a fact (detail: which; previous: from; body: to). */
+  | "fact"
+  /** Another request joined this one (detail: its id; body: its reference), or left it again. */
+  | "merge"
+  | "unmerge"
+  /** The visitor answered through the page their reply's link opens (author ""). */
+  | "answer";
+
+/** What a logged call came to: only "spoke" is a first contact; the others are attempts. */
+export const CALL_OUTCOMES = ["spoke", "voicemail", "no_answer", "wrong_number", "call_back"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /**
- * A request's thread: internal notes, replies to the visitor, logged calls, stage changes and
- * assignments, each with who and when. Written by server/requests/thread-repository.ts.
+ * A request's thread: internal notes, replies to the visitor, logged calls, stage changes,
+ * assignments, corrected facts, merges and the visitor's answers, each with who and when.
+ * Written by server/requests/thread-repository.ts (its statements may run in another
+ * writer's transaction, as a merge's do).
  */
 export type RequestThreadTable = {
   id: string;
@@ -144,15 +191,67 @@ export type RequestThreadTable = {
   language: string | null;
   /** A reply's message in mail_outbox, whose state and attempts are its delivery. */
   outbox_id: string | null;
-  /** A stage change's new stage; an assignment's assignee ("" when unassigned). */
+  /**
+   * A stage change's new stage; an assignment's assignee ("" when unassigned); a call's outcome
+   * (null for calls logged before outcomes, which counted as contact); a fact's name; a merge's other request.
+   */
   detail: string | null;
+  /** A changed fact's value before ("" when it had none). */
+  previous: string | null;
+  /** When a call's outcome asks to call back. */
+  due_at: number | null;
+  /** The request the entry was written on, while a merge has moved it to this one; null otherwise. */
+  origin_id: string | null;
+};
+
+/**
+ * A merge of two requests from one person: the newer ("from") joined the older ("into"), and
+ * what it takes to undo it within MERGE_UNDO_DAYS. Written by server/requests/repository.ts.
+ */
+export type RequestMergesTable = {
+  id: string;
+  into_id: string;
+  from_id: string;
+  at: number;
+  author: string;
+  /** The newer request's stage and times before it was merged, given back by an undo. */
+  from_stage: string;
+  from_stage_changed_at: number;
+  from_closed_at: number | null;
+  /** The older request's first contact before the merge (the newer one's may have been earlier). */
+  into_first_contact_at: number | null;
+  undone_at: number | null;
+  undone_by: string | null;
+};
+
+/**
+ * The links in the office's replies that open the page where a visitor answers: one a reply,
+ * for its request only, until it expires; stored as the token's SHA-256. Written by
+ * server/requests/answer-links.ts.
+ */
+export type AnswerLinksTable = {
+  token_hash: string;
+  request_id: string;
+  /** The reply's language: the page speaks it. */
+  language: string;
+  created_at: number;
+  expires_at: number;
+};
+
+/** The agencies the firm added to the list the office picks from. Written by server/office/agencies-repository.ts. */
+export type OfficeAgenciesTable = {
+  /** The agency's name folded (server/requests/derived.ts agencyKey): one entry per agency. */
+  key: string;
+  name: string;
+  added_by: string;
+  added_at: number;
 };
 
 /**
  * Mail the office's tools send, other than request notifications: sign-in links, replies to
  * visitors, assignment notices. Written by server/mail/outbox-repository.ts.
  */
-export type MailKind = "sign_in" | "reply" | "assignment";
+export type MailKind = "sign_in" | "reply" | "assignment" | "answer_notice";
 
 export type MailOutboxTable = {
   id: string;
@@ -229,9 +328,33 @@ export type OfficeAuditAction =
   | "call"
   | "note"
   /** Opened the dashboard (detail: the range of months). */
-  | "dashboard";
+  | "dashboard"
+  /** Entered a lead (detail: how it came). */
+  | "lead"
+  /** Changed facts (detail: which, by name: never their values). */
+  | "facts"
+  /** Merged another request into this one (detail: its id), or undid it. */
+  | "merge"
+  | "unmerge"
+  /** Added an agency to the list, or took one off (detail: its name). */
+  | "agency"
+  /** Played or opened a file a visitor sent, in the browser (detail: the file's id). */
+  | "file_view"
+  /** Downloaded the original of a file a visitor sent (detail: the file's id). */
+  | "file_download"
+  /** Exported the request's record of custody of its files. */
+  | "custody_export"
+  /** Mailed the visitor a link to send files (detail: the language). */
+  | "upload_link"
+  /** The site's content (detail: the document, a version's number, an image's id). */
+  | "content_draft"
+  | "content_review"
+  | "content_publish"
+  | "content_rollback"
+  | "content_image"
+  | "content_import";
 
-/** Written by server/office/audit-repository.ts. */
+/** Written by server/audit/audit-repository.ts. */
 export type OfficeAuditTable = {
   id: string;
   at: number;
@@ -250,6 +373,98 @@ export type RateLimitBucketsTable = { key: string; tokens: number; updated_at: n
 /** One row, rewritten while the disk refuses writes, to tell when it takes them again. Written by server/db/open.ts. */
 export type StorageProbeTable = { id: number; written_at: number; filler: string };
 
+/**
+ * A file a visitor sent with a request, over tus (server/evidence/). Its bytes are in the
+ * evidence store, encrypted with a key of its own, which is here wrapped by EVIDENCE_KEY:
+ * deleting the row destroys the key. Written by server/evidence/files-repository.ts.
+ */
+export type EvidenceFilesTable = {
+  /** The tus upload's id: a UUID, the file's name in the store. */
+  id: string;
+  request_id: string;
+  /** The name the visitor's device gave it, as text only. */
+  name: string;
+  /** Its length in bytes, as declared when the upload began. */
+  size: number;
+  /** The file's own AES-256-GCM key, wrapped by EVIDENCE_KEY (server/evidence/master-key.ts). */
+  wrapped_key: string;
+  state: "receiving" | "received";
+  /** The type its first bytes say it is; null until they arrive. */
+  media_type: string | null;
+  /** The custody record: SHA-256 (hex) of the bytes as received, with size and received_at. */
+  sha256: string | null;
+  /** The edition it was sent from, for the messages of its refusals. */
+  language: string;
+  created_at: number;
+  received_at: number | null;
+  /** A video's or a recording's length, when ffmpeg could read it. */
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  /** A small WebP of the photo or the video's first frame, encrypted with the file's key (base64). */
+  thumbnail: string | null;
+};
+
+/** A document's draft: its unpublished value, as JSON, with a revision. Written by server/content/drafts-repository.ts. */
+export type ContentDraftsTable = {
+  document_id: string;
+  /** The StoredDocument (app/content/model/snapshot.ts) as JSON. */
+  document: string;
+  /** Counts the saves: a save that names an older one is told someone else saved meanwhile. */
+  revision: number;
+  updated_by: string;
+  updated_at: number;
+};
+
+/** "Please review the draft", open until the next publish. Written by server/content/drafts-repository.ts. */
+export type ContentReviewsTable = {
+  id: string;
+  requested_by: string;
+  requested_at: number;
+  note: string;
+  closed_at: number | null;
+  closed_by: string | null;
+};
+
+/**
+ * Every version the public saw: the whole content (a ContentSnapshot as JSON), who published it,
+ * when, what changed. Kept for good (at least two years: California's former advertising rule);
+ * the retention purge never touches it. Written by server/content/versions-repository.ts.
+ */
+export type ContentVersionsTable = {
+  number: number;
+  snapshot: string;
+  published_by: string;
+  published_at: number;
+  /** The documents and fields that changed from the version before, as JSON. */
+  changes: string;
+  /** A rollback's version: the one it brought back. */
+  rollback_of: number | null;
+};
+
+/** An image the firm uploaded, cut into the widths and formats the pages use. Written by server/content/images-repository.ts. */
+export type ContentImagesTable = {
+  id: string;
+  slot: string;
+  width: number;
+  height: number;
+  original_type: string;
+  original_bytes: number;
+  /** Its files (width, format, name), as JSON. */
+  files: string;
+  uploaded_by: string;
+  uploaded_at: number;
+};
+
+/** The bytes of each file of an image. Written by server/content/images-repository.ts. */
+export type ContentImageFilesTable = { name: string; image_id: string; bytes: Uint8Array };
+
+/**
+ * Which files a merge moved from the newer request to the older one, so that its undo moves
+ * those back. Written by server/evidence/files-repository.ts, in the merge's transaction.
+ */
+export type EvidenceMergesTable = { file_id: string; from_id: string; into_id: string };
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -263,4 +478,14 @@ export type SiteDatabase = {
   conflict_records: ConflictRecordsTable;
   request_counts: RequestCountsTable;
   request_contact_bins: RequestContactBinsTable;
+  request_merges: RequestMergesTable;
+  answer_links: AnswerLinksTable;
+  office_agencies: OfficeAgenciesTable;
+  evidence_files: EvidenceFilesTable;
+  content_drafts: ContentDraftsTable;
+  content_reviews: ContentReviewsTable;
+  content_versions: ContentVersionsTable;
+  content_images: ContentImagesTable;
+  content_image_files: ContentImageFilesTable;
+  evidence_merges: EvidenceMergesTable;
 };

@@ -4,14 +4,16 @@ import { createPostgresRateLimiter } from "./shared-rate-limit";
 
 /**
  * What a limit counts: each client (an IPv4 address or an IPv6 /64), each network (an IPv4
- * /24 or an IPv6 /48), or everyone together.
+ * /24 or an IPv6 /48), everyone together, or each key the caller names (at most 24 characters
+ * of its own making, such as a request's id: never a header as sent).
  */
-export type LimitScope = "client" | "network" | "everyone";
+export type LimitScope = "client" | "network" | "everyone" | "named";
 
 const KEY_OF: Record<LimitScope, (address: string) => string> = {
   client: rateLimitKey,
   network: networkKey,
   everyone: () => "all",
+  named: (key) => key.slice(0, 24),
 };
 
 /** What a caller asks of a rate limit, wherever its buckets live: one request from a client's address. */

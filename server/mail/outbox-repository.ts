@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/open";
 import type { MailKind, MailOutboxTable } from "../db/schema";
@@ -135,8 +136,11 @@ export function createOutboxRepository(database: Database, channel: string) {
           .compile(),
       );
     },
-    /** A message that was given up, to be sent again: pending, due now, attempts counted afresh (their history stays). */
-    async requeue(id: string, message: OutgoingMail, now: number): Promise<boolean> {
+    /**
+     * A message that was given up, to be sent again: pending, due now, attempts counted afresh
+     * (their history stays). `andThen`: another owner's statements, committed with it.
+     */
+    async requeue(id: string, message: OutgoingMail, now: number, andThen: CompiledQuery[] = []): Promise<boolean> {
       const query = db
         .updateTable(TABLE)
         .set({
@@ -152,7 +156,7 @@ export function createOutboxRepository(database: Database, channel: string) {
         .where("status", "=", "failed")
         .returning("id")
         .compile();
-      const [result] = await database.write([database.notifying(query, channel)]);
+      const [result] = await database.write([database.notifying(query, channel), ...andThen]);
       return (result?.rows.length ?? 0) === 1;
     },
     async states(ids: string[], now = Date.now()): Promise<Map<string, OutboxState>> {

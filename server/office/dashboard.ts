@@ -1,10 +1,9 @@
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, addMonths, dayIn, dayKey, isoDay, mondayOf, type CalendarDay } from "~/lib/calendar-day";
 import { monthPeriod } from "../db/kept-counts";
 import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../payload/derived";
 import { OUTCOMES, type Figures, type Outcome } from "../requests/figures";
-import type { AuditRepository } from "./audit-repository";
+import type { AuditRepository } from "../audit/audit-repository";
 import type { OfficeSession } from "./sign-in";
 
 /**
@@ -25,7 +24,8 @@ export const MAX_MONTHS = 36;
 /** The grouped chart of quarters draws six at most. */
 const MAX_QUARTERS = 6;
 
-const SOURCES = CONTACT_SOURCES;
+/** The ways requests arrive, as the weekly chart counts them: the form, the widget, and leads the office entered. */
+export const SOURCES = ["case-evaluation", "widget", "office"] as const;
 
 export type DashboardFacts = {
   range: DashboardRange;
@@ -55,6 +55,9 @@ export type DashboardFacts = {
     /** Requests whose promise of a reply within one business day had run out (or that were contacted), and those contacted in time. */
     promised: number[];
     inTime: number[];
+    /** Calls logged that reached the person, and the attempts that did not (a voicemail, no answer…). */
+    callsReached: number[];
+    callAttempts: number[];
     lastIsPartial: boolean;
   };
   now: number;
@@ -148,16 +151,21 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
         .slice(0, quarterCount)
         .map((start) => [0, 1, 2].map((offset) => monthPeriod(addMonths(start, offset))));
       const counted = [...monthPeriods, ...quarterMonths.flat()];
-      const [weekCounts, monthCounts, medians, notYetDue, firstArrival] = await Promise.all([
+      const [weekCounts, monthCounts, medians, notYetDue, firstArrival, calls] = await Promise.all([
         figures.weeks(weekPeriods[0]!, weekPeriods.at(-1)!),
         figures.months(Math.min(...counted), Math.max(...counted)),
         figures.medianContact(monthPeriods[0]!, monthPeriods.at(-1)!),
         figures.notYetDue(now),
         figures.firstArrival(),
+        figures.calls(monthBounds),
       ]);
       const perMonth = (measure: string) => monthPeriods.map((period) => monthCounts.get(period)?.get(measure) ?? 0);
       const contacted = perMonth("contacted");
       const awaiting = perMonth("awaiting");
+      const callsByMonth = Array.from({ length: monthCount }, () => ({ reached: 0, attempts: 0 }));
+      for (const { period, reached, attempts } of calls) {
+        if (callsByMonth[period]) callsByMonth[period] = { reached, attempts };
+      }
 
       // The picker offers every month since the first request (three years at most before this one).
       const earliest = addMonths({ ...today, day: 1 }, -(MAX_MONTHS * 2 - 1));
@@ -207,6 +215,8 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
             (month, index) => contacted[index]! + awaiting[index]! - (notYetDue.get(month) ?? 0),
           ),
           inTime: perMonth("in_time"),
+          callsReached: callsByMonth.map(({ reached }) => reached),
+          callAttempts: callsByMonth.map(({ attempts }) => attempts),
           lastIsPartial: rangeEnd > now,
         },
         now,

@@ -1,21 +1,43 @@
 import { REQUEST_ID } from "~/contract/request-reference";
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
+import { CALIFORNIA_AGENCIES } from "~/office/california-agencies";
+import { shownFact } from "~/office/lead-forms";
+import { FACT_KEYS, type FactKey } from "~/office/lead-fields";
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, dayIn, dayKey, daysBetween, fromDayKey, fromIsoDay, isoDay } from "~/lib/calendar-day";
-import { CLAIM_ALERT_DAYS, type ClaimWindow } from "~/lib/deadlines";
+import { DEADLINE_ALERT_DAYS, type ClaimWindow } from "~/lib/deadlines";
 import type { Config } from "../config";
 import type { RequestStage } from "../db/schema";
 import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
-import type { ContactRequestsTable } from "../db/schema";
 import type { Edition } from "../payload/derived";
-import type { Cursor, InboxFilter, InboxQuery, InboxSort, PageAt, RequestReads, RequestRow } from "../requests/reads";
+import { factsOf } from "../payload/facts";
+import type {
+  Cursor,
+  InboxFilter,
+  InboxQuery,
+  InboxSort,
+  PageAt,
+  RequestReads,
+  RequestRow,
+  WayIn,
+} from "../requests/reads";
+import type { RequestsRepository } from "../requests/repository";
 import { searchTerms } from "../payload/search-text";
 import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/related-reads";
 import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
-import type { AuditEntry, AuditRepository } from "./audit-repository";
+import type { AgenciesRepository } from "./agencies-repository";
+import type { AuditEntry, AuditRepository } from "../audit/audit-repository";
 import { highlightRuns, phoneRuns, snippetRuns, type TextRun } from "./highlight";
 import { replyAddress } from "./request-actions";
-import { deliveryState, itemOf, payloadFields, payloadText, type DeliveryState, type InboxItem } from "./request-facts";
+import {
+  deliveryState,
+  itemOf,
+  payloadFields,
+  payloadText,
+  workingFields,
+  type DeliveryState,
+  type InboxItem,
+} from "./request-facts";
 import type { OfficeSession } from "./sign-in";
 import { shownText } from "./text";
 
@@ -33,7 +55,9 @@ export type InboxListing = {
   search: string;
   mine: boolean;
   claim: ClaimWindow | null;
-  source: ContactRequestsTable["source"] | null;
+  /** The same windows, of the two-year limit to sue. */
+  suit: ClaimWindow | null;
+  source: WayIn | null;
   edition: Edition | null;
   /** Received from this day to that one, both included, on the office's calendar ("2026-03-01"); "" for open-ended. */
   from: string;
@@ -71,25 +95,50 @@ export type InboxPage = InboxListing & {
     hasBefore: boolean;
     hasAfter: boolean;
   };
-  counts: Record<RequestStage | "open" | "all", number>;
+  counts: Record<InboxFilter, number>;
   alerts: {
     /** Notifications pending longer than STUCK_AFTER_MINUTES. */
     stuck: { count: number; minutes: number; requests: NamedRequest[] };
     /** Notifications given up on. */
     failed: { count: number; requests: NamedRequest[] };
-    /** Open requests nobody has contacted, whose claim deadline is CLAIM_ALERT_DAYS away or less. */
-    claimDeadlines: { days: number; requests: (NamedRequest & { claimDeadline: string; daysLeft: number })[] };
+    /**
+     * Open requests nobody has reached, whose claim deadline or limit to sue is
+     * DEADLINE_ALERT_DAYS away or less: which limit, when, and the calls that did not reach them.
+     */
+    claimDeadlines: {
+      days: number;
+      count: number;
+      requests: (NamedRequest & { which: "claim" | "suit"; deadline: string; daysLeft: number; attempts: number })[];
+    };
   };
   /** The median time from arrival to the first reply or call, over the requests first contacted lately. */
   firstContact: { days: number; count: number; medianMs: number | null };
+  /** Who the bulk form can assign to. */
+  officeEmails: string[];
   now: number;
 };
 
 export type ThreadItem = ThreadEntry & { delivery: DeliveryState | null; attempts: AttemptRecord[] };
 
-export type RequestDetail = InboxItem & {
-  /** Every field in the form's order; null when the visitor left it empty. */
+/** A request merged into this one, with what it sent as it sent it. */
+export type MergedRequest = {
+  item: InboxItem;
   fields: { key: RequestField; value: string | null }[];
+  /** The merge: who, when, and until when it can be undone (null once it no longer can). */
+  merge: { id: string; at: number; author: string; undoableUntil: number | null } | null;
+};
+
+export type RequestDetail = InboxItem & {
+  /** Every field in the form's order, as the visitor sent it; null when they left it empty. */
+  fields: { key: RequestField; value: string | null }[];
+  /** The fields the office corrected since, with the value it works from now. */
+  corrected: Partial<Record<RequestField, string>>;
+  /** Every fact as the facts form shows it ("" when none), and which the office set. */
+  facts: { key: FactKey; value: string; set: boolean }[];
+  /** The agencies the office picks from: California's and those the firm added. */
+  agencies: string[];
+  /** The requests merged into this one. */
+  merged: MergedRequest[];
   /** A spam row's body as received, when it is not a form's fields. */
   rawBody: string | null;
   /** Whether the office can write to the visitor: a single plain address, and not spam. */
@@ -105,6 +154,13 @@ export type RequestDetail = InboxItem & {
 
 const named = (row: RequestRow): NamedRequest => ({ id: row.id, name: itemOf(row).name, receivedAt: row.created_at });
 
+/** A request's fields in the form's order, as sent: null for one left empty or the widget's placeholder. */
+function sentFields(payload: Record<string, unknown> | null) {
+  return FIELD_LABELS.map(([key]) => {
+    const value = payload ? payloadText(payload, key) : "";
+    return { key, value: value.trim() === "" ? null : value };
+  });
+}
 /** Today and `days` later, on the office's clock, as day keys. */
 function daysAhead(now: number, days: number): readonly [number, number] {
   const today = dayIn(OFFICE_TIME_ZONE, now);
@@ -121,16 +177,18 @@ function receivedBetween(from: string, to: string): readonly [number, number] | 
 
 /** Each tab's count, from the stages' counts. */
 function tabCounts(counts: Record<RequestStage, number>): Record<InboxFilter, number> {
+  const { merged: _merged, ...stages } = counts;
   const open = counts.new + counts.contacted + counts.consultation;
-  return { ...counts, open, all: open + counts.retained + counts.declined + counts.referred };
+  return { ...stages, open, all: open + counts.retained + counts.declined + counts.referred };
 }
 
-/** A listing that is one tab and nothing more: the tab's count is its total. */
+/** A listing that is one tab (of everyone's, or of mine) and nothing more: the tab's count is its total. */
 const onlyATab = (query: InboxQuery) =>
   !query.search &&
-  !query.assignee &&
   !query.claimBetween &&
   query.claimBefore === undefined &&
+  !query.suitBetween &&
+  query.suitBefore === undefined &&
   !query.source &&
   !query.edition &&
   !query.receivedBetween;
@@ -140,8 +198,9 @@ function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: rea
   const place = [field("policeAgency"), field("incidentLocation")]
     .filter((value) => value && value !== "Not specified via chat")
     .join(" · ");
-  const placeRuns = highlightRuns(place, words);
-  const storyRuns = snippetRuns(field("caseDescription"), words);
+  // Where the index holds stems, the marks follow them ("tased" for "taser").
+  const placeRuns = highlightRuns(place, words, true);
+  const storyRuns = snippetRuns(field("caseDescription"), words, 140, true);
   return {
     name: highlightRuns(item.name, words),
     email: highlightRuns(item.email, words),
@@ -155,36 +214,46 @@ function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: rea
 export function createInbox({
   config,
   reads,
+  requests,
   related,
   thread,
   outbox,
   audit,
+  agencies,
 }: {
   config: Pick<Config, "office">;
   reads: RequestReads;
+  requests: Pick<RequestsRepository, "mergesInto" | "refreshDeadlineOrder">;
   related: RelatedReads;
   thread: ThreadRepository;
   outbox: OutboxRepository;
   audit: AuditRepository;
+  agencies: AgenciesRepository;
 }) {
   const stuckAfterMs = config.office.stuckAfterMs;
+  /** The last day the order by deadline was counted for, in this process: once a day is enough. */
+  let orderedFor = 0;
+  async function orderedByDeadline(today: number) {
+    if (orderedFor >= today) return;
+    await requests.refreshDeadlineOrder(today);
+    orderedFor = today;
+  }
   const record = (session: OfficeSession, action: "view" | "export", requestId?: string, detail?: string) =>
     audit.record({ at: Date.now(), actor: session.email, action, requestId, detail });
 
   /** The listing as a query of the database. */
   function queryOf(session: OfficeSession, listing: InboxListing, now: number): InboxQuery {
     const received = receivedBetween(listing.from, listing.to);
-    const claim = listing.claim;
+    const today = dayKey(dayIn(OFFICE_TIME_ZONE, now));
+    const { claim, suit } = listing;
     return {
       filter: listing.filter,
       search: searchTerms(listing.search),
       sort: listing.sort,
+      today,
       ...(listing.mine ? { assignee: session.email } : {}),
-      ...(claim === "passed"
-        ? { claimBefore: dayKey(dayIn(OFFICE_TIME_ZONE, now)) }
-        : claim
-          ? { claimBetween: daysAhead(now, Number(claim)) }
-          : {}),
+      ...(claim === "passed" ? { claimBefore: today } : claim ? { claimBetween: daysAhead(now, Number(claim)) } : {}),
+      ...(suit === "passed" ? { suitBefore: today } : suit ? { suitBetween: daysAhead(now, Number(suit)) } : {}),
       ...(listing.source ? { source: listing.source } : {}),
       ...(listing.edition ? { edition: listing.edition } : {}),
       ...(received ? { receivedBetween: received } : {}),
@@ -195,26 +264,31 @@ export function createInbox({
     async list(session: OfficeSession, listing: InboxListing, asked: PageAt = { end: "first" }): Promise<InboxPage> {
       const now = Date.now();
       const query = queryOf(session, listing, now);
+      if (query.sort === "deadline") await orderedByDeadline(query.today!);
       // A place from another listing's order (an edited URL, a changed search) starts at the first page.
       const cursor = "after" in asked ? asked.after : "before" in asked ? asked.before : null;
       const at: PageAt = cursor && !reads.validCursor(query, cursor) ? { end: "first" } : asked;
-      const stages = reads.stageCounts();
-      const [listed, counts, health, stuckCount, stuck, failed, claimSoon, contacts] = await Promise.all([
-        reads.list(
-          query,
-          at,
-          PAGE_SIZE,
-          now,
-          onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
-        ),
-        stages,
-        reads.health(),
-        reads.countStuck(now - stuckAfterMs),
-        reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
-        reads.failed(BANNER_LIMIT, now),
-        reads.uncontactedWithClaimDeadline(daysAhead(now, CLAIM_ALERT_DAYS), BANNER_LIMIT, now),
-        reads.firstContactMedian(now - CONTACT_FIGURE_DAYS * 86_400_000),
-      ]);
+      // The tabs count what "Mine" lists, when it is on.
+      const stages = reads.stageCounts(query.assignee);
+      const alertWindow = daysAhead(now, DEADLINE_ALERT_DAYS);
+      const [listed, counts, health, stuckCount, stuck, failed, deadlineSoon, deadlineCount, contacts] =
+        await Promise.all([
+          reads.list(
+            query,
+            at,
+            PAGE_SIZE,
+            now,
+            onlyATab(query) ? stages.then((c) => tabCounts(c)[query.filter]) : undefined,
+          ),
+          stages,
+          reads.health(),
+          reads.countStuck(now - stuckAfterMs),
+          reads.stuck(now - stuckAfterMs, BANNER_LIMIT, now),
+          reads.failed(BANNER_LIMIT, now),
+          reads.uncontactedWithDeadline(alertWindow, BANNER_LIMIT, now),
+          reads.countUncontactedWithDeadline(alertWindow),
+          reads.firstContactMedian(now - CONTACT_FIGURE_DAYS * 86_400_000),
+        ]);
       const { rows, ...paging } = listed;
       const withDuplicates = await related.withDuplicates(rows);
       const today = dayIn(OFFICE_TIME_ZONE, now);
@@ -226,7 +300,7 @@ export function createInbox({
           return {
             ...item,
             related: withDuplicates.has(row.id),
-            matched: words.length > 0 ? matchedIn(item, payloadFields(row.payload) ?? {}, words) : null,
+            matched: words.length > 0 ? matchedIn(item, workingFields(row), words) : null,
           };
         }),
         paging,
@@ -235,18 +309,24 @@ export function createInbox({
           stuck: { count: stuckCount, minutes: Math.round(stuckAfterMs / 60_000), requests: stuck.map(named) },
           failed: { count: health.failed, requests: failed.map(named) },
           claimDeadlines: {
-            days: CLAIM_ALERT_DAYS,
-            requests: claimSoon.map((row) => {
-              const deadline = fromDayKey(row.claim_deadline!)!;
+            days: DEADLINE_ALERT_DAYS,
+            count: deadlineCount,
+            requests: deadlineSoon.map((row) => {
+              const [from, to] = alertWindow;
+              const claimNear = row.claim_deadline != null && row.claim_deadline >= from && row.claim_deadline <= to;
+              const deadline = fromDayKey(claimNear ? row.claim_deadline! : row.suit_deadline!)!;
               return {
                 ...named(row),
-                claimDeadline: isoDay(deadline),
+                which: claimNear ? ("claim" as const) : ("suit" as const),
+                deadline: isoDay(deadline),
                 daysLeft: daysBetween(today, deadline),
+                attempts: row.contact_attempts,
               };
             }),
           },
         },
         firstContact: { days: CONTACT_FIGURE_DAYS, ...contacts },
+        officeEmails: config.office.emails,
         now,
       };
     },
@@ -258,20 +338,49 @@ export function createInbox({
       if (!row) return null;
       await record(session, "view", id);
       const payload = payloadFields(row.payload);
-      const [duplicates, conflicts, entries, notificationAttempts, history] = await Promise.all([
-        related.duplicatesOf(row, now),
-        related.conflictRecordsFor(row),
-        thread.list(id),
-        outbox.attemptsOf([id]),
-        audit.forRequest(id),
-      ]);
+      const [duplicates, conflicts, entries, notificationAttempts, history, children, merges, added] =
+        await Promise.all([
+          related.duplicatesOf(row, now),
+          related.conflictRecordsFor(row),
+          thread.list(id),
+          outbox.attemptsOf([id]),
+          audit.forRequest(id),
+          reads.mergedInto(id, now),
+          requests.mergesInto(id),
+          agencies.list(),
+        ]);
+      const working = workingFields(row);
+      const facts = factsOf(row.facts);
+      const corrected = Object.fromEntries(
+        FIELD_LABELS.flatMap(([key]) => {
+          const fact = facts[key as FactKey];
+          return fact !== undefined && (key as string) in facts ? [[key, fact]] : [];
+        }),
+      ) as Partial<Record<RequestField, string>>;
       const mailIds = entries.flatMap((entry) => (entry.outboxId ? [entry.outboxId] : []));
       const [states, mailAttempts] = await Promise.all([outbox.states(mailIds, now), outbox.attemptsOf(mailIds)]);
       return {
         ...itemOf(row, now),
-        fields: FIELD_LABELS.map(([key]) => {
-          const value = payload ? payloadText(payload, key) : "";
-          return { key, value: value.trim() === "" ? null : value };
+        fields: sentFields(payload),
+        corrected,
+        facts: FACT_KEYS.map((key) => ({ key, value: shownFact(key, working[key]), set: facts[key] !== undefined })),
+        agencies: [...new Set([...CALIFORNIA_AGENCIES, ...added.map((agency) => agency.name)])].sort((a, b) =>
+          a.localeCompare(b, "en"),
+        ),
+        merged: children.map((child) => {
+          const merge = merges.find((each) => each.fromId === child.id && each.undoneAt === null);
+          return {
+            item: itemOf(child, now),
+            fields: sentFields(payloadFields(child.payload)),
+            merge: merge
+              ? {
+                  id: merge.id,
+                  at: merge.at,
+                  author: merge.author,
+                  undoableUntil: now <= merge.undoableUntil ? merge.undoableUntil : null,
+                }
+              : null,
+          };
         }),
         rawBody: payload ? null : shownText(row.payload),
         canReply: row.stage !== "spam" && replyAddress(row) !== null,
@@ -303,6 +412,7 @@ export function createInbox({
     async exportRows(session: OfficeSession, listing: InboxListing, { notes = false } = {}) {
       const now = Date.now();
       const listed = queryOf(session, listing, now);
+      if (listed.sort === "deadline") await orderedByDeadline(listed.today!);
       const [from, to] = listed.receivedBetween ?? [0, Number.MAX_SAFE_INTEGER];
       const query: InboxQuery = { ...listed, receivedBetween: [from, Math.min(to, now + 1)] };
       const total = await reads.count(query);
@@ -310,6 +420,7 @@ export function createInbox({
         `filter=${listing.filter}`,
         listing.mine ? "mine" : "",
         listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
+        listing.suit ? `lawsuit deadline ${listing.suit === "passed" ? "passed" : `within ${listing.suit} days`}` : "",
         listing.source ? `source=${listing.source}` : "",
         listing.edition ? `edition=${listing.edition}` : "",
         listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
@@ -324,12 +435,29 @@ export function createInbox({
         for (;;) {
           const page = await reads.exportPage(query, after, EXPORT_BATCH, now);
           if (page.rows.length === 0) return;
-          yield { rows: page.rows, notes: notes ? await thread.notesOf(page.rows.map((row) => row.id)) : null };
+          const ids = page.rows.map((row) => row.id);
+          yield {
+            rows: page.rows,
+            notes: notes ? await thread.notesOf(ids) : null,
+            contacts: await thread.contactCountsOf(ids),
+          };
           if (page.rows.length < EXPORT_BATCH) return;
           after = page.last;
         }
       }
       return { total, now, batches: batches() };
+    },
+
+    /** The ids of the first `atMost` requests a listing holds, in its order: the bulk form's "every request this listing finds". */
+    async listingIds(session: OfficeSession, listing: InboxListing, atMost: number): Promise<string[]> {
+      const { rows } = await reads.exportPage(queryOf(session, listing, Date.now()), null, atMost);
+      return rows.map((row) => row.id);
+    },
+
+    /** The agencies the office picks from, and those the firm added (which it can take off). */
+    async agencyList() {
+      const added = await agencies.list();
+      return { builtIn: CALIFORNIA_AGENCIES.length, added };
     },
 
     async audit(_session: OfficeSession, page: number) {

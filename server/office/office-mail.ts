@@ -1,4 +1,6 @@
-import { assignmentMailCopy } from "~/office/mail-copy";
+import { answerPage as englishAnswerPage } from "~/content/answer-page";
+import { answerPage as spanishAnswerPage } from "~/content/es/answer-page";
+import { answerNoticeCopy, assignmentMailCopy } from "~/office/mail-copy";
 import { escapeHtml, headerSafe, htmlDocument, messageDomain, type OutgoingMail } from "../mail/message";
 
 type Sender = { from: string; to: string[] };
@@ -30,6 +32,7 @@ export function composeReplyMail({
   language,
   replyTo,
   from,
+  answer,
   now = new Date(),
 }: {
   entryId: string;
@@ -40,9 +43,21 @@ export function composeReplyMail({
   language: string;
   replyTo: { name: string; address: string };
   from: string;
+  /** The link to the page where the visitor answers, and the day it works until, written out in their language. */
+  answer?: { url: string; until: string };
   now?: Date;
 }): OutgoingMail {
-  const text = normalisedLines(body).trimEnd();
+  const words = language === "es" ? spanishAnswerPage : englishAnswerPage;
+  const letter = normalisedLines(body).trimEnd();
+  const footer = answer ? words.mailFooter(answer.url, answer.until) : "";
+  const text = [letter, footer].filter(Boolean).join("\n\n");
+  // The link to the answer page as a link; everything else escaped, as the office wrote it.
+  const footerHtml = answer
+    ? paragraphs(footer).replace(
+        escapeHtml(answer.url),
+        `<a href="${escapeHtml(answer.url)}">${escapeHtml(answer.url)}</a>`,
+      )
+    : "";
   const title = headerSafe(subject, 200);
   return {
     requestId: `reply-${entryId}-${requestId}`,
@@ -51,7 +66,7 @@ export function composeReplyMail({
     replyTo,
     subject: title,
     text: `${text}\n`,
-    html: htmlDocument(title, paragraphs(text), language),
+    html: htmlDocument(title, [paragraphs(letter), footerHtml].filter(Boolean).join("\n"), language),
     messageId: `<office-reply.${entryId}@${messageDomain({ from, to: [to] })}>`,
     date: now,
     headers: { "Content-Language": language },
@@ -95,6 +110,50 @@ export function composeAssignmentMail({
     text,
     html: htmlDocument(subject, body),
     messageId: `<office-assignment.${entryId}@${messageDomain(sender)}>`,
+    date: now,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/**
+ * Tells an office address that a visitor answered through their link: the reference and a link
+ * to the request, nothing the visitor wrote.
+ */
+export function composeAnswerNoticeMail({
+  entryId,
+  requestId,
+  reference,
+  assigned,
+  origin,
+  sender,
+  now = new Date(),
+}: {
+  entryId: string;
+  requestId: string;
+  reference: string;
+  /** Whether it goes to the request's assignee (else to the office's addresses). */
+  assigned: boolean;
+  origin: string;
+  sender: Sender;
+  now?: Date;
+}): OutgoingMail {
+  const url = `${origin}/office/requests/${requestId}#thread`;
+  const subject = answerNoticeCopy.subject(reference);
+  const parts = answerNoticeCopy.parts({ reference, url, assigned });
+  const text = [parts.arrived, "", parts.open, "", parts.nothingOfTheVisitor, ""].join("\n");
+  const body = [
+    `<p>${escapeHtml(parts.arrived)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(answerNoticeCopy.linkLabel)}</a></p>`,
+    `<p>${escapeHtml(parts.nothingOfTheVisitor)}</p>`,
+  ].join("\n");
+  return {
+    requestId: `answer-${entryId}-${requestId}`,
+    from: sender.from,
+    to: sender.to,
+    subject,
+    text,
+    html: htmlDocument(subject, body),
+    messageId: `<office-answer.${entryId}@${messageDomain(sender)}>`,
     date: now,
     headers: { "Auto-Submitted": "auto-generated" },
   };

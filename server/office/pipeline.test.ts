@@ -132,7 +132,13 @@ describe("replies and calls", () => {
     expect(reply.html).toContain('<html lang="es">');
     expect(reply.html).toContain("&lt;b&gt;Recibimos&lt;/b&gt;");
     expect(reply.html).not.toContain("<script>");
-    expect(reply.text).toBe("Hola, Jane:\n\n<b>Recibimos</b> su solicitud.\n<script>alert(1)</script>\n");
+    // The letter as written, then, in its language, the secure way to answer: a link for this request only.
+    const [letter, footer] = reply.text.split("\n\nPara respondernos de forma segura, abra esta página: ");
+    expect(letter).toBe("Hola, Jane:\n\n<b>Recibimos</b> su solicitud.\n<script>alert(1)</script>");
+    expect(footer).toMatch(
+      /^http:\/\/localhost:3000\/es\/answer\/[\w-]{43}\nFunciona hasta el \d{1,2} de \w+ de \d{4}, solamente para su solicitud/,
+    );
+    expect(reply.html).toMatch(/<a href="http:\/\/localhost:3000\/es\/answer\/[\w-]{43}">/);
 
     const detail = (await context.detail(session, id))!;
     expect(detail.stage).toBe("contacted");
@@ -142,7 +148,9 @@ describe("replies and calls", () => {
     expect(entry.delivery).toMatchObject({ state: "delivered" });
     expect(entry.attempts.map((attempt) => attempt.outcome)).toEqual(["delivered"]);
     // A second contact changes neither the first contact nor the stage.
-    expect(await context.act(session, id, { intent: "call", body: "Left a voicemail" })).toBe("done");
+    expect(await context.act(session, id, { intent: "call", outcome: "voicemail", body: "Left a voicemail" })).toBe(
+      "done",
+    );
     expect((await context.detail(session, id))!.firstContactAt).toBe(detail.firstContactAt);
   });
 
@@ -159,9 +167,9 @@ describe("replies and calls", () => {
     expect(
       await context.act(session, id, { intent: "reply", language: "en", subject: "Hello", body: "Please call us." }),
     ).toBe("no_email");
-    expect(await context.act(session, id, { intent: "call", body: "Spoke with Sam; sending the photos." })).toBe(
-      "done",
-    );
+    expect(
+      await context.act(session, id, { intent: "call", outcome: "spoke", body: "Spoke with Sam; sending the photos." }),
+    ).toBe("done");
     const after = (await context.detail(session, id))!;
     expect(after.stage).toBe("contacted");
     expect(after.thread.map((entry) => entry.kind)).toEqual(["call", "stage"]);
@@ -349,8 +357,9 @@ describe("the inbox", () => {
       { date: "2024-09-04", daysLeft: 0 },
       { date: "2024-09-14", daysLeft: 10 },
     ]);
-    const sorted = await context.list(session, { ...listing, claim: null, sort: "claim-deadline" });
-    expect(sorted.items.map((item) => item.id)).toEqual([passed, today, soon, later, none]);
+    const sorted = await context.list(session, { ...listing, claim: null, sort: "deadline" });
+    // The soonest deadline still to come first: a claim passed sorts by its lawsuit deadline, two years on.
+    expect(sorted.items.map((item) => item.id)).toEqual([today, soon, later, passed, none]);
     expect(sorted.alerts.claimDeadlines.requests.map((request) => [request.id, request.daysLeft])).toEqual([
       [today, 0],
       [soon, 10],
@@ -358,8 +367,8 @@ describe("the inbox", () => {
     // Received Tuesday 8 a.m.: a reply was due Wednesday 8 a.m.
     expect(sorted.items.find((item) => item.id === soon)!.triage.overdue).toBe(true);
     expect(sorted.items.find((item) => item.id === today)!.triage.overdue).toBe(false);
-    await context.act(session, soon, { intent: "call" });
-    const after = await context.list(session, { ...listing, claim: null, sort: "claim-deadline" });
+    await context.act(session, soon, { intent: "call", outcome: "spoke" });
+    const after = await context.list(session, { ...listing, claim: null, sort: "deadline" });
     expect(after.items.find((item) => item.id === soon)!.triage.overdue).toBe(false);
     expect(after.alerts.claimDeadlines.requests.map((request) => request.id)).toEqual([today]);
     expect(after.counts).toMatchObject({ open: 5, new: 4, contacted: 1, all: 5 });

@@ -3,8 +3,9 @@ import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
 import type { RequestStage } from "../db/schema";
-import { replyLanguage, type ReplyLanguage } from "../payload/derived";
-import type { RequestRow } from "../requests/reads";
+import { replyLanguage, type ReplyLanguage, type RequestSource } from "../payload/derived";
+import { effectiveFields, factsOf } from "../payload/facts";
+import type { RequestRow, WayIn } from "../requests/reads";
 import { shownText } from "./text";
 
 /**
@@ -18,10 +19,12 @@ export type DeliveryState =
   | { state: "retrying"; failedAttempts: number; lastError: string | null; nextAttemptAt: number }
   | { state: "delivered"; at: number | null }
   | { state: "failed"; at: number | null; attempts: number; lastError: string | null }
-  | { state: "spam" };
+  | { state: "spam" }
+  /** A lead the office entered: nobody needed telling. */
+  | { state: "entered" };
 
 export type QueueRowState = {
-  status: "pending" | "delivered" | "failed" | "spam";
+  status: "pending" | "delivered" | "failed" | "spam" | "entered";
   leased: boolean;
   attempts: number;
   lastError: string | null;
@@ -46,6 +49,8 @@ export function deliveryState(row: QueueRowState): DeliveryState {
       return { state: "delivered", at: row.deliveredAt };
     case "failed":
       return { state: "failed", at: row.failedAt, attempts: row.attempts, lastError: row.lastError };
+    case "entered":
+      return { state: "entered" };
     default:
       return { state: "spam" };
   }
@@ -59,6 +64,10 @@ export type Triage = {
   incidentDay: string | null;
   deadlines: { claim: { date: string; daysLeft: number }; suit: { date: string; daysLeft: number } } | null;
   pendingCharges: boolean;
+  /** In custody, as the office recorded it; null when not known. */
+  inCustody: boolean | null;
+  /** The next court date in the criminal case ("2026-12-14"), when the office recorded one. */
+  courtDay: string | null;
   /** When the one-business-day reply promise runs out (it applies until the first contact). */
   replyDueAt: number;
   overdue: boolean;
@@ -69,7 +78,9 @@ export type InboxItem = {
   /** What the visitor was shown and may read out: the id's first eight characters. */
   reference: string;
   receivedAt: number;
-  source: "case-evaluation" | "widget";
+  source: RequestSource;
+  /** How it came: the form, the widget, or how the office came to a lead it entered. */
+  wayIn: WayIn;
   name: string;
   email: string;
   phone: string;
@@ -83,6 +94,12 @@ export type InboxItem = {
   decisionReason: string | null;
   assignee: string | null;
   firstContactAt: number | null;
+  /** Calls that did not reach them. */
+  contactAttempts: number;
+  /** When the visitor last answered through their link. */
+  answeredAt: number | null;
+  /** The request this one was merged into, while it is. */
+  mergedInto: string | null;
   delivery: DeliveryState;
   triage: Triage;
 };
@@ -105,31 +122,43 @@ export function payloadFields(raw: string): Record<string, unknown> | null {
 
 function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number): Triage {
   const given = payloadText(payload, "incidentDate").trim();
+  const custody = payloadText(payload, "inCustody").trim();
+  const court = row.court_on == null ? null : fromDayKey(row.court_on);
   const incident = row.incident_on == null ? null : fromDayKey(row.incident_on);
   const limits = incident ? deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now)) : null;
   // Stored with the request; worked out again only for a row stored before it was.
   const dueAt = row.reply_due_at ?? replyDueAt(row.created_at);
   return {
-    incidentGiven: given || null,
+    // A merge's earlier incident date stands in for a request that gave none.
+    incidentGiven: given || (incident ? isoDay(incident) : null),
     incidentDay: incident ? isoDay(incident) : null,
     deadlines: limits && {
       claim: { date: isoDay(limits.claim.date), daysLeft: limits.claim.daysLeft },
       suit: { date: isoDay(limits.suit.date), daysLeft: limits.suit.daysLeft },
     },
     pendingCharges: payloadText(payload, "pendingCharges").trim().toLowerCase() === "yes",
+    inCustody: custody === "yes" ? true : custody === "no" ? false : null,
+    courtDay: court ? isoDay(court) : null,
     replyDueAt: dueAt,
-    overdue: row.stage === "new" && row.first_contact_at == null && now > dueAt,
+    // The site's promise of a reply: not for a lead the office entered itself.
+    overdue: row.source !== "office" && row.stage === "new" && row.first_contact_at == null && now > dueAt,
   };
 }
 
+/** The fields the office works from: what was sent, with the office's facts over it. */
+export function workingFields(row: Pick<RequestRow, "payload" | "facts">): Record<string, unknown> {
+  return effectiveFields(payloadFields(row.payload), factsOf(row.facts));
+}
+
 export function itemOf(row: RequestRow, now = Date.now()): InboxItem {
-  const payload = payloadFields(row.payload) ?? {};
+  const payload = workingFields(row);
   const description = payloadText(payload, "caseDescription").replace(/\s+/g, " ").trim();
   return {
     id: row.id,
     reference: requestReference(row.id) ?? row.id,
     receivedAt: row.created_at,
     source: row.source,
+    wayIn: row.source === "office" ? ((row.intake_channel ?? "phone") as WayIn) : row.source,
     name: `${payloadText(payload, "firstName")} ${payloadText(payload, "lastName")}`.trim(),
     email: payloadText(payload, "email").trim(),
     phone: payloadText(payload, "phone").trim(),
@@ -142,6 +171,9 @@ export function itemOf(row: RequestRow, now = Date.now()): InboxItem {
     decisionReason: row.decision_reason,
     assignee: row.assignee,
     firstContactAt: row.first_contact_at,
+    contactAttempts: row.contact_attempts,
+    answeredAt: row.answered_at,
+    mergedInto: row.merged_into,
     delivery: deliveryState({
       status: row.status,
       leased: row.leased,

@@ -140,7 +140,10 @@ describe("office sign-in links", () => {
   });
 
   it("hold an opened link in a cookie for its path alone, and refuse it once used", async () => {
-    const { backend, office } = await setUp({ SITE_URL: "https://law.example" });
+    const { backend, office } = await setUp({
+      SITE_URL: "https://law.example",
+      EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
+    });
     const url = await issueSignInLink(createLinksRepository(backend.database), {
       origin: ORIGIN,
       ttlMs: 900_000,

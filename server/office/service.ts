@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import type { ContentService } from "../content/service";
 import type { Database } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
@@ -8,8 +9,10 @@ import type { RequestsRepository } from "../requests/repository";
 import type { ThreadRepository } from "../requests/thread-repository";
 import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
+import type { AnswerLinks } from "../requests/answer-links";
+import { createAgenciesRepository } from "./agencies-repository";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
-import { createAuditRepository } from "./audit-repository";
+import { createAuditRepository } from "../audit/audit-repository";
 import { createFigures } from "../requests/figures";
 import { createDashboard, type Dashboard } from "./dashboard";
 import { createInbox, type Inbox } from "./inbox";
@@ -17,11 +20,14 @@ import { createRequestActions, type RequestActions } from "./request-actions";
 import { createLinksRepository } from "./links-repository";
 import { createSessionsRepository } from "./sessions-repository";
 import { createSignIn, type OfficeSession } from "./sign-in";
-import { sameSecret } from "./tokens";
+import { sameSecret } from "../tokens";
+import type { Evidence } from "../evidence/service";
+import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
 
 export type { OfficeSession } from "./sign-in";
 export type { InboxFilter, InboxSort } from "../requests/reads";
 export type { InboxListing } from "./inbox";
+export type { OfficeFile } from "./evidence";
 
 /** What an office page's loader or action can do for the request it serves (React Router's load context). */
 export type OfficeRequestContext = {
@@ -41,10 +47,27 @@ export type OfficeRequestContext = {
   list: Inbox["list"];
   detail: Inbox["detail"];
   act: RequestActions["act"];
+  /** The facts form of a request's page (app/office/lead-forms.ts). */
+  setFacts: RequestActions["setFacts"];
+  /** "New lead": its id. */
+  enterLead: RequestActions["enterLead"];
+  /** The list's bulk form, and the requests a listing holds for it. */
+  bulk: RequestActions["bulk"];
+  listingIds: Inbox["listingIds"];
+  /** The firm's own agencies, beside California's. */
+  agencies: {
+    list(): ReturnType<Inbox["agencyList"]>;
+    add(session: OfficeSession, name: string): Promise<boolean>;
+    remove(session: OfficeSession, key: string): Promise<boolean>;
+  };
   exportRows: Inbox["exportRows"];
   audit: Inbox["audit"];
   /** The dashboard's figures for a range of months; recorded in the audit trail (as an export when `exported`). */
   dashboard: Dashboard["figures"];
+  /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
+  evidence: OfficeEvidence;
+  /** The site editor (/office/site): drafts, review, publish, history, images. */
+  site: ContentService;
 };
 
 export type OfficeService = {
@@ -69,12 +92,17 @@ export const OFFICE_REQUESTS_PER_MINUTE = 120;
 export type OfficeParts = {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
+  /** The site's content, for the site editor. */
+  content: ContentService;
   requests: RequestsRepository;
   reads: RequestReads;
   outbox: OutboxRepository;
   thread: ThreadRepository;
+  answerLinks: AnswerLinks;
   /** Erases a request and every copy the server made of it (server/requests/erasure.ts). */
   erase: (id: string) => Promise<boolean>;
+  /** The files visitors send (server/evidence/). */
+  evidence: Evidence;
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
@@ -82,7 +110,7 @@ export type OfficeParts = {
 
 /** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
 export function startOfficeService(parts: OfficeParts): OfficeService {
-  const { config, database, reads, outbox, thread, logger, wakeDelivery } = parts;
+  const { config, database, requests, reads, outbox, thread, evidence, content, logger, wakeDelivery } = parts;
   const audit = createAuditRepository(database);
   const limiter = createLimiter(database);
   const signIn = createSignIn({
@@ -95,9 +123,25 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     logger,
     onMailQueued: wakeDelivery,
   });
-  const inbox = createInbox({ config, reads, related: createRelatedReads(database), thread, outbox, audit });
+  const agencies = createAgenciesRepository(database);
+  const inbox = createInbox({
+    config,
+    reads,
+    requests,
+    related: createRelatedReads(database),
+    thread,
+    outbox,
+    audit,
+    agencies,
+  });
   const dashboard = createDashboard({ figures: createFigures(database), audit });
-  const actions = createRequestActions({ ...parts, audit, onMailQueued: wakeDelivery });
+  const actions = createRequestActions({
+    ...parts,
+    audit,
+    onMailQueued: wakeDelivery,
+    uploadLink: (id, language) => evidence.linkFor(id, language),
+  });
+  const officeEvidence = createOfficeEvidence({ evidence, audit });
   const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {
@@ -126,9 +170,37 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
         list: (current, listing, at) => inbox.list(current, listing, at),
         detail: (current, id) => inbox.detail(current, id),
         act: (current, id, action) => actions.act(current, id, action),
+        setFacts: (current, id, facts) => actions.setFacts(current, id, facts),
+        enterLead: (current, lead) => actions.enterLead(current, lead),
+        bulk: (current, bulk) => actions.bulk(current, bulk),
+        listingIds: (current, listing, atMost) => inbox.listingIds(current, listing, atMost),
+        agencies: {
+          list: () => inbox.agencyList(),
+          async add(current, name) {
+            const at = Date.now();
+            const added = await agencies.add(name, current.email, at);
+            if (added)
+              await audit.record({ at, actor: current.email, action: "agency", detail: `added ${name}`.slice(0, 200) });
+            return added;
+          },
+          async remove(current, key) {
+            const at = Date.now();
+            const removed = await agencies.remove(key);
+            if (removed)
+              await audit.record({
+                at,
+                actor: current.email,
+                action: "agency",
+                detail: `removed ${key}`.slice(0, 200),
+              });
+            return removed;
+          },
+        },
         exportRows: (current, listing, options) => inbox.exportRows(current, listing, options),
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
+        evidence: officeEvidence,
+        site: content,
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),

@@ -3,12 +3,12 @@ import type { LimiterFactory } from "../limits/limiter";
 import { rateLimitKey } from "../limits/rate-limit";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
-import type { AuditRepository } from "./audit-repository";
+import type { AuditRepository } from "../audit/audit-repository";
 import type { LinksRepository } from "./links-repository";
 import type { SessionsRepository } from "./sessions-repository";
 import { composeSignInMail } from "./sign-in-mail";
 import { officeInput } from "./text";
-import { csrfTokenFor, looksLikeToken, newToken, tokenHash } from "./tokens";
+import { csrfTokenFor, looksLikeToken, newToken, tokenHash } from "../tokens";
 
 export const SESSION_COOKIE = "office_session";
 /** Holds an opened link's token between opening it and confirming, so the token leaves the URL at once. */

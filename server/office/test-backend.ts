@@ -21,6 +21,7 @@ export const LISTING: InboxListing = {
   search: "",
   mine: false,
   claim: null,
+  suit: null,
   source: null,
   edition: null,
   from: "",

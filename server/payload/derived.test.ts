@@ -21,10 +21,13 @@ describe("what the inbox matches and filters on", () => {
     expect(agencyKey("Not specified via chat")).toBeNull();
   });
 
-  it("keeps the incident date and its claim deadline as day keys", () => {
-    expect(derivedColumns(caseEvaluation)).toEqual({
+  it("keeps the incident date, its claim deadline and its limit to sue as day keys, and its place in the order by deadline", () => {
+    expect(derivedColumns(caseEvaluation, "case-evaluation", 20240601)).toEqual({
       incident_on: 20240314,
       claim_deadline: 20240914,
+      suit_deadline: 20260314,
+      court_on: null,
+      deadline_order: 20240914,
       email_key: "jane.doe@example.org",
       phone_key: "7075550100",
       agency_key: "santa rosa police department",
@@ -32,6 +35,19 @@ describe("what the inbox matches and filters on", () => {
       heard: "friend",
     });
     expect(derivedColumns({ ...caseEvaluation, incidentDate: "8/31/2023" }).claim_deadline).toBe(20240229);
+    expect(derivedColumns({ ...caseEvaluation, incidentDate: "2/29/2024" }).suit_deadline).toBe(20260228);
+    // Once the claim has passed, the suit's deadline; once both have, after every one to come.
+    expect(derivedColumns(caseEvaluation, "case-evaluation", 20241001).deadline_order).toBe(20260314);
+    expect(derivedColumns(caseEvaluation, "case-evaluation", 20261201).deadline_order).toBe(60_000_000 - 20260314);
+    // The office's corrections: a day as a date field gives it, and the next court date.
+    expect(
+      derivedColumns({ ...caseEvaluation, incidentDate: "2024-05-02", nextCourtDate: "2026-12-14" }),
+    ).toMatchObject({
+      incident_on: 20240502,
+      claim_deadline: 20241102,
+      suit_deadline: 20260502,
+      court_on: 20261214,
+    });
     expect(derivedColumns(widgetSubmission, "widget")).toMatchObject({
       heard: null,
       incident_on: null,
@@ -41,6 +57,9 @@ describe("what the inbox matches and filters on", () => {
     expect(derivedColumns(null)).toEqual({
       incident_on: null,
       claim_deadline: null,
+      suit_deadline: null,
+      court_on: null,
+      deadline_order: 99_999_999,
       email_key: null,
       phone_key: null,
       agency_key: null,

@@ -1,19 +1,26 @@
 import { NOT_SPECIFIED_VIA_CHAT, type HOW_HEARD_OPTIONS } from "~/contract/contact-request";
-import { dayKey } from "~/lib/calendar-day";
-import { claimDeadline } from "~/lib/deadlines";
+import { dayKey, fromIsoDay } from "~/lib/calendar-day";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn } from "~/lib/calendar-day";
+import { claimDeadline, deadlineOrderKey, suitDeadline } from "~/lib/deadlines";
 import { LANGUAGES, type Language } from "~/lib/language";
 import { readIncidentDate } from "~/lib/incident-date-reading";
 import { SITE_LANGUAGE_KEY } from "./site-language";
 
 /**
  * What the inbox filters, sorts and matches on, taken from a request's payload when it is
- * stored (and again when its payload changes), so that the database can do it: the incident
- * date and the claim deadline as day keys (20240314), and the keys that find the same person
- * or the same incident in other requests.
+ * stored (and again when its payload or the office's facts change: ./facts.ts), so that the
+ * database can do it: the incident date, the claim deadline, the two-year limit to sue and the
+ * next court date as day keys (20240314), and the keys that find the same person or the same
+ * incident in other requests.
  */
 export type DerivedColumns = {
   incident_on: number | null;
   claim_deadline: number | null;
+  suit_deadline: number | null;
+  court_on: number | null;
+  /** The order by deadline as of today (./repository.ts refreshes it as the days pass). */
+  deadline_order: number;
   email_key: string | null;
   phone_key: string | null;
   agency_key: string | null;
@@ -45,7 +52,7 @@ export const HEARD_CHANNELS = {
 export type HeardChannel = (typeof HEARD_CHANNELS)[keyof typeof HEARD_CHANNELS];
 export const HEARD_KEYS = Object.values(HEARD_CHANNELS);
 
-export function heardChannel(payload: Record<string, unknown> | null, source: "case-evaluation" | "widget") {
+export function heardChannel(payload: Record<string, unknown> | null, source: RequestSource) {
   if (!payload || source === "widget") return null;
   const answer = text(payload, "howHeardAboutUs").trim();
   return (HEARD_CHANNELS as Record<string, HeardChannel>)[answer] ?? "other";
@@ -84,16 +91,30 @@ export function agencyKey(agency: string): string | null {
   return key ? key.slice(0, 200) : null;
 }
 
+/** Where a request came from: the case-evaluation form, the message widget, or the office, which entered it. */
+export type RequestSource = "case-evaluation" | "widget" | "office";
+
+/**
+ * The derived columns of a request's fields: its payload, with the office's facts over it
+ * when it has any (./facts.ts).
+ */
 export function derivedColumns(
   payload: Record<string, unknown> | null,
-  source: "case-evaluation" | "widget" = "case-evaluation",
+  source: RequestSource = "case-evaluation",
+  today = dayKey(dayIn(OFFICE_TIME_ZONE, Date.now())),
 ): DerivedColumns {
   const incident = readIncidentDate(text(payload, "incidentDate"));
+  const court = fromIsoDay(text(payload, "nextCourtDate").trim());
+  const claim = incident ? dayKey(claimDeadline(incident)) : null;
+  const suit = incident ? dayKey(suitDeadline(incident)) : null;
   return {
     edition: payload?.[SITE_LANGUAGE_KEY] === "es" ? "es" : "en",
     heard: heardChannel(payload, source),
     incident_on: incident ? dayKey(incident) : null,
-    claim_deadline: incident ? dayKey(claimDeadline(incident)) : null,
+    claim_deadline: claim,
+    suit_deadline: suit,
+    court_on: court ? dayKey(court) : null,
+    deadline_order: deadlineOrderKey(claim, suit, today),
     email_key: emailKey(text(payload, "email")),
     phone_key: phoneKey(text(payload, "phone")),
     agency_key: agencyKey(text(payload, "policeAgency")),

@@ -22,10 +22,10 @@ describe("folding", () => {
 
 describe("a request's search document", () => {
   it("puts who they are, where it happened and what they wrote in three fields", () => {
-    const document = searchDocument(
-      ID,
-      JSON.stringify({ ...caseEvaluation, firstName: "Ángela", phone: "323.555.0148" }),
-    );
+    const document = searchDocument({
+      id: ID,
+      payload: JSON.stringify({ ...caseEvaluation, firstName: "Ángela", phone: "323.555.0148" }),
+    });
     expect(document.who.split(" ")).toEqual(
       expect.arrayContaining([
         "7d6a67dd",
@@ -48,13 +48,13 @@ describe("a request's search document", () => {
   });
 
   it("leaves out the widget's 'not specified' fields", () => {
-    const document = searchDocument(ID, JSON.stringify(widgetSubmission));
+    const document = searchDocument({ id: ID, payload: JSON.stringify(widgetSubmission) });
     expect(document.place).toBe("");
     expect(document.who).toContain("7075550199");
   });
 
   it("indexes a spam body as received as story, whatever it is", () => {
-    expect(searchDocument(ID, '{"broken": <b>Buy pills</b>')).toEqual({
+    expect(searchDocument({ id: ID, payload: '{"broken": <b>Buy pills</b>' })).toEqual({
       who: "7d6a67dd",
       place: "",
       story: "broken b buy pills",
@@ -86,5 +86,48 @@ describe("reading a search", () => {
     expect(wordMatches("gonzalez", "alez")).toBe(false);
     expect(wordMatches("jane", "j")).toBe(false);
     expect(wordMatches("j", "j")).toBe(true);
+  });
+});
+
+describe("stems and references", () => {
+  it("finds a word by its English or Spanish stem where stems are indexed, never in a name", () => {
+    expect(wordMatches("tased", "taser", true)).toBe(true);
+    expect(wordMatches("taser", "tased", true)).toBe(true);
+    expect(wordMatches("policias", "policia", true)).toBe(true);
+    expect(wordMatches("tased", "taser")).toBe(false);
+    // A short word is only the start of a word.
+    expect(wordMatches("rang", "ran", true)).toBe(true);
+    expect(wordMatches("running", "ran", true)).toBe(false);
+  });
+
+  it("reads a reference written in two halves as one", () => {
+    expect(searchTerms("3F2A-91BC")).toEqual({ words: ["3f2a91bc"] });
+    expect(searchTerms("3f2a – 91bc")).toEqual({ words: ["3f2a91bc"] });
+    expect(searchTerms("3F2A91BC")).toEqual({ words: ["3f2a91bc"] });
+  });
+
+  it("indexes what the office corrected beside what was sent, and the words of requests merged in", () => {
+    const document = searchDocument(
+      {
+        id: ID,
+        payload: JSON.stringify(caseEvaluation),
+        facts: JSON.stringify({
+          lastName: "Doe-Ramírez",
+          officers: "Dep. Alvarez #4471",
+          bookingNumber: "SC-2611-0042",
+        }),
+      },
+      [
+        {
+          id: "0b6f3c1e-1111-4222-8333-444455556666",
+          payload: JSON.stringify({ ...caseEvaluation, caseDescription: "Tasered twice." }),
+        },
+      ],
+    );
+    expect(document.who.split(" ")).toEqual(
+      expect.arrayContaining(["doe", "ramirez", "sc", "2611", "0042", "0b6f3c1e"]),
+    );
+    expect(document.place.split(" ")).toEqual(expect.arrayContaining(["alvarez", "4471"]));
+    expect(document.story.split(" ")).toEqual(expect.arrayContaining(["tasered", "bruises"]));
   });
 });

@@ -1,6 +1,9 @@
 import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
+import { FACT_KEYS, FACT_SEARCH } from "~/office/lead-fields";
+import { stemIsPrefix, stemmedTerm, stemsOf } from "./stemming";
 import { phoneKey } from "./derived";
+import { factsOf, type Facts } from "./facts";
 
 /**
  * The words of a request as the full-text index holds them, and a search as the index reads
@@ -56,12 +59,11 @@ function phoneWords(phone: string): string[] {
   return key.length > 7 ? [key, key.slice(-7)] : [key];
 }
 
-/**
- * What the index holds of a stored request: its reference (the id's first eight characters,
- * which the visitor was shown), name, email and phone; the agency and the place; the
- * description. A payload that is not a form's fields (a spam body as received) is all story.
- */
-export function searchDocument(id: string, payload: string): SearchDocument {
+/** The words a request's index entry holds, by field, before they are joined. */
+type Words = { who: string[]; place: string[]; story: string[] };
+
+/** What one stored request adds to an index entry: its reference, what was sent, the office's facts. */
+function addRequest(words: Words, id: string, payload: string, facts: Facts) {
   let fields: Record<string, unknown> | null = null;
   try {
     const parsed: unknown = JSON.parse(payload);
@@ -69,25 +71,52 @@ export function searchDocument(id: string, payload: string): SearchDocument {
   } catch {
     // A body as received: indexed as text.
   }
-  const reference = requestReference(id) ?? "";
-  if (!fields) return { who: unique(foldedWords(reference)), place: "", story: unique(foldedWords(payload)) };
-  const phone = field(fields, "phone");
-  return {
-    who: unique([
-      ...foldedWords(
-        [reference, field(fields, "firstName"), field(fields, "lastName"), field(fields, "email"), phone].join(" "),
-      ),
+  words.who.push(...foldedWords(requestReference(id) ?? ""));
+  if (!fields) {
+    words.story.push(...foldedWords(payload));
+    return;
+  }
+  for (const source of [fields, facts as Record<string, unknown>]) {
+    const phone = field(source, "phone");
+    words.who.push(
+      ...foldedWords([field(source, "firstName"), field(source, "lastName"), field(source, "email"), phone].join(" ")),
       ...phoneWords(phone),
-    ]),
-    place: unique(foldedWords(`${field(fields, "policeAgency")} ${field(fields, "incidentLocation")}`)),
-    story: unique(foldedWords(field(fields, "caseDescription"))),
-  };
+    );
+    words.place.push(...foldedWords(`${field(source, "policeAgency")} ${field(source, "incidentLocation")}`));
+  }
+  words.story.push(...foldedWords(field(fields, "caseDescription")));
+  // The practice's own facts, each where the office would look for it.
+  for (const key of FACT_KEYS) {
+    if (["firstName", "lastName", "email", "phone", "policeAgency", "incidentLocation"].includes(key)) continue;
+    const value = field(facts as Record<string, unknown>, key);
+    if (value) words[FACT_SEARCH[key]].push(...foldedWords(value));
+  }
+}
+
+/** A stored request as the index reads it: its id, its payload as stored, its facts as stored (JSON). */
+export type IndexedRequest = { id: string; payload: string; facts?: string | null };
+
+/**
+ * What the index holds of a stored request: its reference (the id's first eight characters,
+ * which the visitor was shown), name, email and phone, the booking and case numbers; the
+ * agency, the place, the officers and the court; the description and the practice's notes of
+ * injuries, care, evidence and witnesses. Both what was sent and what the office corrected
+ * are there, so a search finds them by either. The requests merged into it add their own
+ * words, and their references. A payload that is not a form's fields (a spam body as
+ * received) is all story.
+ */
+export function searchDocument(request: IndexedRequest, merged: readonly IndexedRequest[] = []): SearchDocument {
+  const words: Words = { who: [], place: [], story: [] };
+  for (const each of [request, ...merged]) addRequest(words, each.id, each.payload, factsOf(each.facts));
+  return { who: unique(words.who), place: unique(words.place), story: unique(words.story) };
 }
 
 /** A search as the office typed it, read for the index: words that must all appear, each as the start of a word of the request. */
 export type SearchTerms = { words: string[] };
 
 const PHONE_LIKE = /^[\s()+.\-\d]+$/;
+/** A reference as it is read out or written down in two halves: "3F2A-91BC". */
+const SPLIT_REFERENCE = /^([0-9a-f]{4})\s*[-–]\s*([0-9a-f]{4})$/i;
 
 /**
  * Reads a search box: a phone number in any format is its digits ("+1 (323) 555-0148" is
@@ -99,6 +128,8 @@ export function searchTerms(input: string): SearchTerms | null {
   const text = input.trim();
   if (!text) return null;
   if (REQUEST_ID.test(text.toLowerCase())) return { words: foldedWords(requestReference(text) ?? "") };
+  const reference = SPLIT_REFERENCE.exec(text);
+  if (reference) return { words: [`${reference[1]}${reference[2]}`.toLowerCase()] };
   const phone = PHONE_LIKE.test(text) ? phoneKey(text) : null;
   const words = phone ? [phone] : [...new Set(foldedWords(text))].slice(0, MAX_TERMS);
   return words.length > 0 ? { words } : null;
@@ -106,8 +137,15 @@ export function searchTerms(input: string): SearchTerms | null {
 
 /**
  * Whether a word of the request matches a word of the search: the start of it, or all of it
- * for a single character (one letter would match half the index).
+ * for a single character (one letter would match half the index); with `stemmed` (a place or
+ * what happened, where the index holds stems), also a word one of whose stems starts with one
+ * of the search word's stems ("tased" for "taser"), or is a short one.
  */
-export function wordMatches(word: string, term: string): boolean {
-  return term.length === 1 ? word === term : word.startsWith(term);
+export function wordMatches(word: string, term: string, stemmed = false): boolean {
+  if (term.length === 1 ? word === term : word.startsWith(term)) return true;
+  if (!stemmed || !stemmedTerm(term)) return false;
+  const wanted = stemsOf(term);
+  return stemsOf(word).some((stem) =>
+    wanted.some((asked) => (stemIsPrefix(asked) ? stem.startsWith(asked) : stem === asked)),
+  );
 }

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from "kysely";
 import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES } from "../db/kept-counts";
 import type { Database } from "../db/open";
 
@@ -19,6 +20,8 @@ export const OUTCOMES = OUTCOME_STAGES;
 export type PeriodCounts = Map<string, number>;
 
 const rowsOf = (rows: unknown[]) => rows as Record<string, unknown>[];
+/** How many rows meet `condition` (a FILTER clause: SQLite 3.30 and PostgreSQL alike). */
+const countIf = (condition: RawBuilder<unknown>) => sql<number>`count(*) filter (where ${condition})`;
 
 /** Which of `bins` (in order) holds the 0-based `position`, and the position's place within it. */
 function place(bins: readonly { bin: number; n: number }[], position: number): { bin: number; offset: number } {
@@ -67,6 +70,34 @@ export function createFigures(database: Database) {
 
     /** The months' counts, from `first` to `last`. */
     months: (first: number, last: number) => periods(first, last),
+
+    /**
+     * Calls logged per period (by when), by what they came to: those that reached the person,
+     * and the attempts that did not (a voicemail, no answer, a wrong number, call back later).
+     * Read from the thread's kind-and-time index: no call's words.
+     */
+    async calls(boundaries: readonly number[]) {
+      const parts = boundaries.slice(0, -1).map((from, index) =>
+        db
+          .selectFrom("request_thread")
+          .where("kind", "=", "call")
+          .where("at", ">=", from)
+          .where("at", "<", boundaries[index + 1]!)
+          .select([
+            sql.lit(index).as("period"),
+            countIf(sql`detail is null or detail = 'spoke'`).as("reached"),
+            countIf(sql`detail is not null and detail <> 'spoke'`).as("attempts"),
+          ]),
+      );
+      if (parts.length === 0) return [];
+      const [first, ...rest] = parts;
+      const rows = await read(rest.reduce((union, next) => union.unionAll(next), first!));
+      return rows.map((row) => ({
+        period: Number(row.period),
+        reached: Number(row.reached ?? 0),
+        attempts: Number(row.attempts ?? 0),
+      }));
+    },
 
     /**
      * Per month received from `first` to `last`, the median time to first contact of those
@@ -141,7 +172,8 @@ export function createFigures(database: Database) {
           .select((eb) => ["created_month", eb.fn.countAll().as("n")])
           .where("first_contact_at", "is", null)
           .where("reply_due_at", ">", now)
-          .where("stage", "<>", "spam")
+          .where("stage", "not in", ["spam", "merged"])
+          .where("source", "<>", "office")
           .groupBy("created_month"),
       );
       return new Map(found.map((row) => [Number(row.created_month), Number(row.n)]));

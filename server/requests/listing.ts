@@ -1,16 +1,23 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { SearchPlan } from "../db/full-text";
 import type { Database } from "../db/open";
-import { REQUEST_STAGES, type ContactRequestsTable, type RequestStage, type SiteDatabase } from "../db/schema";
+import { REQUEST_STAGES, type SiteDatabase } from "../db/schema";
+import type { OfficeChannel } from "~/office/lead-fields";
 import type { Edition } from "../payload/derived";
 import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
 import type { SearchTerms } from "../payload/search-text";
 
+/** A stage the inbox lists (a merged request is listed nowhere: it is part of another). */
+export type ListedStage = (typeof REQUEST_STAGES)[number];
 /** Which requests the inbox lists: the open ones, one stage, or all but spam. */
-export type InboxFilter = "open" | "all" | RequestStage;
+export type InboxFilter = "open" | "all" | ListedStage;
 export const INBOX_FILTERS: readonly InboxFilter[] = ["open", ...REQUEST_STAGES, "all"];
 
-export type InboxSort = "newest" | "claim-deadline";
+/** Newest first; or the soonest deadline still to come first (the claim's, else the suit's), then those passed, then none. */
+export type InboxSort = "newest" | "deadline";
+
+/** How a request came: the form, the widget, or one of the ways the office enters a lead. */
+export type WayIn = "case-evaluation" | "widget" | OfficeChannel;
 
 export type InboxQuery = {
   filter: InboxFilter;
@@ -22,11 +29,16 @@ export type InboxQuery = {
   claimBetween?: readonly [number, number];
   /** Only those whose claim deadline is before this day key (passed). */
   claimBefore?: number;
-  source?: ContactRequestsTable["source"];
+  /** The same, of the two-year limit to sue. */
+  suitBetween?: readonly [number, number];
+  suitBefore?: number;
+  source?: WayIn;
   edition?: Edition;
   /** Only those received from the first instant up to, not including, the second. */
   receivedBetween?: readonly [number, number];
   sort?: InboxSort;
+  /** Today on the office's calendar, as a day key: the deadline order puts what is still to come first. */
+  today?: number;
 };
 
 /** A row's place in a listing's order: its search tier (when searching), then the values of its sort keys. */
@@ -52,8 +64,6 @@ export type ListedPage = {
 /** A search's matches are counted up to this; the office refines a search that finds more. */
 export const COUNT_AT_MOST = 1_000;
 
-/** A claim deadline's sort value when there is none: after every day key. */
-const NO_DEADLINE = 99_999_999;
 const TIERS = [0, 1, 2] as const;
 
 type SortKey = {
@@ -64,17 +74,17 @@ type SortKey = {
 };
 
 /**
- * The listing's order: newest first; or soonest claim deadline first (none last), the longest
- * waiting first on the same day. Each has its index (migrations/shared.ts); the id settles ties.
+ * The listing's order: newest first; or by deadline (app/lib/deadlines.ts deadlineOrderKey):
+ * the soonest deadline still to come first, the claim's while it runs and then the suit's,
+ * then those whose limits have both passed (the latest first), then those without an incident
+ * date, the longest waiting first on the same key. Each has its index: the deadline order is
+ * the stored `deadline_order`, which the repository counts again as days pass (the inbox has
+ * it done for today before it lists by it). The id settles ties.
  */
-function sortKeys(sort: InboxSort = "newest"): SortKey[] {
-  if (sort === "claim-deadline") {
+function sortKeys(sort: InboxSort = "newest", _today = 0): SortKey[] {
+  if (sort === "deadline") {
     return [
-      {
-        expression: sql`coalesce(claim_deadline, ${sql.lit(NO_DEADLINE)})`,
-        direction: "asc",
-        of: (row) => row.claim_deadline ?? NO_DEADLINE,
-      },
+      { expression: sql.ref("deadline_order"), direction: "asc", of: (row) => row.deadline_order },
       { expression: sql.ref("created_at"), direction: "asc", of: (row) => row.created_at },
       { expression: sql.ref("id"), direction: "asc", of: (row) => row.id },
     ];
@@ -130,19 +140,34 @@ export function createListing(database: Database) {
 
   function filtered<O>(
     query: SelectQueryBuilder<SiteDatabase, typeof TABLE, O>,
-    { filter, assignee, claimBetween, claimBefore, source, edition, receivedBetween }: InboxQuery,
+    {
+      filter,
+      assignee,
+      claimBetween,
+      claimBefore,
+      suitBetween,
+      suitBefore,
+      source,
+      edition,
+      receivedBetween,
+    }: InboxQuery,
   ) {
     let next = query;
-    // Open is exactly "not closed" (spam is closed when caught): one value, so the index keeps the order.
+    // Open is exactly "not closed" (spam and merged ones are closed): one value, so the index keeps the order.
     if (filter === "open") next = next.where("closed_at", "is", null);
-    else if (filter === "all") next = next.where("stage", "<>", "spam");
+    else if (filter === "all") next = next.where("stage", "not in", ["spam", "merged"]);
     else next = next.where("stage", "=", filter);
     if (assignee) next = next.where("assignee", "=", assignee);
     if (claimBetween) {
       next = next.where("claim_deadline", ">=", claimBetween[0]).where("claim_deadline", "<=", claimBetween[1]);
     }
     if (claimBefore !== undefined) next = next.where("claim_deadline", "<", claimBefore);
-    if (source) next = next.where("source", "=", source);
+    if (suitBetween) {
+      next = next.where("suit_deadline", ">=", suitBetween[0]).where("suit_deadline", "<=", suitBetween[1]);
+    }
+    if (suitBefore !== undefined) next = next.where("suit_deadline", "<", suitBefore);
+    if (source === "case-evaluation" || source === "widget") next = next.where("source", "=", source);
+    else if (source) next = next.where("source", "=", "office").where("intake_channel", "=", source);
     if (edition) next = next.where("edition", "=", edition);
     if (receivedBetween) {
       next = next.where("created_at", ">=", receivedBetween[0]).where("created_at", "<", receivedBetween[1]);
@@ -165,7 +190,7 @@ export function createListing(database: Database) {
     /** Whether the plan's window is walked first (a search that finds many). */
     windowed = false,
   ) {
-    const keys = sortKeys(query.sort);
+    const keys = sortKeys(query.sort, query.today);
     const backwards = "before" in at || ("end" in at && at.end === "last");
     const cursor = "after" in at ? at.after : "before" in at ? at.before : null;
     const side = backwards ? "before" : "after";
@@ -250,7 +275,7 @@ export function createListing(database: Database) {
 
   const cursorOf = (query: InboxQuery, row: RequestRow): Cursor => [
     ...(query.search ? [row.search_tier ?? 2] : []),
-    ...sortKeys(query.sort).map((key) => key.of(row)),
+    ...sortKeys(query.sort, query.today).map((key) => key.of(row)),
   ];
 
   /** The count of `rows`, up to one more than `atMost`. */
@@ -303,7 +328,7 @@ export function createListing(database: Database) {
         ? null
         : await countOf(
             filtered(db.selectFrom(TABLE), query)
-              .where(beyond(sortKeys(query.sort), first!, "before"))
+              .where(beyond(sortKeys(query.sort, query.today), first!, "before"))
               .select((eb) => eb.fn.countAll().as("n")),
           );
     }
@@ -337,7 +362,7 @@ export function createListing(database: Database) {
 
     /** Whether a cursor from a URL fits the listing's order: a tier when searching, then each key of its kind. */
     validCursor(query: InboxQuery, cursor: Cursor): boolean {
-      const keys = sortKeys(query.sort);
+      const keys = sortKeys(query.sort, query.today);
       const tiers = query.search ? 1 : 0;
       if (cursor.length !== keys.length + tiers) return false;
       if (tiers && !TIERS.includes(cursor[0] as 0)) return false;

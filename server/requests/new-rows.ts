@@ -5,6 +5,7 @@ import type { ContactRequestsTable, RequestStage } from "../db/schema";
 import { arrivalPeriods, closedPeriod } from "../db/kept-counts";
 import { derivedColumns } from "../payload/derived";
 import type { ContactRequest } from "~/contract/contact-request";
+import type { OfficeChannel } from "~/office/lead-fields";
 
 /**
  * The rows server/requests/repository.ts inserts into contact_requests (it stays their one
@@ -15,6 +16,9 @@ export type NewContactRequest =
   | { kind: "request"; request: ContactRequest; idempotencyKey?: string }
   /** A filled honeypot: kept for a while as received, never mailed. */
   | { kind: "spam"; source: ContactRequest["source"]; rawBody: string; idempotencyKey?: string };
+
+/** A lead the office entered from a call, a visit, a referral or a call from jail: in the pipeline at once, never mailed. */
+export type NewLead = { payload: Record<string, string>; channel: OfficeChannel };
 
 export function payloadHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
@@ -49,6 +53,36 @@ export function rowFor(input: NewContactRequest, id: string, now: number) {
     ...arrivalPeriods(now),
     closed_month: spam ? closedPeriod(now) : null,
     ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
+  } satisfies Insertable<ContactRequestsTable>;
+}
+
+export function leadRow(lead: NewLead, id: string, now: number) {
+  const payload = JSON.stringify(lead.payload);
+  return {
+    id,
+    idempotency_key: null,
+    payload_hash: payloadHash(`lead:office:${payload}`),
+    source: "office",
+    status: "entered",
+    payload,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    delivered_at: null,
+    failed_at: null,
+    stuck_reported_at: null,
+    stage: "new",
+    stage_changed_at: now,
+    closed_at: null,
+    decision_reason: null,
+    assignee: null,
+    first_contact_at: null,
+    reply_due_at: replyDueAt(now),
+    intake_channel: lead.channel,
+    ...arrivalPeriods(now),
+    closed_month: null,
+    ...derivedColumns(lead.payload, "office"),
   } satisfies Insertable<ContactRequestsTable>;
 }
 

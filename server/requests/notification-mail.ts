@@ -6,7 +6,13 @@ import {
   type MailSettings,
   type OutgoingMail,
 } from "../mail/message";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { dayIn, isoDay } from "~/lib/calendar-day";
+import { deadlinesFor } from "~/lib/deadlines";
+import { readIncidentDate } from "~/lib/incident-date-reading";
+import { officeCopy } from "~/office/copy";
 import { FIELD_LABELS } from "~/office/field-labels";
+import { dayWords, daysLeftWords } from "~/office/words";
 import { DIGEST_IDS_HEADER } from "../mail/mail-files";
 import type { StoredContactRequest } from "./repository";
 import { SITE_LANGUAGE_KEY } from "../payload/site-language";
@@ -27,6 +33,28 @@ function normaliseNewlines(text: string): string {
 
 type RequestContent = Pick<OutgoingMail, "subject" | "text" | "replyTo"> & { bodyHtml: string };
 
+/** Where the office is: the notification links to the request's page there. */
+export type NotificationSettings = MailSettings & { officeOrigin?: string };
+
+/**
+ * The two limits counted from the incident date the visitor gave, on the office's calendar,
+ * each with its days left, as the inbox words them: triage, for an attorney to confirm.
+ */
+function deadlineLines(payload: Record<string, unknown>, now: number): string[] {
+  const incident = readIncidentDate(typeof payload.incidentDate === "string" ? payload.incidentDate : "");
+  if (!incident) return [`Deadlines: ${officeCopy.triage.noIncidentDate.toLowerCase()}, none counted.`];
+  const { claim, suit } = deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now));
+  const line = (label: string, { date, daysLeft }: typeof claim) =>
+    `${label}: ${dayWords(isoDay(date))}, ${daysLeftWords(daysLeft)}`;
+  // The section sign spelled out: the mail stays plain ASCII where the visitor's words are.
+  const plain = (label: string) => label.replace("§ ", "section ");
+  return [
+    line(plain(officeCopy.triage.claim), claim),
+    line(plain(officeCopy.triage.suit), suit),
+    "(The office's own count from the incident date, for triage: an attorney confirms every limit.)",
+  ];
+}
+
 /**
  * One plain address: nothing a mail program could read as a second address, a display name
  * or a comment. The endpoint's schema already allows no more; this keeps a Reply-To honest
@@ -34,8 +62,11 @@ type RequestContent = Pick<OutgoingMail, "subject" | "text" | "replyTo"> & { bod
  */
 const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
 
-/** One request as the office reads it: subject, the fields as text, and as an HTML fragment. */
-function requestContent(request: StoredContactRequest): RequestContent {
+/**
+ * One request as the office reads it: subject, a link to it in the office and its deadlines,
+ * the fields as text, and as an HTML fragment.
+ */
+function requestContent(request: StoredContactRequest, officeOrigin?: string): RequestContent {
   const { payload } = request;
   const visitor = headerSafe(`${fieldText(payload, "firstName")} ${String(payload.lastName ?? "")}`) || "a visitor";
   const fromWidget = request.source === "widget";
@@ -56,9 +87,14 @@ function requestContent(request: StoredContactRequest): RequestContent {
 
   const fields = FIELD_LABELS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
   const footer = [`Request id: ${request.id}`, `Received: ${received.toISOString()}`];
+  const url = officeOrigin ? `${officeOrigin}/office/requests/${request.id}` : null;
+  const deadlines = deadlineLines(payload, request.createdAt);
 
   const text = [
     intro,
+    "",
+    ...(url ? [`Open it in the office inbox (sign in first if asked): ${url}`, ""] : []),
+    ...deadlines,
     "",
     ...fields.map(({ label, value }) => `${label}: ${value.replaceAll("\n", "\n    ")}`),
     "",
@@ -75,6 +111,8 @@ function requestContent(request: StoredContactRequest): RequestContent {
     .join("\n");
   const bodyHtml = [
     `<p>${escapeHtml(intro)}</p>`,
+    ...(url ? [`<p><a href="${escapeHtml(url)}">Open it in the office inbox</a> (sign in first if asked)</p>`] : []),
+    `<p>${deadlines.map(escapeHtml).join("<br>")}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
@@ -82,8 +120,8 @@ function requestContent(request: StoredContactRequest): RequestContent {
   return { subject, text, bodyHtml, replyTo: email ? { name: visitor, address: email } : undefined };
 }
 
-export function composeContactMail(request: StoredContactRequest, settings: MailSettings): OutgoingMail {
-  const { subject, text, bodyHtml, replyTo } = requestContent(request);
+export function composeContactMail(request: StoredContactRequest, settings: NotificationSettings): OutgoingMail {
+  const { subject, text, bodyHtml, replyTo } = requestContent(request, settings.officeOrigin);
   return {
     requestId: request.id,
     from: settings.from,
@@ -104,10 +142,10 @@ export function composeContactMail(request: StoredContactRequest, settings: Mail
  * request would bury the office's mailbox (see the outbox's pacing). No Reply-To: each
  * request names its own email.
  */
-export function composeBatchMail(requests: StoredContactRequest[], settings: MailSettings): OutgoingMail {
+export function composeBatchMail(requests: StoredContactRequest[], settings: NotificationSettings): OutgoingMail {
   const [first] = requests;
   if (!first) throw new Error("a batch needs at least one request");
-  const contents = requests.map(requestContent);
+  const contents = requests.map((request) => requestContent(request, settings.officeOrigin));
   const subject = `Website: ${requests.length} requests sent together (many arrived at once)`;
   const intro =
     `Many requests reached the website in a short time, so they are sent together: ` +

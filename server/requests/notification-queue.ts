@@ -9,12 +9,15 @@ export function notificationQueue(
   mail: Pick<Config["mail"], "from" | "to" | "perHour" | "digestIntervalMs">,
   {
     onDeliveredUnsettled,
+    officeOrigin,
   }: {
     /** A message went out for a request that was no longer pending by then (erased, or marked spam). */
     onDeliveredUnsettled?: (id: string) => Promise<void>;
+    /** The site's origin: each notification links to its request's page in the office. */
+    officeOrigin?: string;
   } = {},
 ): DeliveryQueue<StoredContactRequest> {
-  const settings = { from: mail.from, to: mail.to };
+  const settings = { from: mail.from, to: mail.to, officeOrigin };
   return {
     name: "notification",
     claim: (options) => requests.claimNotifications(options),

@@ -11,7 +11,9 @@ export {
   type InboxQuery,
   type InboxSort,
   type ListedPage,
+  type ListedStage,
   type PageAt,
+  type WayIn,
 } from "./listing";
 export { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
 
@@ -38,10 +40,28 @@ export function createRequestReads(database: Database) {
       return row ?? null;
     },
 
-    /** How many requests each stage holds: the all-time counts kept as requests change (server/db/kept-counts.ts). */
-    async stageCounts(): Promise<Record<RequestStage, number>> {
+    /**
+     * How many requests each stage holds: the all-time counts kept as requests change
+     * (server/db/kept-counts.ts; "merged" is counted nowhere). With `assignee`, of those assigned
+     * to that address ("Mine"), counted from the requests themselves on the assignee's index.
+     */
+    async stageCounts(assignee?: string): Promise<Record<RequestStage, number>> {
+      const counts = Object.fromEntries([...REQUEST_STAGES, "merged"].map((stage) => [stage, 0])) as Record<
+        RequestStage,
+        number
+      >;
+      if (assignee) {
+        const found = await rows(
+          db
+            .selectFrom(TABLE)
+            .select((eb) => ["stage", eb.fn.countAll().as("n")])
+            .where("assignee", "=", assignee)
+            .groupBy("stage"),
+        );
+        for (const row of found) counts[row.stage as RequestStage] = Number(row.n);
+        return counts;
+      }
       const found = await rows(db.selectFrom("request_counts").select(["measure", "n"]).where("period", "=", 0));
-      const counts = Object.fromEntries(REQUEST_STAGES.map((stage) => [stage, 0])) as Record<RequestStage, number>;
       for (const row of found) {
         const stage = String(row.measure).slice("stage:".length) as RequestStage;
         if (stage in counts) counts[stage] = Number(row.n);
@@ -55,6 +75,7 @@ export function createRequestReads(database: Database) {
         selectRequests()
           .where("status", "=", "pending")
           .where("created_at", "<", before)
+          .where("stage", "<>", "merged")
           .orderBy("created_at")
           .limit(limit),
         now,
@@ -64,23 +85,73 @@ export function createRequestReads(database: Database) {
     /** Requests whose notification was given up, newest first. */
     failed(limit: number, now = Date.now()): Promise<RequestRow[]> {
       return requestRows(
-        selectRequests().where("status", "=", "failed").orderBy("created_at", "desc").limit(limit),
+        selectRequests()
+          .where("status", "=", "failed")
+          .where("stage", "<>", "merged")
+          .orderBy("created_at", "desc")
+          .limit(limit),
         now,
       );
     },
 
-    /** Open requests nobody has contacted whose claim deadline falls between two day keys, soonest first. */
-    uncontactedWithClaimDeadline([from, to]: readonly [number, number], limit: number, now = Date.now()) {
-      return requestRows(
-        selectRequests()
+    /**
+     * Open requests nobody has contacted whose claim deadline or limit to sue falls between two
+     * day keys, soonest first: each limit walks its own index, and the two lists are merged.
+     */
+    async uncontactedWithDeadline([from, to]: readonly [number, number], limit: number, now = Date.now()) {
+      const near = (column: "claim_deadline" | "suit_deadline") =>
+        requestRows(
+          selectRequests()
+            .where("stage", "in", [...OPEN_STAGES])
+            .where("first_contact_at", "is", null)
+            .where(column, ">=", from)
+            .where(column, "<=", to)
+            .orderBy(column)
+            .limit(limit),
+          now,
+        );
+      const [claims, suits] = await Promise.all([near("claim_deadline"), near("suit_deadline")]);
+      const soonest = (row: RequestRow) =>
+        Math.min(
+          ...[row.claim_deadline, row.suit_deadline].filter(
+            (key): key is number => key != null && key >= from && key <= to,
+          ),
+        );
+      const byId = new Map([...claims, ...suits].map((row) => [row.id, row]));
+      return [...byId.values()].sort((a, b) => soonest(a) - soonest(b)).slice(0, limit);
+    },
+
+    /** How many open requests nobody has contacted have a limit between two day keys (the banner's count). */
+    async countUncontactedWithDeadline([from, to]: readonly [number, number]): Promise<number> {
+      return count(
+        db
+          .selectFrom(TABLE)
+          .select((eb) => eb.fn.countAll().as("n"))
           .where("stage", "in", [...OPEN_STAGES])
           .where("first_contact_at", "is", null)
-          .where("claim_deadline", ">=", from)
-          .where("claim_deadline", "<=", to)
-          .orderBy("claim_deadline")
-          .limit(limit),
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("claim_deadline", ">=", from), eb("claim_deadline", "<=", to)]),
+              eb.and([eb("suit_deadline", ">=", from), eb("suit_deadline", "<=", to)]),
+            ]),
+          ),
+      );
+    },
+
+    /** The requests merged into this one (each "merged"), oldest first. */
+    async mergedInto(id: string, now = Date.now()): Promise<RequestRow[]> {
+      return requestRows(selectRequests().where("merged_into", "=", id).orderBy("created_at"), now);
+    },
+
+    /** A request by its reference (the first eight characters of its id, as the visitor was shown it). */
+    async byReference(reference: string, now = Date.now()): Promise<RequestRow | null> {
+      const key = reference.replace(/[^0-9a-f]/gi, "").toLowerCase();
+      if (key.length !== 8) return null;
+      const [row] = await requestRows(
+        selectRequests().where("id", ">=", key).where("id", "<", `${key}~`).limit(2),
         now,
       );
+      return row ?? null;
     },
 
     /**
@@ -99,7 +170,10 @@ export function createRequestReads(database: Database) {
                 sql<number>`row_number() over (order by first_contact_at - created_at)`.as("position"),
                 sql<number>`count(*) over ()`.as("total"),
               ])
-              .where("first_contact_at", ">=", since),
+              .where("first_contact_at", ">=", since)
+              // The site's promise of a reply: leads the office entered itself, and requests merged into another, aside.
+              .where("source", "<>", "office")
+              .where("stage", "<>", "merged"),
           )
           .selectFrom("waits")
           .select(["wait", "total"])

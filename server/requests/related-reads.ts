@@ -53,17 +53,21 @@ function sharingKeys<T extends Table>(eb: ExpressionBuilder<SiteDatabase, T>, ke
 /**
  * Requests and conflict records that look like another request's person or incident: the
  * inbox's "possible duplicates", found by the keys the repository stored (./derived.ts).
- * Spam is never a match.
+ * Spam is never a match; a request merged into another is found as that one.
  */
 export function createRelatedReads(database: Database) {
   const { db } = database;
   const hasKeys = (keys: Keys) => !!(keys.email_key || keys.phone_key || (keys.agency_key && keys.incident_on != null));
 
   return {
-    /** Other requests that match `row`, newest first, each with why. */
+    /** Other requests that match `row`, newest first, each with why; one merged into another stands for it. */
     async duplicatesOf(row: RequestRow, now = Date.now()): Promise<{ row: RequestRow; reasons: MatchReason[] }[]> {
       if (!hasKeys(row)) return [];
-      const { rows } = await database.read(
+      const read = async (query: { compile(): Parameters<Database["read"]>[0] }) =>
+        ((await database.read(query.compile())).rows as Record<string, unknown>[]).map((found) =>
+          requestRow(found, now),
+        );
+      const found = await read(
         db
           .selectFrom("contact_requests")
           .select(REQUEST_COLUMNS)
@@ -71,13 +75,34 @@ export function createRelatedReads(database: Database) {
           .where("stage", "<>", "spam")
           .where((eb) => sharingKeys(eb, [row]))
           .orderBy("created_at", "desc")
-          .limit(20)
-          .compile(),
+          .limit(20),
       );
-      return rows
-        .map((found) => requestRow(found as Record<string, unknown>, now))
-        .map((other) => ({ row: other, reasons: matchReasons(row, other) }))
-        .filter(({ reasons }) => reasons.length > 0);
+      const parents = [...new Set(found.flatMap((other) => (other.merged_into ? [other.merged_into] : [])))].filter(
+        (id) => id !== row.id,
+      );
+      const standIns = new Map(
+        parents.length === 0
+          ? []
+          : (
+              await read(
+                db
+                  .selectFrom("contact_requests")
+                  .select(REQUEST_COLUMNS)
+                  .where("id", "in", parents)
+                  .where("stage", "<>", "spam"),
+              )
+            ).map((parent) => [parent.id, parent] as const),
+      );
+      const matches = new Map<string, { row: RequestRow; reasons: MatchReason[] }>();
+      for (const other of found) {
+        const shown = other.merged_into ? standIns.get(other.merged_into) : other;
+        const reasons = matchReasons(row, other);
+        if (!shown || shown.id === row.id || reasons.length === 0) continue;
+        const known = matches.get(shown.id);
+        if (known) known.reasons = [...new Set([...known.reasons, ...reasons])];
+        else matches.set(shown.id, { row: shown, reasons });
+      }
+      return [...matches.values()].sort((a, b) => b.row.created_at - a.row.created_at);
     },
 
     /**
@@ -86,7 +111,7 @@ export function createRelatedReads(database: Database) {
      * share a key); the request's own page lists them.
      */
     async withDuplicates(page: RequestRow[]): Promise<Set<string>> {
-      const keyed = page.filter((row) => row.stage !== "spam" && hasKeys(row));
+      const keyed = page.filter((row) => row.stage !== "spam" && row.stage !== "merged" && hasKeys(row));
       const found = new Set<string>();
       if (keyed.length === 0) return found;
       const shared = async (column: "email_key" | "phone_key") => {
@@ -96,7 +121,7 @@ export function createRelatedReads(database: Database) {
           db
             .selectFrom("contact_requests")
             .select(column)
-            .where("stage", "<>", "spam")
+            .where("stage", "not in", ["spam", "merged"])
             .where(column, "in", values)
             .groupBy(column)
             .having((eb) => eb.fn.countAll(), ">", 1)
@@ -121,7 +146,7 @@ export function createRelatedReads(database: Database) {
                 db
                   .selectFrom("contact_requests")
                   .select(["agency_key", "incident_on"])
-                  .where("stage", "<>", "spam")
+                  .where("stage", "not in", ["spam", "merged"])
                   .where((eb) =>
                     eb.or(
                       incidents.map((row) =>

@@ -9,10 +9,12 @@ import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
 import { countedWrites } from "./counted-writes";
 import { derivedColumns } from "../payload/derived";
-import { rowFor, seededRow, type NewContactRequest, type SeededRequest } from "./new-rows";
-
-export type { NewContactRequest };
+import { leadWrites } from "./lead-writes";
+import type { MergeHook } from "./merges";
+import { rowFor, seededRow, type NewContactRequest, type NewLead, type SeededRequest } from "./new-rows";
 import { searchDocument } from "../payload/search-text";
+
+export type { NewContactRequest, NewLead };
 
 /** Every process's delivery loop listens here: a commit that made mail due wakes them all. */
 export const MAIL_DUE_CHANNEL = "mail_due";
@@ -60,7 +62,15 @@ const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as
  * (request_counts, request_contact_bins: server/db/kept-counts.ts), in the transaction of
  * every change that moves them. Reads live in ./reads.ts.
  */
-export function createRequestsRepository(database: Database) {
+export function createRequestsRepository(
+  database: Database,
+  {
+    mergeHooks = [],
+  }: {
+    /** What other tables' owners move in a merge's transaction, and back in its undo (./merges.ts). */
+    mergeHooks?: readonly MergeHook[];
+  } = {},
+) {
   const { db } = database;
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
@@ -72,7 +82,7 @@ export function createRequestsRepository(database: Database) {
    * request without its words, or words without their request.
    */
   const searchOf = (id: string, payload: string) => {
-    const document = searchDocument(id, payload);
+    const document = searchDocument({ id, payload });
     return { columns: database.fullText.columns(document), after: database.fullText.index([{ id, document }]) };
   };
 
@@ -118,6 +128,9 @@ export function createRequestsRepository(database: Database) {
   }
 
   return {
+    // A lead's own writes: entered by the office, its facts, its calls and answers, merges (./lead-writes.ts).
+    ...leadWrites(database, { mergeHooks, counted: { byIds, writeCounted, countInserted } }),
+
     /** Durably stores a request (or finds its earlier copy) before resolving. */
     async save(input: NewContactRequest, now = Date.now()): Promise<SaveResult> {
       const row = rowFor(input, randomUUID(), now);
@@ -168,7 +181,8 @@ export function createRequestsRepository(database: Database) {
       return (rows as Claimed[])
         .map((row) => ({
           id: row.id,
-          source: row.source,
+          // A lead the office entered is never pending: only the form's and the widget's are claimed.
+          source: row.source as StoredContactRequest["source"],
           payload: JSON.parse(row.payload) as Record<string, unknown>,
           attempts: Number(row.attempts),
           createdAt: Number(row.created_at),
@@ -210,7 +224,7 @@ export function createRequestsRepository(database: Database) {
           decision_reason: isDecision(stage) ? reason : null,
         })
         .where("id", "=", id)
-        .where("stage", "<>", "spam")
+        .where("stage", "not in", ["spam", "merged"])
         .where("stage", "<>", stage);
       const [result] = await writeCounted(byIds([id]), [query.compile()]);
       return changed(result!) === 1;
@@ -227,7 +241,11 @@ export function createRequestsRepository(database: Database) {
      * The office wrote to or called the visitor: the first time sets the time to first
      * contact, and a New request becomes Contacted. Says which of the two happened.
      */
-    async recordContact(id: string, at: number): Promise<{ first: boolean; contacted: boolean }> {
+    async recordContact(
+      id: string,
+      at: number,
+      andThen: CompiledQuery[] = [],
+    ): Promise<{ first: boolean; contacted: boolean }> {
       const [first, contacted] = await writeCounted(byIds([id]), [
         db
           .updateTable(TABLE)
@@ -241,6 +259,7 @@ export function createRequestsRepository(database: Database) {
           .where("id", "=", id)
           .where("stage", "=", "new")
           .compile(),
+        ...andThen,
       ]);
       return { first: changed(first!) === 1, contacted: changed(contacted!) === 1 };
     },
@@ -256,7 +275,8 @@ export function createRequestsRepository(database: Database) {
           closed_at: now,
           closed_month: closedPeriod(now),
         })
-        .where("id", "=", id);
+        .where("id", "=", id)
+        .where("stage", "<>", "merged");
       const [result] = await writeCounted(byIds([id]), [query.where("status", "<>", "spam").compile()]);
       return changed(result!) === 1;
     },
@@ -382,7 +402,36 @@ export function createRequestsRepository(database: Database) {
       const recordsExpired = changed(
         await writeOne(db.deleteFrom("conflict_records").where(lock).where("decided_at", "<", recordsBefore).compile()),
       );
-      return { deleted, reduced, recordsExpired };
+      // A request merged into one that went goes with it (its person's record, if any, is the older one's).
+      const [orphans] = await database.write([
+        db
+          .deleteFrom(TABLE)
+          .where(lock)
+          .where("stage", "=", "merged")
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("contact_requests as into")
+                  .select("into.id")
+                  .whereRef("into.id", "=", "contact_requests.merged_into"),
+              ),
+            ),
+          )
+          .compile(),
+        db
+          .deleteFrom("request_merges")
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("contact_requests")
+                  .select("id")
+                  .whereRef("contact_requests.id", "=", "request_merges.into_id"),
+              ),
+            ),
+          )
+          .compile(),
+      ]);
+      return { deleted: deleted + changed(orphans!), reduced, recordsExpired };
     },
 
     /**
@@ -392,7 +441,10 @@ export function createRequestsRepository(database: Database) {
     async storeSeeded(seeds: readonly SeededRequest[]): Promise<void> {
       for (let start = 0; start < seeds.length; start += SEED_INSERT_ROWS) {
         const rows = seeds.slice(start, start + SEED_INSERT_ROWS).map(seededRow);
-        const entries = rows.map((row) => ({ id: row.id, document: searchDocument(row.id, row.payload) }));
+        const entries = rows.map((row) => ({
+          id: row.id,
+          document: searchDocument({ id: row.id, payload: row.payload }),
+        }));
         await database.write([
           db
             .insertInto(TABLE)
@@ -406,7 +458,13 @@ export function createRequestsRepository(database: Database) {
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */
     async erase(id: string): Promise<boolean> {
-      const [result] = await writeCounted(byIds([id]), [db.deleteFrom(TABLE).where("id", "=", id).compile()]);
+      const [result] = await writeCounted(byIds([id]), [
+        db.deleteFrom(TABLE).where("id", "=", id).compile(),
+        db
+          .deleteFrom("request_merges")
+          .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
+          .compile(),
+      ]);
       const removed = changed(result!) > 0;
       if (removed) await database.forgetDeleted();
       return removed;

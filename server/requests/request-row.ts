@@ -25,9 +25,17 @@ export type RequestRow = Pick<
   | "phone_key"
   | "agency_key"
   | "reply_due_at"
+  | "facts"
+  | "suit_deadline"
+  | "court_on"
+  | "intake_channel"
+  | "merged_into"
+  | "answered_at"
 > & {
   edition: Edition;
   attempts: number;
+  contact_attempts: number;
+  deadline_order: number;
   leased: boolean;
   /** How well it matched the search (0 best), when there was one. */
   search_tier?: number;
@@ -58,6 +66,14 @@ export const REQUEST_COLUMNS = [
   "agency_key",
   "edition",
   "reply_due_at",
+  "facts",
+  "suit_deadline",
+  "court_on",
+  "intake_channel",
+  "merged_into",
+  "contact_attempts",
+  "answered_at",
+  "deadline_order",
 ] as const;
 
 /** SQLite hands back integers as numbers, PostgreSQL some as strings: one shape for callers. */
@@ -89,6 +105,14 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     agency_key: str(row.agency_key),
     reply_due_at: num(row.reply_due_at),
     edition: row.edition === "es" ? "es" : "en",
+    facts: str(row.facts),
+    suit_deadline: num(row.suit_deadline),
+    court_on: num(row.court_on),
+    intake_channel: str(row.intake_channel),
+    merged_into: str(row.merged_into),
+    contact_attempts: Number(row.contact_attempts ?? 0),
+    deadline_order: Number(row.deadline_order ?? 99_999_999),
+    answered_at: num(row.answered_at),
     ...(row.search_tier == null ? {} : { search_tier: Number(row.search_tier) }),
   };
 }

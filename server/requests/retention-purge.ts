@@ -3,6 +3,7 @@ import type { Database } from "../db/open";
 import type { Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import { purgeMailFiles } from "../retention";
+import type { AnswerLinks } from "./answer-links";
 import type { RequestsRepository } from "./repository";
 import type { ThreadRepository } from "./thread-repository";
 
@@ -37,16 +38,22 @@ export function createRetentionPurge({
   requests,
   thread,
   outbox,
+  answerLinks,
   mailDir,
   logger,
+  forgetFilesOfErasedRequests = async () => 0,
 }: {
   config: Pick<Config, "retention">;
   database: Pick<Database, "forgetDeleted" | "optimize">;
   requests: Pick<RequestsRepository, "purgeClosed">;
   thread: Pick<ThreadRepository, "forgetOfErasedRequests">;
   outbox: Pick<OutboxRepository, "forgetMailOfErasedRequests" | "forgetAttemptsOfErasedRequests">;
+  /** The answer links of requests that went, and those that expired. */
+  answerLinks?: Pick<AnswerLinks, "sweep">;
   mailDir: string;
   logger: Logger;
+  /** The files visitors sent with the requests that went, keys and bytes (server/evidence/). */
+  forgetFilesOfErasedRequests?: () => Promise<number>;
 }) {
   const { days, ms, conflictRecordYears } = config.retention;
   return async function purge(now = Date.now()): Promise<PurgeResult> {
@@ -60,7 +67,9 @@ export function createRetentionPurge({
     const belongings =
       (await thread.forgetOfErasedRequests()) +
       (await outbox.forgetMailOfErasedRequests()) +
-      (await outbox.forgetAttemptsOfErasedRequests());
+      (await outbox.forgetAttemptsOfErasedRequests()) +
+      (await forgetFilesOfErasedRequests());
+    await answerLinks?.sweep(now);
     // The hour's new requests and the purge's deletions, in the planner's statistics when they
     // grew stale; before the log is emptied, so that no write follows the purge's in it.
     await database.optimize();

@@ -1,17 +1,30 @@
 import { randomUUID } from "node:crypto";
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 
 const TABLE = "request_thread";
 
-/** An entry as the office's pages read it: the table's row, its two references named as in code. */
-export type ThreadEntry = Omit<RequestThreadTable, "request_id" | "outbox_id"> & {
+/** An entry as the office's pages read it: the table's row, its references and times named as in code. */
+export type ThreadEntry = Omit<RequestThreadTable, "request_id" | "outbox_id" | "due_at" | "origin_id"> & {
   requestId: string;
   outboxId: string | null;
+  /** When a call asks to call back. */
+  dueAt: number | null;
+  /** The request it was written on, while a merge has it on this one. */
+  originId: string | null;
 };
 
 export type NewThreadEntry = Pick<ThreadEntry, "requestId" | "kind" | "at" | "author"> &
-  Partial<Pick<ThreadEntry, "id" | "body" | "subject" | "template" | "language" | "outboxId" | "detail">>;
+  Partial<
+    Pick<
+      ThreadEntry,
+      "id" | "body" | "subject" | "template" | "language" | "outboxId" | "detail" | "previous" | "dueAt"
+    >
+  >;
+
+/** A request's calls and replies, for the CSV: calls that reached them, attempts that did not, replies sent. */
+export type ContactCounts = { calls: number; attempts: number; replies: number };
 
 function entryOf(row: Record<string, unknown>): ThreadEntry {
   const str = (value: unknown) => (value == null ? null : String(value));
@@ -27,6 +40,9 @@ function entryOf(row: Record<string, unknown>): ThreadEntry {
     language: str(row.language),
     outboxId: str(row.outbox_id),
     detail: str(row.detail),
+    previous: str(row.previous),
+    dueAt: row.due_at == null ? null : Number(row.due_at),
+    originId: str(row.origin_id),
   };
 }
 
@@ -48,6 +64,9 @@ function rowOf(entry: NewThreadEntry): RequestThreadTable {
     language: entry.language ?? null,
     outbox_id: entry.outboxId ?? null,
     detail: entry.detail ?? null,
+    previous: entry.previous ?? null,
+    due_at: entry.dueAt ?? null,
+    origin_id: null,
   };
 }
 
@@ -55,11 +74,92 @@ export function createThreadRepository(database: Database) {
   const { db } = database;
   const changed = (result: { numAffectedRows?: bigint } | undefined) => Number(result?.numAffectedRows ?? 0);
 
+  /** The statement that adds entries, for a write that must also change the request (a call, a merge, a lead). */
+  const adding = (entries: readonly NewThreadEntry[]): CompiledQuery[] =>
+    entries.length === 0 ? [] : [db.insertInto(TABLE).values(entries.map(rowOf)).compile()];
+
   return {
-    async add(entry: NewThreadEntry): Promise<string> {
+    /** Adds an entry; `alsoRun` are another owner's statements to commit with it (a reply's answer link). */
+    async add(entry: NewThreadEntry, alsoRun: CompiledQuery[] = []): Promise<string> {
       const row = rowOf(entry);
-      await database.write([db.insertInto(TABLE).values(row).compile()]);
+      await database.write([db.insertInto(TABLE).values(row).compile(), ...alsoRun]);
       return row.id;
+    },
+
+    adding,
+
+    /**
+     * A merge's part in the thread (server/requests/merges.ts): the newer request's entries move
+     * to the older one, each remembering where it was written (an entry that came with an
+     * earlier merge keeps its origin); its undo moves back only those that came from there.
+     */
+    mergeHook: {
+      merged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db
+          .updateTable(TABLE)
+          .set((eb) => ({ request_id: intoId, origin_id: eb.fn.coalesce("origin_id", eb.val(fromId)) }))
+          .where("request_id", "=", fromId)
+          .compile(),
+      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db
+          .updateTable(TABLE)
+          .set({ request_id: fromId, origin_id: null })
+          .where("request_id", "=", intoId)
+          .where("origin_id", "=", fromId)
+          .compile(),
+      ],
+    },
+
+    /**
+     * When the earliest contact on a request after `since` was (a reply, or a call that reached
+     * them), leaving out the entries a merge brought from `exceptFrom`.
+     */
+    async firstContactSince(requestId: string, since: number, exceptFrom?: string): Promise<number | null> {
+      const { rows } = await database.read(
+        db
+          .selectFrom(TABLE)
+          .select((eb) => eb.fn.min("at").as("first"))
+          .where("request_id", "=", requestId)
+          .where("at", ">=", since)
+          .where((eb) =>
+            exceptFrom ? eb.or([eb("origin_id", "is", null), eb("origin_id", "<>", exceptFrom)]) : eb.lit(true),
+          )
+          .where((eb) =>
+            eb.or([
+              eb("kind", "=", "reply"),
+              eb.and([eb("kind", "=", "call"), eb.or([eb("detail", "is", null), eb("detail", "=", "spoke")])]),
+            ]),
+          )
+          .compile(),
+      );
+      const first = (rows[0] as { first: unknown } | undefined)?.first;
+      return first == null ? null : Number(first);
+    },
+
+    /** Each request's calls and replies, by id, for the CSV: a few hundred at a time. */
+    async contactCountsOf(requestIds: string[]): Promise<Map<string, ContactCounts>> {
+      const counts = new Map<string, ContactCounts>();
+      for (let start = 0; start < requestIds.length; start += 500) {
+        const { rows } = await database.read(
+          db
+            .selectFrom(TABLE)
+            .select((eb) => ["request_id", "kind", "detail", eb.fn.countAll().as("n")])
+            .where("kind", "in", ["call", "reply"])
+            .where("request_id", "in", requestIds.slice(start, start + 500))
+            .groupBy(["request_id", "kind", "detail"])
+            .compile(),
+        );
+        for (const row of rows as { request_id: string; kind: string; detail: string | null; n: unknown }[]) {
+          const entry = counts.get(row.request_id) ?? { calls: 0, attempts: 0, replies: 0 };
+          const n = Number(row.n);
+          if (row.kind === "reply") entry.replies += n;
+          else if (row.detail === null || row.detail === "spoke") entry.calls += n;
+          else entry.attempts += n;
+          counts.set(row.request_id, entry);
+        }
+      }
+      return counts;
     },
 
     /** Many entries at once, a few hundred to a statement: the seed's calls and decisions. */

@@ -2,11 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { firm } from "../../app/content/firm";
-import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/message-widget";
 import { CONTACT_FUNCTION_PATH } from "../../app/contract/contact-endpoint";
 import { FIELD_LABELS } from "~/office/field-labels";
 import { waitForMail } from "../support/mailbox";
+import { shownWidget } from "../support/shown-words";
 import { expectNoAxeViolations, WCAG_TAGS, watchForErrors } from "./support";
+
+const { messageWidgetCopy, messageWidgetLauncherCopy } = shownWidget("en");
 
 /**
  * The floating message widget, against the production build on the real server,
@@ -248,6 +250,8 @@ test.describe("on a wide screen", () => {
     await expect(reply).toContainText("contact you by email, usually within 24 hours");
     await expect(reply).toContainText(`For urgent matters, please call ${firm.phone.display}.`);
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
+    // The reference the office gave it, to read out on the phone: the start of the id in the office's mail.
+    await expect(panel(page)).toContainText(new RegExp(`${messageWidgetCopy.referenceLabel} [0-9A-F]{8}`));
     await expect(name).toHaveCount(0);
     await expect(messageBox(page)).toHaveCount(0);
     expect(await widgetKeysInStorage(page)).toEqual([]);
@@ -258,6 +262,8 @@ test.describe("on a wide screen", () => {
     const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
     expect(mailFields(mail)).toEqual(expectedMailFields(payload));
     expect(mail.replyTo?.value[0]?.address).toBe("ana@example.com");
+    const shownReference = /[0-9A-F]{8}/.exec((await panel(page).locator("strong.font-mono").textContent()) ?? "")?.[0];
+    expect(mail.text).toContain(`Request id: ${shownReference!.toLowerCase()}`);
     expect(problems()).toEqual([]);
   });
 
@@ -357,6 +363,9 @@ test.describe("on a wide screen", () => {
       await confirmation.evaluate((node) => node.parentElement!.parentElement!.contains(document.activeElement)),
     ).toBe(true);
 
+    // The offer to send photos or video with the message comes first, then the close button.
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: messageWidgetCopy.evidenceOffer.button })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(
       panel(page).getByRole("button", { name: messageWidgetCopy.closeAfterSent, exact: true }),

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { caseEvaluationCopy as englishForm } from "../../app/content/case-evaluation";
 import { contactRequestMessages as englishMessages } from "../../app/content/contact-request-messages";
-import { caseEvaluationCopy as form } from "../../app/content/es/case-evaluation";
 import { contactRequestMessages as messages } from "../../app/content/es/contact-request-messages";
 import { siteText } from "../../app/content/es/site-text";
-import { messageWidgetCopy as widget } from "../../app/content/es/message-widget";
 import { waitForMail } from "../support/mailbox";
+import { shownForm, shownWidget } from "../support/shown-words";
 import { expectNoAxeViolations, watchForErrors } from "./support";
+
+const englishForm = shownForm("en").caseEvaluationCopy;
+const form = shownForm("es").caseEvaluationCopy;
+const widget = shownWidget("es").messageWidgetCopy;
 
 /**
  * The Spanish edition in the browser: the case form and the message widget in

@@ -1,17 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { caseEvaluationCopy } from "../../app/content/case-evaluation";
 import { firm } from "../../app/content/firm";
-import { messageWidgetCopy, messageWidgetLauncherCopy } from "../../app/content/message-widget";
-import {
-  consultationAction,
-  emergencyNotice,
-  firmText,
-  messageConfidentiality,
-  officeHoursLabel,
-  resultsDisclaimer,
-} from "../../app/content/shared";
 import { waitForMail } from "../support/mailbox";
+import { shownForm, shownShared, shownWidget } from "../support/shown-words";
 import { englishPaths, watchForErrors } from "./support";
+
+const { caseEvaluationCopy } = shownForm("en");
+const { messageWidgetCopy, messageWidgetLauncherCopy } = shownWidget("en");
+const { consultationAction, emergencyNotice, firmText, messageConfidentiality, officeHoursLabel, resultsDisclaimer } =
+  shownShared("en");
 
 /**
  * What the pages promise a frightened visitor, checked on the pages as served

@@ -22,6 +22,15 @@ import {
 afterAll(removeTestPostgres);
 
 // The same suite on embedded SQLite and on PostgreSQL.
+
+/** The upload grant every accepted request's answer carries. */
+const grant = {
+  url: expect.stringMatching(/\/functions\/v1\/evidence-uploads$/),
+  token: expect.stringMatching(/^[\w-]{40,64}$/),
+  expiresAt: expect.any(Number),
+  limits: { fileBytes: 2048 * 1_048_576, requestBytes: 5120 * 1_048_576, files: 20 },
+};
+
 describe.each(DATABASES)("on %s", (database) => {
   const OFFICE = "intake@law.example";
 
@@ -36,6 +45,7 @@ describe.each(DATABASES)("on %s", (database) => {
         MAIL_TO: OFFICE,
         MAIL_FROM: "Firm website <website@law.example>",
         SITE_URL: "https://law.example",
+        EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
         ALLOWED_ORIGINS: "https://preview.law.example",
       },
       { database },
@@ -65,7 +75,8 @@ describe.each(DATABASES)("on %s", (database) => {
       const response = await postContact(endpoint.url, caseEvaluation);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { ok: boolean; id: string };
-      expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      // With where and how to send files for it: an upload address and a credential (ADR 060).
+      expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), uploads: grant });
 
       const mail = await sink.waitFor((candidate) => candidate.headers.get("x-contact-request-id") === body.id, 5000);
       expect(Date.now() - started).toBeLessThan(3000);
@@ -106,7 +117,7 @@ describe.each(DATABASES)("on %s", (database) => {
         backendUrl: endpoint.url,
         anonKey: ANON_KEY,
       });
-      expect(response).toEqual({ ok: true, id: expect.any(String) });
+      expect(response).toEqual({ ok: true, id: expect.any(String), uploads: grant });
     });
   });
 
@@ -119,7 +130,7 @@ describe.each(DATABASES)("on %s", (database) => {
     it("invokes the function and gets the id back; the mail arrives", async () => {
       const { data, error } = await client().functions.invoke("send-contact-email", { body: widgetSubmission });
       expect(error).toBeNull();
-      expect(data).toEqual({ ok: true, id: expect.any(String) });
+      expect(data).toEqual({ ok: true, id: expect.any(String), uploads: grant });
       await sink.waitFor((mail) => mail.headers.get("x-contact-request-id") === (data as { id: string }).id);
     });
 
@@ -308,7 +319,7 @@ describe.each(DATABASES)("on %s", (database) => {
 
       const retry = await postContact(endpoint.url, caseEvaluation, { idempotencyKey: key });
       expect(retry.status).toBe(200);
-      expect(await retry.json()).toEqual({ ok: true, id: firstBody.id });
+      expect(await retry.json()).toEqual({ ok: true, id: firstBody.id, uploads: grant });
       await sleep(300);
       expect(await endpoint.count(`idempotency_key = '${key}'`)).toBe(1);
       expect(mailsFor(firstBody.id)).toHaveLength(1);
@@ -344,7 +355,8 @@ describe.each(DATABASES)("on %s", (database) => {
       const response = await postContact(endpoint.url, { ...caseEvaluation, [HONEYPOT_FIELD]: "https://spam.example" });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { ok: boolean; id: string };
-      expect(body).toEqual({ ok: true, id: expect.any(String) });
+      // The same answer as any request's, upload credential included.
+      expect(body).toEqual({ ok: true, id: expect.any(String), uploads: grant });
       await sleep(400);
       expect(await endpoint.count(`id = '${body.id}' and status = 'spam'`)).toBe(1);
       expect(mailsFor(body.id)).toHaveLength(0);

@@ -29,7 +29,9 @@ const SEED: SeedOptions = {
   seed: 28,
   offices: ["intake@example.com", "paralegal@example.com"],
 };
-const requests = [...seedRequests(SEED)].map(({ request }) => request);
+const seeded = [...seedRequests(SEED)];
+const requests = seeded.map(({ request }) => request);
+const calls = seeded.flatMap(({ entries }) => entries.filter((entry) => entry.kind === "call"));
 
 afterAll(removeTestPostgres);
 
@@ -84,6 +86,16 @@ function expectedFigures(from: string, to: string): Map<string, string> {
   }
   for (const month of months)
     for (const name of Object.values(copy.outcomes.names)) add(copy.outcomes.title, monthName(month), name, 0);
+  // Calls by the month they were logged: those that reached the person, and the attempts.
+  for (const month of months) {
+    add(copy.calls.title, monthName(month), copy.calls.reached, 0);
+    add(copy.calls.title, monthName(month), copy.calls.attempts, 0);
+  }
+  for (const call of calls) {
+    if (!months.includes(monthOf(call.at))) continue;
+    const reached = call.detail === null || call.detail === "spoke";
+    add(copy.calls.title, monthName(monthOf(call.at)), reached ? copy.calls.reached : copy.calls.attempts);
+  }
 
   const contacts = new Map<string, number[]>();
   const promises = new Map<string, { due: number; inTime: number }>();
@@ -92,7 +104,7 @@ function expectedFigures(from: string, to: string): Map<string, string> {
     if (request.stage !== "spam") {
       const monday = mondayOf(request.createdAt);
       if (mondays.includes(monday)) {
-        add(copy.weeks.bySource, weekName(monday), officeCopy.channels[request.source].name);
+        add(copy.weeks.bySource, weekName(monday), officeCopy.sources[request.source]);
         add(copy.weeks.byEdition, weekName(monday), officeCopy.languages[edition]);
       }
       const quarter = quarterOf(monthOf(request.createdAt));

@@ -53,6 +53,7 @@ describe.each(["sqlite", "postgres"] as const)("the office behind nginx terminat
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       OFFICE_EMAILS: OFFICE,
       SITE_URL: base,
+      EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
       TRUST_PROXY: "1",
       MAIL_PER_HOUR: "0",
     };

@@ -158,7 +158,7 @@ describe.each(["sqlite", "postgres"] as const)(
       const line = page.locator(".office-line").filter({ hasText: "Maria Journey" });
       await expectPage(line.locator('a[href="tel:+17075550123"]')).toHaveText(caseEvaluation.phone);
       await expectPage(line.locator(`a[href="mailto:${caseEvaluation.email}"]`)).toBeVisible();
-      await expectPage(line).toContainText("Criminal case pending");
+      await expectPage(line).toContainText("Case pending");
       await expectPage(line).toContainText(`claim: ${english.daysLeft} days left`);
       await expectPage(page.getByRole("alert").getByRole("link", { name: "Maria Journey" })).toHaveAttribute(
         "href",
@@ -278,6 +278,7 @@ describe.each(["sqlite", "postgres"] as const)(
       await page.goto(`${url}/office/requests/${dana}`);
       await expectPage(page.locator("#reply")).toContainText("No email address to write to");
       await expectPage(page.getByLabel("Message")).toHaveCount(0);
+      await page.getByLabel("Spoke with them").check();
       await page.getByLabel("What was said (optional)").fill("Called back; her son was bitten by a K-9.");
       await page.getByRole("button", { name: "Log the call" }).click();
       await expectPage(stageTag()).toHaveText("Contacted");
@@ -349,7 +350,7 @@ describe.each(["sqlite", "postgres"] as const)(
         { intent: "assign", assignee: COLLEAGUE },
         { intent: "reply", language: "en", subject: "Hi", body: "Hello" },
         { intent: "reply_again", entry: "00000000-0000-4000-8000-000000000000" },
-        { intent: "call", body: "called" },
+        { intent: "call", outcome: "spoke", body: "called" },
         { intent: "note", body: "a note" },
         { intent: "deliver", confirm: "yes" },
       ];

@@ -197,7 +197,7 @@ describe.each(["sqlite", "postgres"] as const)("the inbox's search on %s", { tim
     expect(await found(db.reads, "tased", { claimBetween: [20240901, 20240930] })).toEqual([spanish, english]);
     expect(await found(db.reads, "tased", { claimBefore: 20240914 })).toEqual([]);
     // The soonest claim deadline first; on the same day, whoever has waited longest.
-    expect(await found(db.reads, "tased", { sort: "claim-deadline" })).toEqual([english, spanish, widget]);
+    expect(await found(db.reads, "tased", { sort: "deadline" })).toEqual([english, spanish, widget]);
   });
 });
 
@@ -215,7 +215,7 @@ describe.each(["sqlite", "postgres"] as const)("keyset pages on %s", { timeout: 
     for (const query of [
       { filter: "all" },
       { filter: "all", search: searchTerms("paged") },
-      { filter: "open", sort: "claim-deadline" },
+      { filter: "open", sort: "deadline" },
     ] satisfies InboxQuery[]) {
       const seen: string[] = [];
       let page = await db.reads.list(query, { end: "first" }, 50);
@@ -233,9 +233,9 @@ describe.each(["sqlite", "postgres"] as const)("keyset pages on %s", { timeout: 
       const late = seen.filter((id) => !original.includes(id));
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen.filter((id) => original.includes(id)).sort()).toEqual([...original].sort());
-      expect(late).toHaveLength(query.sort === "claim-deadline" ? 2 : 0);
+      expect(late).toHaveLength(query.sort === "deadline" ? 2 : 0);
       // A page's place counts what arrived before it (not for a search, whose tiers are sets).
-      expect(page.offset).toBe(query.search ? null : query.sort === "claim-deadline" ? 100 : 102);
+      expect(page.offset).toBe(query.search ? null : query.sort === "deadline" ? 100 : 102);
 
       // Backwards from the last page, once the arrivals are gone: the same rows in the same order.
       await db.database.write([

@@ -41,9 +41,22 @@ function filesHoldingData(dbPath: string, mailDir: string): string[] {
 }
 
 /** Like `strings | grep`: which of `files` hold `text` as bytes, anywhere. */
+/**
+ * The files that hold `text`: as bytes, or in a mail file across the soft line breaks of its
+ * quoted-printable body, wherever the encoder happened to fold the line.
+ */
 function filesContaining(files: string[], text: string): string[] {
   const needle = Buffer.from(text, "utf8");
-  return files.filter((path) => readFileSync(path).includes(needle));
+  return files.filter((path) => {
+    const bytes = readFileSync(path);
+    return (
+      bytes.includes(needle) ||
+      bytes
+        .toString("latin1")
+        .replace(/=\r?\n/g, "")
+        .includes(text)
+    );
+  });
 }
 
 async function waitForMailFile(mailDir: string, id: string): Promise<string> {

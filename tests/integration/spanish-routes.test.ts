@@ -183,12 +183,13 @@ describe("the Spanish edition, page by page", () => {
   });
 });
 
-describe("each edition's first-load JavaScript carries its own words only", () => {
+describe("each edition's page and first-load JavaScript carry its own words only", () => {
+  /** The page (its SiteText data block, which the islands read, included) and every script it loads first. */
   async function firstLoadJs(path: string): Promise<string> {
     const html = await (await get(path)).text();
     const urls = pageScripts(html);
     const sources = await Promise.all(urls.map(async (url) => (await get(url)).text()));
-    return sources.join("\n");
+    return [html, ...sources].join("\n");
   }
 
   // Sentences of each edition's chrome, form and home page: distinctive, and long enough to be certain.
@@ -210,7 +211,7 @@ describe("each edition's first-load JavaScript carries its own words only", () =
     spanishForm.notices.noRelationship,
   ];
 
-  it("the sentences are there at all (so their absence below means something)", async () => {
+  it("the sentences are there at all (so their absence below means something), the chrome's in the page itself", async () => {
     const code = await firstLoadJs("/es");
     for (const sentence of spanish.slice(0, 4)) expect(code).toContain(sentence);
     expect(await firstLoadJs("/")).toContain(english[0]);

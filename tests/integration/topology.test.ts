@@ -88,6 +88,7 @@ beforeAll(async () => {
     MAIL_TO: "intake@law.example",
     OFFICE_EMAILS: OFFICE,
     SITE_URL: "https://law.example",
+    EVIDENCE_KEY: "B0cHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
     TRUST_PROXY: "1",
     RATE_LIMIT_PER_MINUTE: "0",
     // 500 requests from 127.0.0.1, one network: more than its share of the disk ceiling.

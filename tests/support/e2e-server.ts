@@ -28,6 +28,8 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
     DATABASE_URL: `file:${resolve(scratch, "site.db")}`,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     MAIL_DIR: resolve(scratch, "mail"),
+    // The files visitors send, and their key, in the scratch folder too (tests/e2e/evidence.spec.ts).
+    EVIDENCE_DIR: resolve(scratch, "evidence"),
     // The journeys send many requests from one address, and many in a minute.
     RATE_LIMIT_PER_MINUTE: "0",
     // ...all from 127.0.0.1, one network, which would soon have used its share of the disk ceiling.

@@ -1,14 +1,14 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { mailtoHref, telHref } from "~/content/firm";
 import { localizedPath } from "~/lib/language";
 import { useSiteText } from "~/lib/site-text";
 import { LanguageSwitch } from "./language-switch";
 
 export function SiteFooter() {
+  const { footer: footerCopy, navigation, language, firm } = useSiteText();
   const { address } = firm;
-  const { footer: footerCopy, navigation, language } = useSiteText();
   const footerPracticeNavigation = navigation.footerPractice;
   return (
     <footer className="bg-ink-950 text-ink-200">
@@ -25,7 +25,7 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={telHref()} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={telHref(firm.phone.e164)} className="inline-flex items-center gap-2 hover:text-white">
                 <PhoneIcon className="size-4 text-accent-400" />
                 {firm.phone.display}
               </a>
@@ -33,7 +33,7 @@ export function SiteFooter() {
               <LanguageServiceNotice tone="muted" className="mt-2 text-xs" />
             </li>
             <li>
-              <a href={mailtoHref()} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={mailtoHref(firm.email)} className="inline-flex items-center gap-2 hover:text-white">
                 <MailIcon className="size-4 text-accent-400" />
                 {firm.email}
               </a>

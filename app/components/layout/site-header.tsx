@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon, PhoneIcon, ScaleIcon } from "~/components/icons";
 import { Button, ButtonAnchor } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
 import type { NavigationItem } from "~/content/navigation";
 import { useSiteText } from "~/lib/site-text";
 import { LanguageSwitch } from "./language-switch";
@@ -16,7 +16,7 @@ const languageLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700";
 
 export function SiteHeader() {
-  const { navigation, firmText } = useSiteText();
+  const { navigation, firmText, firm } = useSiteText();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -38,7 +38,7 @@ export function SiteHeader() {
 }
 
 function DesktopNavigation() {
-  const { header: headerCopy, navigation } = useSiteText();
+  const { header: headerCopy, navigation, firm } = useSiteText();
   const mainNavigation = navigation.main;
   return (
     <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
@@ -53,7 +53,7 @@ function DesktopNavigation() {
         {mainNavigation.contact.name}
       </NavAnchor>
       <LanguageSwitch className={languageLinkClass} />
-      <ButtonAnchor href={telHref()} size="sm" className="ml-3">
+      <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3">
         <PhoneIcon className="size-4" />
         {firm.phone.display}
       </ButtonAnchor>
@@ -78,13 +78,13 @@ function MobileNavigation() {
   }, [open]);
 
   const close = () => setOpen(false);
-  const { header: headerCopy, navigation } = useSiteText();
+  const { header: headerCopy, navigation, firm } = useSiteText();
   const mainNavigation = navigation.main;
 
   return (
     <div className="flex items-center gap-1 lg:hidden">
       <LanguageSwitch className={languageLinkClass} />
-      <ButtonAnchor href={telHref()} variant="ghost" size="icon">
+      <ButtonAnchor href={telHref(firm.phone.e164)} variant="ghost" size="icon">
         <PhoneIcon className="size-5" />
         <span className="sr-only">
           {headerCopy.callLabel} {firm.phone.display}

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { NotFound } from "~/components/not-found";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
 import { MessageWidget } from "~/features/message-widget/message-widget";
 import { CurrentPathProvider } from "~/lib/current-path";
-import { SiteTextProvider, useSiteText, type SiteText } from "~/lib/site-text";
+import { scriptJson, SITE_TEXT_ID, SiteTextProvider, useSiteText, type SiteText } from "~/lib/site-text";
 import { HEADER_ISLAND_ID, WIDGET_ISLAND_ID } from "~/islands/islands";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -37,6 +37,8 @@ export function SiteLayout({ text, children = <Outlet /> }: { text: SiteText; ch
         <div id={WIDGET_ISLAND_ID} className="contents">
           <MessageWidget copy={text.widgetLauncher} />
         </div>
+        {/* What the islands hydrate with: the same words and facts this page was rendered from (a data block, never run). */}
+        <script type="application/json" id={SITE_TEXT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(text) }} />
       </CurrentPathProvider>
     </SiteTextProvider>
   );
@@ -56,13 +58,13 @@ export function SiteError({ error }: { error: unknown }) {
 }
 
 function ErrorMessage() {
-  const { error: errorCopy } = useSiteText();
+  const { error: errorCopy, firm } = useSiteText();
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold text-ink-900">{errorCopy.heading}</h1>
       <p className="mt-4 text-ink-700">
         {errorCopy.body}{" "}
-        <a className="underline" href={telHref()}>
+        <a className="underline" href={telHref(firm.phone.e164)}>
           {firm.phone.display}
         </a>
         .
@@ -72,8 +74,8 @@ function ErrorMessage() {
 }
 
 /** The title of a layout route's error page, in its language. */
-export function errorMeta(error: unknown, text: Pick<SiteText, "notFound" | "error">) {
+export function errorMeta(error: unknown, text: Pick<SiteText, "notFound" | "error" | "firm">) {
   if (!error) return [];
   const title = isRouteErrorResponse(error) && error.status === 404 ? text.notFound.title : text.error.title;
-  return [{ title: `${title} | ${firm.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${text.firm.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,5 @@
 import { CheckIcon, FileTextIcon } from "~/components/icons";
+import { Markdown } from "~/content/model/markdown-view";
 import { AchievementsSection } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HonorsSection } from "~/components/sections/honors";
@@ -48,9 +49,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
               {biography.title}
             </h2>
             <div className="prose-body mt-6">
-              {biography.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <Markdown text={biography.paragraphs} />
             </div>
           </div>
           <aside
@@ -72,26 +71,29 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section labelledBy="published-opinions" tone="paper">
-        <SectionHeading
-          id="published-opinions"
-          eyebrow={opinions.eyebrow}
-          title={opinions.title}
-          intro={opinions.intro}
-        />
-        <ul className="mt-10 grid gap-4 lg:grid-cols-2">
-          {content.publishedOpinions.map((citation) => (
-            <li key={citation} className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
-              <FileTextIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <cite className="not-italic leading-relaxed text-ink-900">{citation}</cite>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* A list the firm has emptied in the office leaves no empty section behind. */}
+      {content.publishedOpinions.length > 0 ? (
+        <Section labelledBy="published-opinions" tone="paper">
+          <SectionHeading
+            id="published-opinions"
+            eyebrow={opinions.eyebrow}
+            title={opinions.title}
+            intro={opinions.intro}
+          />
+          <ul className="mt-10 grid gap-4 lg:grid-cols-2">
+            {content.publishedOpinions.map((citation) => (
+              <li key={citation} className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+                <FileTextIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <cite className="not-italic leading-relaxed text-ink-900">{citation}</cite>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
-      <AchievementsSection heading={results} items={content.achievements} />
+      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} /> : null}
 
-      <HonorsSection heading={recognition} items={content.honors} tone="paper" />
+      {content.honors.length > 0 ? <HonorsSection heading={recognition} items={content.honors} tone="paper" /> : null}
 
       <CallToAction />
     </>

@@ -7,7 +7,8 @@ import { ButtonAnchor } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { consultationCopy } from "~/content/consultation";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { mailtoHref, telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 import type { Translation } from "~/content/translation";
 import { CaseEvaluationForm } from "~/features/case-evaluation/case-evaluation-form";
 import type { CaseEvaluationEdition } from "~/features/case-evaluation/form-copy";
@@ -21,18 +22,19 @@ export function ConsultationPage({
   form: CaseEvaluationEdition;
 }) {
   const { hero, nextSteps } = copy;
+  const firm = useFirm();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ButtonAnchor href={telHref()} surface="dark">
+          <ButtonAnchor href={telHref(firm.phone.e164)} surface="dark">
             <PhoneIcon className="size-5" />
             <span>
               <span className="sr-only">{hero.phoneLabel}: </span>
               {firm.phone.display}
             </span>
           </ButtonAnchor>
-          <ButtonAnchor href={mailtoHref()} variant="secondary" surface="dark">
+          <ButtonAnchor href={mailtoHref(firm.email)} variant="secondary" surface="dark">
             <MailIcon className="size-5" />
             <span>
               <span className="sr-only">{hero.emailLabel}: </span>

@@ -61,32 +61,37 @@ export function HomePage({ content }: { content: HomeContent }) {
         <PracticeAreaTeaser areas={content.areas} />
       </Section>
 
-      <Section labelledBy="testimonials" tone="paper">
-        <SectionHeading id="testimonials" eyebrow={said.eyebrow} title={said.title} align="center" />
-        <TestimonialList items={content.testimonials} />
-      </Section>
+      {/* A list the firm has emptied in the office leaves no empty section behind. */}
+      {content.testimonials.length > 0 ? (
+        <Section labelledBy="testimonials" tone="paper">
+          <SectionHeading id="testimonials" eyebrow={said.eyebrow} title={said.title} align="center" />
+          <TestimonialList items={content.testimonials} />
+        </Section>
+      ) : null}
 
-      <AchievementsSection heading={results} items={content.achievements} />
+      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} /> : null}
 
-      <Section labelledBy="in-the-news" tone="paper">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="in-the-news" eyebrow={news.eyebrow} title={news.title} intro={news.intro} />
-          <ButtonAnchor
-            href={localizedPath("/headlines", language)}
-            variant="secondary"
-            className="shrink-0 self-start lg:self-auto"
-          >
-            {news.moreLink}
-            <ArrowRightIcon className="size-5" />
-          </ButtonAnchor>
-        </div>
-        <div className="mt-12">
-          <NewsGrid items={content.news} readArticle={content.readArticle} />
-        </div>
-        <ResultsDisclaimer className="mt-8" />
-      </Section>
+      {content.news.length > 0 ? (
+        <Section labelledBy="in-the-news" tone="paper">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <SectionHeading id="in-the-news" eyebrow={news.eyebrow} title={news.title} intro={news.intro} />
+            <ButtonAnchor
+              href={localizedPath("/headlines", language)}
+              variant="secondary"
+              className="shrink-0 self-start lg:self-auto"
+            >
+              {news.moreLink}
+              <ArrowRightIcon className="size-5" />
+            </ButtonAnchor>
+          </div>
+          <div className="mt-12">
+            <NewsGrid items={content.news} readArticle={content.readArticle} />
+          </div>
+          <ResultsDisclaimer className="mt-8" />
+        </Section>
+      ) : null}
 
-      <HonorsSection heading={recognition} items={content.honors} />
+      {content.honors.length > 0 ? <HonorsSection heading={recognition} items={content.honors} /> : null}
 
       <CallToAction />
     </>

@@ -2,7 +2,7 @@ import { PracticeAreaCard } from "~/components/practice-areas/practice-area-card
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonAnchor } from "~/components/ui/button";
 import { CallButton } from "~/components/ui/call-button";
-import type { PracticeArea } from "~/content/practice-areas";
+import type { PracticeAreaCard as Card } from "~/content/practice-areas";
 import type { practiceAreasIndexCopy } from "~/content/practice-areas/copy";
 import type { Translation } from "~/content/translation";
 import { useSiteText } from "~/lib/site-text";
@@ -15,7 +15,7 @@ export function PracticeAreasPage({
   areas,
 }: {
   copy: Translation<typeof practiceAreasIndexCopy>;
-  areas: readonly Translation<PracticeArea>[];
+  areas: readonly Translation<Card>[];
 }) {
   const { consultationAction } = useSiteText();
   return (

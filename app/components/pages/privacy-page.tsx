@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { PageHero } from "~/components/sections/page-hero";
+import { Markdown } from "~/content/model/markdown-view";
 import type { privacyCopy } from "~/content/privacy";
 import type { Translation } from "~/content/translation";
 import { formatIsoDate } from "~/lib/format-date";
@@ -20,16 +21,7 @@ export function PrivacyPage({ copy }: { copy: Translation<typeof privacyCopy> })
             {copy.sections.map((section) => (
               <Fragment key={section.title}>
                 <h2>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-                {section.items ? (
-                  <ul>
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <Markdown text={section.paragraphs} />
               </Fragment>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "~/components/icons";
-import type { PracticeArea } from "~/content/practice-areas";
+import type { PracticeAreaCard } from "~/content/practice-areas";
 import type { Translation } from "~/content/translation";
 
 /**
@@ -12,7 +12,7 @@ export function PracticeAreaCard({
   linkHint,
   eager = false,
 }: {
-  area: Translation<PracticeArea>;
+  area: Translation<PracticeAreaCard>;
   linkHint: string;
   eager?: boolean;
 }) {
@@ -22,15 +22,7 @@ export function PracticeAreaCard({
       data-testid="practice-area-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow focus-within:shadow-card-hover hover:shadow-card-hover lg:min-h-[650px]"
     >
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[8/5] h-auto w-full bg-brand-900 object-cover lg:aspect-[4/3]"
-      />
+      <CardPicture image={image} eager={eager} />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <h2 className="font-serif text-2xl leading-snug font-semibold text-ink-900">
           <a
@@ -47,5 +39,31 @@ export function PracticeAreaCard({
         </p>
       </div>
     </article>
+  );
+}
+
+const PICTURE_CLASS = "aspect-[8/5] h-auto w-full bg-brand-900 object-cover lg:aspect-[4/3]";
+
+/** The site's line drawing as it is, or a photo the firm uploaded in the formats and widths cut for it. */
+function CardPicture({ image, eager }: { image: Translation<PracticeAreaCard>["image"]; eager: boolean }) {
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={PICTURE_CLASS}
+    />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="(min-width: 1024px) 22rem, 100vw" />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -2,15 +2,16 @@ import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
 import { ButtonAnchor } from "~/components/ui/button";
-import type { PracticeArea } from "~/content/practice-areas";
+import type { PracticeAreaCard } from "~/content/practice-areas";
 import type { practicePageCopy } from "~/content/practice-areas/copy";
-import type { PageBlock, PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
+import type { PageSection, PracticeAreaPageContent } from "~/content/practice-areas/types";
+import { Markdown } from "~/content/model/markdown-view";
 import type { Translation } from "~/content/translation";
 import { localizedPath, type Language } from "~/lib/language";
 
 /** A page's text in either language (a translation's slugs and choices are typed as plain strings). */
 type PageContent = Translation<PracticeAreaPageContent>;
-type Area = Translation<PracticeArea>;
+type Area = Translation<PracticeAreaCard>;
 
 /** The words around the page's own text, in the page's language. */
 export type PracticeFrame = {
@@ -79,13 +80,28 @@ function PracticeHero({ area, page, frame }: Props) {
           </div>
         </div>
         {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
-        <img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
-        />
+        {image.sources.length === 0 ? (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
+          />
+        ) : (
+          <picture className="contents">
+            {image.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="22rem" />
+            ))}
+            <img
+              src={image.src}
+              alt=""
+              width={image.width}
+              height={image.height}
+              className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
+            />
+          </picture>
+        )}
       </div>
     </header>
   );
@@ -112,7 +128,7 @@ function Quote({ quote }: { quote: PageContent["quote"] }) {
 }
 
 function Section({ section, id }: { section: Translation<PageSection>; id: string }) {
-  const body = section.blocks.map((block, index) => <Block key={index} block={block} />);
+  const body = <Markdown text={section.blocks} />;
   if (!section.highlight) {
     return (
       <section aria-labelledby={id} className="space-y-[1.1em]">
@@ -129,17 +145,6 @@ function Section({ section, id }: { section: Translation<PageSection>; id: strin
       <h2 id={id}>{section.heading}</h2>
       {body}
     </section>
-  );
-}
-
-function Block({ block }: { block: Translation<PageBlock> }) {
-  if (typeof block === "string") return <p>{block}</p>;
-  return (
-    <ul>
-      {block.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
   );
 }
 

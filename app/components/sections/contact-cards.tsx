@@ -12,7 +12,7 @@ import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import type { contactCopy } from "~/content/contact";
 import type { Translation } from "~/content/translation";
 import { useSiteText } from "~/lib/site-text";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { mailtoHref, telHref } from "~/content/firm";
 import { InfoCard } from "./info-card";
 import { OfficeHours } from "./office-hours";
 
@@ -21,7 +21,7 @@ const linkClass =
 
 /** "Contact Information": phone, the two staff emails, the (new) office and availability. */
 export function ContactInformation({ info }: { info: Translation<typeof contactCopy.info> }) {
-  const { consultationAction } = useSiteText();
+  const { consultationAction, firm } = useSiteText();
   const { address } = firm;
   return (
     <section aria-labelledby="contact-information">
@@ -30,7 +30,7 @@ export function ContactInformation({ info }: { info: Translation<typeof contactC
       </h2>
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         <InfoCard icon={PhoneIcon} title={info.phone.title}>
-          <a href={telHref()} className={`text-lg ${linkClass}`}>
+          <a href={telHref(firm.phone.e164)} className={`text-lg ${linkClass}`}>
             {firm.phone.display}
           </a>
           <p className="mt-2 text-[0.95rem]">{info.phone.body}</p>

@@ -5,6 +5,7 @@ import { firm } from "~/content/firm";
 import { spanishService, staffRoles } from "~/content/es/shared";
 import { siteText as spanish } from "~/content/es/site-text";
 import { messageWidgetCopy } from "~/content/es/message-widget";
+import { fillTokensDeep } from "~/content/model/tokens";
 import { siteText as english } from "~/content/site-text";
 import { SiteTextProvider, type SiteText } from "~/lib/site-text";
 import { LanguageServiceNotice } from "./language-service-notice";
@@ -63,11 +64,13 @@ describe("who at the office speaks Spanish", () => {
   });
 
   it("reads the firm's identity by default, in the Spanish chrome and the widget's greeting and reply", () => {
-    const [speaker] = firm.spanishSpeakers;
+    const speaker = firm.spanishSpeakers[0]!;
     expect(spanishService().text).toContain(`${speaker.name}, ${staffRoles[speaker.role]}`);
     expect(spanish.languageService?.text).toBe(spanishService().text);
-    expect(messageWidgetCopy.greeting).toContain(spanishService().greeting);
-    expect(messageWidgetCopy.successReply("Ana", false)).toContain("La oficina se comunicará con usted en español");
+    // The widget's words as its island fills them in, with the facts the page carries.
+    const copy = fillTokensDeep(messageWidgetCopy, spanish.tokens);
+    expect(copy.greeting).toContain(spanishService().greeting);
+    expect(copy.successReply("Ana", false)).toContain("La oficina se comunicará con usted en español");
   });
 
   it("shows the Spanish line where it is placed, the answer's language in a form only, and nothing in English", () => {

@@ -1,5 +1,6 @@
 import { PhoneIcon } from "~/components/icons";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useSiteText } from "~/lib/site-text";
 import { ButtonAnchor, type ButtonStyle } from "./button";
 
 /**
@@ -7,8 +8,9 @@ import { ButtonAnchor, type ButtonStyle } from "./button";
  * main action: brass on the navy heroes and bands, where it mostly sits; navy on light sections.
  */
 export function CallButton({ label, surface = "dark" }: { label: string; surface?: ButtonStyle["surface"] }) {
+  const { firm } = useSiteText();
   return (
-    <ButtonAnchor href={telHref()} surface={surface}>
+    <ButtonAnchor href={telHref(firm.phone.e164)} surface={surface}>
       <PhoneIcon className="size-5" />
       {label} {firm.phone.display}
     </ButtonAnchor>

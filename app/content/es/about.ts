@@ -7,33 +7,28 @@
  * clientes" for "Record-Breaking Achievements" (a record cannot be shown, so the Spanish claims none).
  */
 import type * as en from "~/content/about";
-import { firm } from "~/content/firm";
 import type { Translation } from "~/content/translation";
-
-const { name } = firm.attorney;
-/** firmText.areaServed and firmText.attorneyTitle (./shared), as this page words them. */
-const areaServed = "el norte de California";
-const attorneyTitle = "Abogado";
 
 export const aboutCopy = {
   meta: {
-    title: `Sobre ${name}`,
-    description: `${name} creció en Wyoming, sirvió diez años en el Cuerpo de Marines de los Estados Unidos y representa a víctimas de abuso policial en ${areaServed} desde ${firm.servingSince}.`,
+    title: `Sobre {attorney}`,
+    description: `{attorney} creció en Wyoming, sirvió diez años en el Cuerpo de Marines de los Estados Unidos y representa a víctimas de abuso policial en {area} desde {since}.`,
   },
   hero: {
     eyebrow: "Sobre el abogado",
-    title: name,
-    role: `${attorneyTitle} · ${firm.name}`,
+    title: "{attorney}",
+    role: `{attorney title} · {firm}`,
     tagline: "Veterano de los Marines que defiende a las personas lastimadas por quienes juraron protegerlas.",
   },
   biography: {
     title: "De Wyoming a la corte",
-    paragraphs: [
-      `${name} creció en Wyoming, en un pueblo pequeño donde la gente decía lo que pensaba y se cuidaba entre sí. Ese sentido sencillo de lo que es justo ha marcado todo lo que vino después.`,
-      `Antes de dedicarse al derecho, ${name} sirvió diez años en el Cuerpo de Marines de los Estados Unidos. Los Marines le enseñaron disciplina, preparación y responsabilidad por las personas que tiene a su lado, además de una comprensión clara de lo que significa tener autoridad sobre otros y de cómo debe usarse esa autoridad.`,
-      `Después de los Marines vinieron la facultad de derecho y una carrera dedicada a los derechos civiles: representar a personas que fueron golpeadas, arrestadas sin motivo o maltratadas bajo custodia, y a familias que perdieron a un ser querido a manos de la policía. La oficina atiende a clientes en todo ${areaServed} desde ${firm.servingSince}.`,
-      "Cada caso comienza por escuchar. Los clientes llegan con miedo, lastimados y, muchas veces, sin que nadie les crea; merecen un abogado que se tome el tiempo de entender lo que pasó, que explique la ley con palabras sencillas y que prepare cada caso como si fuera a llegar a juicio.",
-    ],
+    paragraphs: `{attorney} creció en Wyoming, en un pueblo pequeño donde la gente decía lo que pensaba y se cuidaba entre sí. Ese sentido sencillo de lo que es justo ha marcado todo lo que vino después.
+
+Antes de dedicarse al derecho, {attorney} sirvió diez años en el Cuerpo de Marines de los Estados Unidos. Los Marines le enseñaron disciplina, preparación y responsabilidad por las personas que tiene a su lado, además de una comprensión clara de lo que significa tener autoridad sobre otros y de cómo debe usarse esa autoridad.
+
+Después de los Marines vinieron la facultad de derecho y una carrera dedicada a los derechos civiles: representar a personas que fueron golpeadas, arrestadas sin motivo o maltratadas bajo custodia, y a familias que perdieron a un ser querido a manos de la policía. La oficina atiende a clientes en todo {area} desde {since}.
+
+Cada caso comienza por escuchar. Los clientes llegan con miedo, lastimados y, muchas veces, sin que nadie les crea; merecen un abogado que se tome el tiempo de entender lo que pasó, que explique la ley con palabras sencillas y que prepare cada caso como si fuera a llegar a juicio.`,
   },
   admissions: {
     title: "Dónde puede ejercer como abogado",

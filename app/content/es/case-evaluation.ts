@@ -6,9 +6,8 @@
  * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
  * English values; only their labels are Spanish.
  */
-import { firm } from "~/content/firm";
 import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
-import { messageConfidentiality } from "./shared";
+import { evidenceOfferCopy } from "./evidence-upload";
 
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",
@@ -89,7 +88,7 @@ export const caseEvaluationCopy = {
   submitting: "Enviando…",
 
   notices: {
-    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente. ${messageConfidentiality}`,
+    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente. {confidentiality}`,
     noRelationship: "Enviar este formulario no crea una relación abogado-cliente.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",
     privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
@@ -98,13 +97,14 @@ export const caseEvaluationCopy = {
 
   confirmation: {
     title: "Recibimos su solicitud",
-    body: `Su solicitud ya está en la oficina de ${firm.attorney.name}.`,
+    body: `Su solicitud ya está en la oficina de {attorney}.`,
     referenceLabel: "Su número de referencia:",
     referenceHint: "Si llama a la oficina, dé este número de referencia para que encuentren su solicitud rápidamente.",
     nextTitle: "Qué pasa después",
     next: "La oficina revisa su solicitud y se comunica con usted, por lo general en un plazo de 24 horas, por teléfono o correo electrónico, para acordar su consulta gratuita.",
     callLead: "¿Necesita hablar antes? Llame al",
     sendAnother: "Enviar otra solicitud",
+    evidence: evidenceOfferCopy,
   },
 
   toast: {
@@ -115,7 +115,7 @@ export const caseEvaluationCopy = {
     failure: {
       variant: "destructive",
       title: "No se pudo enviar su solicitud",
-      description: `Su solicitud no llegó a la oficina. Lo que escribió sigue en el formulario: vuelva a intentarlo o llámenos al ${firm.phone.display}.`,
+      description: `Su solicitud no llegó a la oficina. Lo que escribió sigue en el formulario: vuelva a intentarlo o llámenos al {phone}.`,
     },
   },
 } as const satisfies CaseEvaluationCopy;

@@ -1,7 +1,6 @@
 /** Translation awaiting the firm's review. The page's one name for it all: "consulta gratuita" (./glossary.ts). */
 import type * as en from "~/content/consultation";
 import type { Translation } from "~/content/translation";
-import { messageConfidentiality } from "./shared";
 
 export const consultationCopy = {
   meta: {
@@ -21,7 +20,7 @@ export const consultationCopy = {
     steps: [
       {
         title: "Revisamos su solicitud",
-        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted nos envió. ${messageConfidentiality}`,
+        body: `La oficina del abogado lee con cuidado y de forma confidencial lo que usted nos envió. {confidentiality}`,
       },
       {
         title: "Nos comunicamos con usted",

@@ -6,20 +6,19 @@
  * con nosotros: la consulta es gratuita", which says what the English heading says without
  * repeating the consultation page's ("Pida su consulta gratuita"), where that button leads.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/contact";
 import type { Translation } from "~/content/translation";
-import { consultationAction, feeTerms, firmText, messageConfidentiality } from "./shared";
+import { consultationAction, firmText } from "./shared";
 
 export const contactCopy = {
   meta: {
     title: "Comuníquese con la oficina",
-    description: `Llame al ${firm.phone.display} o escriba a ${firm.name} en ${firm.address.city} para una consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
+    description: `Llame al {phone} o escriba a {firm} en {city} para una consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
   },
   hero: {
     eyebrow: "Contacto",
     title: "Hable con nosotros: la consulta es gratuita",
-    lead: `Cuéntenos lo que pasó, por teléfono o por escrito, de forma confidencial. ${messageConfidentiality}`,
+    lead: `Cuéntenos lo que pasó, por teléfono o por escrito, de forma confidencial. {confidentiality}`,
   },
   info: {
     title: "Información de contacto",
@@ -38,16 +37,16 @@ export const contactCopy = {
     formLink: consultationAction.label,
   },
   why: {
-    title: `¿Por qué elegir a ${firm.name}?`,
+    title: `¿Por qué elegir a {firm}?`,
     cards: [
       {
         icon: "award",
         title: "Trayectoria comprobada",
-        body: `Desde ${firm.servingSince}, la oficina ha obtenido millones de dólares para personas lastimadas o perjudicadas por la policía, y ha hecho que los departamentos de policía y del sheriff rindan cuentas ante cortes estatales y federales.`,
+        body: `Desde {since}, la oficina ha obtenido millones de dólares para personas lastimadas o perjudicadas por la policía, y ha hecho que los departamentos de policía y del sheriff rindan cuentas ante cortes estatales y federales.`,
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,
       },
-      { icon: "scale", title: "No paga honorarios a menos que obtengamos una compensación", body: feeTerms },
+      { icon: "scale", title: "No paga honorarios a menos que obtengamos una compensación", body: "{fee terms}" },
       {
         icon: "calendar",
         title: "Consulta gratuita",

@@ -322,6 +322,23 @@ export const glossary: readonly GlossaryEntry[] = [
     why: "A form must not force a gender on the person typing.",
   },
 
+  {
+    concept: "upload (files)",
+    preferred: "enviar (fotos, videos, archivos)",
+    replaces: [
+      /\bsub(?:ir|a|e|an)\b (?:sus |los |las )?(?:archivos|fotos|videos)/i,
+      /\bcargar (?:sus |los |las )?(?:archivos|fotos|videos)/i,
+      "upload",
+    ],
+    why: "What the visitor does, in plain words; “subir” and “cargar” are computer talk to many families.",
+  },
+  {
+    concept: "video",
+    preferred: "video",
+    replaces: ["vídeo", "vídeos"],
+    why: "Mexican and US Spanish write it without the accent; “vídeo” is Spain's.",
+  },
+
   // US Spanish conventions.
   {
     concept: "Northern California",

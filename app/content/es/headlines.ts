@@ -4,14 +4,13 @@
  * are in English ("(en inglés)"), which the firm changes for any article it has in Spanish.
  */
 import type * as en from "~/content/headlines";
-import { firm } from "~/content/firm";
 import { practiceAreaHref } from "~/lib/practice-area-path";
 import type { Translation } from "~/content/translation";
 
 export const headlinesCopy = {
   meta: {
     title: "En las noticias",
-    description: `Noticias sobre los casos de derechos civiles y abuso policial de ${firm.name}: acuerdos económicos, veredictos, apelaciones y comentarios.`,
+    description: `Noticias sobre los casos de derechos civiles y abuso policial de {firm}: acuerdos económicos, veredictos, apelaciones y comentarios.`,
   },
   hero: {
     eyebrow: "Prensa",

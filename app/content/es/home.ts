@@ -4,7 +4,6 @@
  * "Resultados para nuestros clientes" for "Record-Breaking Achievements" (a record cannot be
  * shown, so the Spanish claims none); "Trayectoria comprobada" for "Proven Track Record".
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/home";
 import type { Translation } from "~/content/translation";
 import { consultationAction } from "./shared";
@@ -12,7 +11,7 @@ import { consultationAction } from "./shared";
 export const homeCopy = {
   meta: {
     title: "Abogado de abuso policial y derechos civiles",
-    description: `¿Lo lastimó, arrestó o maltrató la policía? ${firm.name} representa a víctimas de abuso y brutalidad policial en todo el norte de California. Consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
+    description: `¿Lo lastimó, arrestó o maltrató la policía? {firm} representa a víctimas de abuso y brutalidad policial en todo el norte de California. Consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
   },
   hero: {
     eyebrow: "Abogado de derechos civiles · norte de California",
@@ -22,7 +21,7 @@ export const homeCopy = {
     scheduleLabel: consultationAction.label,
     assurances: [
       "Consulta gratuita y confidencial",
-      `Al servicio de nuestros clientes desde ${firm.servingSince}`,
+      `Al servicio de nuestros clientes desde {since}`,
       "Por teléfono, videollamada o en persona",
     ],
   },

@@ -5,22 +5,20 @@
  * rides in a Spanish page's JavaScript. The portrait's alt text calls the attorney "abogado"
  * (masculine), to confirm with the firm, and changes with the real photograph.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/images";
-import type { ContentImage } from "~/content/images";
-import { responsiveImage } from "~/lib/responsive-image";
+import type { ContentImageSource } from "~/content/images";
 
-export type { ContentImage } from "~/content/images";
+export type { ContentImageSource } from "~/content/images";
 
 export const images = {
   homeHero: {
-    ...responsiveImage("home-hero"),
+    ref: { builtin: "home-hero" },
     alt: "Ilustración de un edificio de la corte, con columnas, al atardecer, con las puertas iluminadas desde adentro",
     sizes: "100vw",
   },
   attorneyPortrait: {
-    ...responsiveImage("attorney-portrait"), // sample: a drawn silhouette, not the attorney
-    alt: `Retrato de ${firm.attorney.name}, abogado`,
+    ref: { builtin: "attorney-portrait" }, // sample: a drawn silhouette, not the attorney
+    alt: `Retrato de {attorney}, abogado`,
     sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 20rem, 16rem",
   },
-} satisfies Record<keyof typeof en.images, ContentImage>;
+} satisfies Record<keyof typeof en.images, ContentImageSource>;

@@ -6,7 +6,6 @@
  * of the paid personalised services too, which have no free consultation; the mobile-information sentence, the spec's own in English,
  * translated here and repeated word for word by the privacy policy, as messaging carriers require.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/layout";
 import type { Translation } from "~/content/translation";
 
@@ -22,9 +21,9 @@ export const headerCopy = {
 export const footerCopy = {
   contactHeading: "Contacto",
   practiceHeading: "Casos que atendemos",
-  aboutHeading: `Sobre ${firm.name}`,
-  blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde ${firm.servingSince}, ${firm.name} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Su contrato de honorarios explica por escrito cómo se manejan los costos del caso.`,
-  responsibleAttorney: `Abogado responsable: ${firm.attorney.name}`,
+  aboutHeading: `Sobre {firm}`,
+  blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde {since}, {firm} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Su contrato de honorarios explica por escrito cómo se manejan los costos del caso.`,
+  responsibleAttorney: `Abogado responsable: {attorney}`,
   attorneyAdvertising: "Publicidad de abogado.",
   notLegalAdvice:
     "La información de este sitio web es información general, no asesoría legal para ninguna situación en particular.",
@@ -32,7 +31,7 @@ export const footerCopy = {
   mobileInformation:
     "No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de mercadeo o promoción.",
   privacyLink: "Política de privacidad",
-  copyright: `© ${firm.copyrightYear} ${firm.name}. Todos los derechos reservados.`,
+  copyright: `© {copyright year} {firm}. Todos los derechos reservados.`,
 } satisfies Translation<typeof en.footerCopy>;
 
 /** Leads to the English page: so its label is in English, and marked so (lang="en") by the switch. */

@@ -1,11 +1,10 @@
 /** Translation awaiting the firm's review. */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget-launcher";
 import type { Translation } from "~/content/translation";
 
 export const messageWidgetLauncherCopy = {
-  openLabel: `Enviar un mensaje a la oficina de ${firm.attorney.name}`,
+  openLabel: `Enviar un mensaje a la oficina de {attorney}`,
   loading: "Abriendo los mensajes…",
-  unavailable: `No se pudieron abrir los mensajes. Revise su conexión o llame al ${firm.phone.display}.`,
+  unavailable: `No se pudieron abrir los mensajes. Revise su conexión o llame al {phone}.`,
   close: "Cerrar los mensajes",
 } satisfies Translation<typeof en.messageWidgetLauncherCopy>;

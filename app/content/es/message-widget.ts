@@ -8,19 +8,16 @@
  * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
  * consulta gratuita" always leads to the form at /es/consultation.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/message-widget";
 import type { Translation } from "~/content/translation";
 import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
-import { messageConfidentiality, spanishService } from "./shared";
-
-const { greeting: spanishGreeting, answersInSpanish } = spanishService();
+import { evidenceOfferCopy } from "./evidence-upload";
 
 export const messageWidgetCopy = {
-  title: `Envíe un mensaje a la oficina de ${firm.attorney.name}`,
+  title: `Envíe un mensaje a la oficina de {attorney}`,
   subtitle: "No es un chatbot: su mensaje llega a la oficina y lo lee una persona.",
   close: messageWidgetLauncherCopy.close,
   conversationLabel: "Conversación",
@@ -28,10 +25,10 @@ export const messageWidgetCopy = {
   visitorPrefix: "Usted:",
   officePrefix: "Oficina:",
 
-  greeting: `Hola. Por aquí puede escribirle a la oficina de ${firm.attorney.name}. Esta ventana no es un chatbot: no contesta preguntas ni conversa, pero hace llegar su mensaje a la oficina de inmediato. ${spanishGreeting} Cuéntenos brevemente qué pasó.`,
-  contactPrompt: `Gracias. Para que la oficina de ${firm.attorney.name} le responda personalmente, por lo general en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
+  greeting: `Hola. Por aquí puede escribirle a la oficina de {attorney}. Esta ventana no es un chatbot: no contesta preguntas ni conversa, pero hace llegar su mensaje a la oficina de inmediato. {spanish greeting} Cuéntenos brevemente qué pasó.`,
+  contactPrompt: `Gracias. Para que la oficina de {attorney} le responda personalmente, por lo general en un plazo de 24 horas, deje abajo su nombre y un correo electrónico o un número de teléfono.`,
   successReply: (name: string, hasPhone: boolean) =>
-    `Gracias, ${name}. Su mensaje llegó directamente a ${firm.attorney.name}, quien revisará lo que nos contó. La oficina se comunicará con usted${answersInSpanish ? " en español" : ""} por ${hasPhone ? "teléfono" : "correo electrónico"}, por lo general en un plazo de 24 horas. Si es urgente, llame al ${firm.phone.display}.`,
+    `Gracias, ${name}. Su mensaje llegó directamente a {attorney}, quien revisará lo que nos contó. La oficina se comunicará con usted{in spanish} por ${hasPhone ? "teléfono" : "correo electrónico"}, por lo general en un plazo de 24 horas. Si es urgente, llame al {phone}.`,
 
   messageLabel: "Su mensaje",
   messageHint: "Enter envía el mensaje. Shift + Enter pasa a una línea nueva.",
@@ -47,12 +44,15 @@ export const messageWidgetCopy = {
   submit: "Enviar a la oficina",
   sending: "Enviando…",
   invalidDetails: "Revise su nombre, su correo electrónico y su número de teléfono.",
-  notice: `Enviar este mensaje no crea una relación abogado-cliente. ${messageConfidentiality}`,
+  notice: `Enviar este mensaje no crea una relación abogado-cliente. {confidentiality}`,
   privacyLink: "Política de privacidad",
   privacyHref: "/es/privacy",
 
   sentTitle: "Mensaje enviado",
-  sentBody: `La oficina de ${firm.attorney.name} recibió su mensaje.`,
+  sentBody: `La oficina de {attorney} recibió su mensaje.`,
+  referenceLabel: "Su número de referencia:",
+  /** Once the message is in: the offer to send photos or video with it. */
+  evidenceOffer: evidenceOfferCopy,
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
@@ -61,11 +61,11 @@ export const messageWidgetCopy = {
 
   successToast: {
     title: "Mensaje enviado",
-    description: `Su mensaje llegó a la oficina de ${firm.attorney.name}.`,
+    description: `Su mensaje llegó a la oficina de {attorney}.`,
   },
   errorToast: {
     variant: "destructive",
     title: "No se pudo enviar su mensaje",
-    description: `Su mensaje no llegó a la oficina. Vuelva a intentarlo o llame directamente al ${firm.phone.display}.`,
+    description: `Su mensaje no llegó a la oficina. Vuelva a intentarlo o llame directamente al {phone}.`,
   },
 } as const satisfies Translation<typeof en.messageWidgetCopy>;

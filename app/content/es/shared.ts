@@ -24,7 +24,7 @@ export const emergencyNotice = "Si está en peligro o necesita atención médica
 export const officeHoursLabel = "Horario de oficina:" satisfies Translation<typeof en.officeHoursLabel>;
 
 export const messageConfidentiality =
-  `Lo que usted nos envíe llega solamente a la oficina de ${firm.attorney.name}. Nuestro servicio de correo electrónico solo lo entrega y no puede usarlo para nada más. Nadie más lo recibe.` satisfies Translation<
+  `Lo que usted nos envíe llega solamente a la oficina de {attorney}. Nuestro servicio de correo electrónico solo lo entrega y no puede usarlo para nada más. Nadie más lo recibe.` satisfies Translation<
     typeof en.messageConfidentiality
   >;
 
@@ -60,7 +60,7 @@ export const firmText = {
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
   homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",
-  socialImageAlt: `${firm.name}: despacho de abogados de derechos civiles en el norte de California`,
+  socialImageAlt: `{firm}: despacho de abogados de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;
 
 /**

@@ -1,5 +1,4 @@
 /** Words around the practice-area content: the index page and the frame of each practice page. */
-import { firm } from "~/content/firm";
 import { consultationAction } from "~/content/shared";
 
 export const TAGLINE = "You've got one shot. Make it your best.";
@@ -11,7 +10,7 @@ export const practiceAreasIndexCopy = {
   eyebrow: "Civil rights and police misconduct",
   heading: "Practice Areas",
   listLabel: "The practice areas",
-  intro: `${firm.name} stands up for people harmed by police and by those who run jails and prisons. Choose the situation closest to yours to learn what the law says and what to do now.`,
+  intro: `{firm} stands up for people harmed by police and by those who run jails and prisons. Choose the situation closest to yours to learn what the law says and what to do now.`,
   cardLinkHint: "Read more",
   ctaHeading: "Not sure where your case fits?",
   ctaBody:

@@ -3,9 +3,15 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { practiceAreaLinks, prerenderedPaths, publicPaths } from "~/content/navigation";
+import { parseMarkdown } from "~/content/model/markdown";
+import { wordsOf } from "~/editions/words";
+import "~/editions/test-support";
 import { TAGLINE } from "./copy";
-import { practiceAreas } from "./index";
 import { pageWords, practiceAreaPages } from "./pages.server";
+import type { PracticeAreaPageContent } from "./types";
+
+/** The cards as pages read them: the pictures resolved into their files. */
+const { practiceAreas } = wordsOf("en").read("practice-areas/index");
 
 const slugs = practiceAreaLinks.map((link) => link.slug);
 
@@ -35,7 +41,10 @@ const PracticeAreaPageSchema = z.object({
       z.object({
         heading: text,
         highlight: z.boolean().optional(),
-        blocks: z.array(z.union([text, z.array(text).min(2)])).min(1),
+        blocks: text.refine(
+          (markdown) => parseMarkdown(markdown).every((block) => block.type === "paragraph" || block.items.length >= 2),
+          "a list has at least two items",
+        ),
       }),
     )
     .min(4),
@@ -44,7 +53,7 @@ const PracticeAreaPageSchema = z.object({
   scrollToTopOnLoad: z.boolean().optional(),
 });
 
-const pages = Object.values(practiceAreaPages);
+const pages: PracticeAreaPageContent[] = Object.values(practiceAreaPages);
 const allText = (page: (typeof pages)[number]) => JSON.stringify(page);
 
 describe("practice-area cards", () => {

@@ -1,11 +1,9 @@
 import type { PracticeAreaSlug } from "~/content/navigation";
 
-/** A paragraph, or a bulleted list when given as an array of strings. */
-export type PageBlock = string | readonly string[];
-
 export type PageSection = {
   heading: string;
-  blocks: readonly PageBlock[];
+  /** The section's text in the small Markdown of ~/content/model/markdown: paragraphs and lists. */
+  blocks: string;
   /** Set apart in a tinted box: the practical steps a visitor should take now. */
   highlight?: boolean;
 };

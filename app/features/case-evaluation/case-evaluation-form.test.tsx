@@ -6,12 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { showToast } from "~/features/notifications/show-toast";
-import { caseEvaluationCopy } from "~/content/case-evaluation";
+import { caseEvaluationCopy as rawWords } from "~/content/case-evaluation";
+import { fillTokensDeep } from "~/content/model/tokens";
 import { contactRequestMessages } from "~/content/contact-request-messages";
 import { siteText } from "~/content/site-text";
 import { SiteTextProvider } from "~/lib/site-text";
 import { CaseEvaluationForm } from "./case-evaluation-form";
 import type { CaseEvaluationEdition } from "./form-copy";
+
+/** The interface words as the island fills them in, with the facts the page carries. */
+const caseEvaluationCopy = fillTokensDeep(rawWords, siteText.tokens);
 
 const english: CaseEvaluationEdition = {
   language: "en",

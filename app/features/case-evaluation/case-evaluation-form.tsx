@@ -3,7 +3,8 @@ import { Icon } from "~/components/icon";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { Button } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
 import { FormEditionProvider, type CaseEvaluationCopy, type CaseEvaluationEdition } from "./form-copy";
 import {
@@ -38,7 +39,11 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
             <span>{copy.confidentiality}</span>
           </p>
           {confirmation ? (
-            <SubmissionConfirmation reference={confirmation.reference} onSendAnother={sendAnother} />
+            <SubmissionConfirmation
+              reference={confirmation.reference}
+              uploads={confirmation.uploads}
+              onSendAnother={sendAnother}
+            />
           ) : null}
           <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
             {copy.requiredNote}
@@ -101,6 +106,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
 
 /** What the visitor must know before sending: confidentiality, no relationship yet, privacy, urgency. */
 function Notices({ notices }: { notices: CaseEvaluationCopy["notices"] }) {
+  const firm = useFirm();
   return (
     <ul className="space-y-2 text-sm leading-relaxed text-ink-700">
       <li>{notices.confidential}</li>
@@ -114,7 +120,10 @@ function Notices({ notices }: { notices: CaseEvaluationCopy["notices"] }) {
       </li>
       <li>
         {notices.urgentLead}{" "}
-        <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+        <a
+          href={telHref(firm.phone.e164)}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+        >
           {firm.phone.display}
         </a>
         <OfficeHours className="mt-1" />

@@ -2,8 +2,11 @@ import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
-import { useFormCopy } from "./form-copy";
-import { firm, telHref } from "~/content/firm";
+import { useFormCopy, useFormLanguage } from "./form-copy";
+import type { UploadGrant } from "~/contract/evidence-uploads";
+import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 
 /**
  * What stays on /consultation after a request is sent (the toast fades after a few seconds):
@@ -12,12 +15,17 @@ import { firm, telHref } from "~/content/firm";
  */
 export function SubmissionConfirmation({
   reference,
+  uploads,
   onSendAnother,
 }: {
   reference: string | undefined;
+  /** Where and how to send photos or video with the request, when the server offers it. */
+  uploads?: UploadGrant;
   onSendAnother: () => void;
 }) {
   const copy = useFormCopy().confirmation;
+  const language = useFormLanguage();
+  const firm = useFirm();
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -49,13 +57,17 @@ export function SubmissionConfirmation({
         ) : null}
       </div>
       {reference ? <p className="mt-1 text-sm text-ink-700">{copy.referenceHint}</p> : null}
+      {uploads ? <EvidenceOffer grant={uploads} copy={copy.evidence} language={language} /> : null}
 
       <div className="mt-6 border-t border-brand-100 pt-5">
         <h4 className="font-semibold text-ink-900">{copy.nextTitle}</h4>
         <p className="mt-1 leading-relaxed text-ink-700">{copy.next}</p>
         <p className="mt-3 text-ink-800">
           {copy.callLead}{" "}
-          <a href={telHref()} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+          <a
+            href={telHref(firm.phone.e164)}
+            className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+          >
             {firm.phone.display}
           </a>
         </p>

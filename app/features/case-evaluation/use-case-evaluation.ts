@@ -5,6 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createCaseEvaluationSchema, type CaseEvaluation } from "~/contract/contact-request";
 import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
+import type { UploadGrant } from "~/contract/evidence-uploads";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import type { CaseEvaluationEdition } from "./form-copy";
@@ -61,7 +62,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterSending = useRef(false);
   // After a successful send: the confirmation replaces the (reset) form until "Send another request".
-  const [confirmation, setConfirmation] = useState<{ reference?: string } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ reference?: string; uploads?: UploadGrant } | null>(null);
 
   // The toast library before the first send, but not while the page is settling.
   useEffect(() => whenPageIsQuiet(preloadToasts), []);
@@ -69,6 +70,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let outcome: "sent" | "failed" | undefined;
     let reference: string | undefined;
+    let uploads: UploadGrant | undefined;
     await handleSubmit(async (data) => {
       const payload = toPayload(data, getValues(HONEYPOT_FIELD));
       focusAfterSending.current = true;
@@ -83,6 +85,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
         console.info("Case evaluation request sent", response);
         keys.succeeded();
         reference = requestReference(response?.id);
+        uploads = response?.uploads;
         outcome = "sent";
       } catch (error) {
         // "HTTP error! status: 500" or a network error; never the visitor's data.
@@ -94,7 +97,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
     if (outcome === "sent") {
       reset(emptyValues);
-      setConfirmation({ reference });
+      setConfirmation({ reference, uploads });
     }
     void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
   };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { CloseIcon, PhoneIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 import { Conversation } from "./conversation";
 import { MessageInput } from "./message-input";
 import { PanelCopyProvider, usePanelCopy } from "./panel-copy";
@@ -38,6 +39,7 @@ export default function MessageWidgetPanel({ edition, ...props }: MessageWidgetP
 }
 
 function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">) {
+  const firm = useFirm();
   const copy = usePanelCopy();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const titleId = useId();
@@ -90,12 +92,14 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
 
       <Conversation state={state} messageRef={messageRef} />
 
-      {state.submitted ? <SentConfirmation onClose={() => onClose({ returnFocus: true })} /> : null}
+      {state.submitted ? (
+        <SentConfirmation onClose={() => onClose({ returnFocus: true })} reference={state.reference} />
+      ) : null}
       {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
 
       <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">
         <a
-          href={telHref()}
+          href={telHref(firm.phone.e164)}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
         >
           <PhoneIcon className="size-4 text-brand-700" />

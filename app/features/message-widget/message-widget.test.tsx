@@ -6,9 +6,13 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { messageWidgetCopy, messageWidgetLauncherCopy } from "~/content/message-widget";
+import { messageWidgetCopy as rawWords, messageWidgetLauncherCopy } from "~/content/message-widget";
+import { fillTokensDeep } from "~/content/model/tokens";
 import { siteText } from "~/content/site-text";
 import { OPEN_STORAGE_KEY } from "./storage-keys";
+
+/** The interface words as the island fills them in, with the facts the page carries. */
+const messageWidgetCopy = fillTokensDeep(rawWords, siteText.tokens);
 
 /** A fresh page: the launcher reads the open flag once, and the panel keeps one conversation, per page. */
 async function freshWidget() {

@@ -13,7 +13,8 @@ import { CloseIcon } from "~/components/icons";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { firm, telHref } from "~/content/firm";
+import { telHref } from "~/content/firm";
+import { useFirm } from "~/lib/site-text";
 import type { MessageWidgetPanelProps } from "./message-widget-panel";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { OPEN_STORAGE_KEY, sessionStorageOrNull } from "./storage-keys";
@@ -157,10 +158,11 @@ function PanelPlaceholder({ copy }: { copy: MessageWidgetLauncherCopy }) {
 }
 
 function PanelUnavailable({ onClose, launcherCopy: copy }: LoadedPanelProps) {
+  const firm = useFirm();
   return (
     <div id={PANEL_ID} role="alert" className={`${panelFrameClass} items-center justify-center gap-4 px-8 text-center`}>
       <p className="text-ink-800">{copy.unavailable}</p>
-      <a href={telHref()} className="font-semibold text-brand-700 underline underline-offset-2">
+      <a href={telHref(firm.phone.e164)} className="font-semibold text-brand-700 underline underline-offset-2">
         {firm.phone.display}
       </a>
       <Button variant="ghost" size="icon" onClick={() => onClose({ returnFocus: true })}>

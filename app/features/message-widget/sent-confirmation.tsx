@@ -2,11 +2,15 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { usePanelCopy } from "./panel-copy";
 import { CheckCircleIcon } from "./panel-icons";
-import { isFocusLost } from "./panel-store";
+import { isFocusLost, store } from "./panel-store";
+import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
+import { useSiteText } from "~/lib/site-text";
 
 /** What the panel says once the office has the visitor's messages and details. */
-export function SentConfirmation({ onClose }: { onClose: () => void }) {
+export function SentConfirmation({ onClose, reference }: { onClose: () => void; reference: string | null }) {
   const copy = usePanelCopy();
+  const { language } = useSiteText();
+  const grant = store.uploadGrant();
   const ref = useRef<HTMLDivElement>(null);
 
   // The form and its button are gone: keep a keyboard visitor's place in the panel.
@@ -24,6 +28,12 @@ export function SentConfirmation({ onClose }: { onClose: () => void }) {
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
         <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
+        {reference ? (
+          <p className="mt-1 text-sm text-ink-700">
+            {copy.referenceLabel} <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
+          </p>
+        ) : null}
+        {grant ? <EvidenceOffer grant={grant} copy={copy.evidenceOffer} language={language} compact /> : null}
       </div>
       {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}
       <Button variant="secondary" size="sm" onClick={onClose} className="shrink-0">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messageWidgetCopy } from "~/content/message-widget";
+import { messageWidgetCopy as rawWords } from "~/content/message-widget";
+import { fillTokensDeep } from "~/content/model/tokens";
+import { siteText } from "~/content/site-text";
 import {
   canSubmitContact,
   initialWidgetState,
@@ -9,6 +11,9 @@ import {
   type WidgetAction,
   type WidgetState,
 } from "./widget-state";
+
+/** The interface words as the island fills them in, with the facts the page carries. */
+const messageWidgetCopy = fillTokensDeep(rawWords, siteText.tokens);
 
 const t0 = new Date("2025-03-14T10:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);

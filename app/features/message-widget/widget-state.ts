@@ -19,6 +19,8 @@ export type WidgetState = {
   contactFormShown: boolean;
   sending: boolean;
   submitted: boolean;
+  /** The reference the office gave the message once it had it (the id's first eight characters), to read out on the phone. */
+  reference: string | null;
   /** One per submission: kept when the same details are retried, dropped when they change. */
   idempotencyKey: string | null;
   /** Why the details could not be sent, when the browser's own checks let them through. */
@@ -36,6 +38,7 @@ export const initialWidgetState: WidgetState = {
   contactFormShown: false,
   sending: false,
   submitted: false,
+  reference: null,
   idempotencyKey: null,
   formError: null,
 };
@@ -50,7 +53,13 @@ export type WidgetAction =
   | { type: "submitStarted"; idempotencyKey: string }
   | { type: "submitRejected"; error: string }
   | { type: "submitFailed" }
-  | { type: "submitSucceeded"; now: Date; reply: (name: string, hasPhone: boolean) => string }
+  | {
+      type: "submitSucceeded";
+      now: Date;
+      reply: (name: string, hasPhone: boolean) => string;
+      /** The reference of the stored message, when the answer carried one. */
+      reference?: string | null;
+    }
   | { type: "restored"; state: WidgetState };
 
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
@@ -119,6 +128,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         contactPromptPending: false,
         sending: false,
         submitted: true,
+        reference: action.reference ?? null,
       };
     }
 

@@ -2,9 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import type { Notice } from "~/features/notifications/notify";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { messageWidgetCopy } from "~/content/message-widget";
+import { messageWidgetCopy as rawWords } from "~/content/message-widget";
+import { fillTokensDeep } from "~/content/model/tokens";
+import { siteText } from "~/content/site-text";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";
 import { createWidgetStore, type WidgetStoreDeps } from "./widget-store";
+
+/** The interface words as the island fills them in, with the facts the page carries. */
+const messageWidgetCopy = fillTokensDeep(rawWords, siteText.tokens);
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -136,6 +141,18 @@ describe("sending", () => {
     ]);
     expect(context.store.getState().submitted).toBe(true);
     expect(context.storage.length).toBe(0);
+  });
+
+  it("keeps the reference the office gave the message, to show it", async () => {
+    const context = setup({ send: async () => ({ ok: true, id: "7d6a67dd-1b2c-4d3e-8f90-123456789abc" }) });
+    await readyToSubmit(context);
+    await context.store.submit();
+    expect(context.store.getState().reference).toBe("7D6A67DD");
+    // An answer without an id still thanks the visitor, without a reference.
+    const bare = setup({ send: async () => ({ ok: true }) });
+    await readyToSubmit(bare);
+    await bare.store.submit();
+    expect(bare.store.getState()).toMatchObject({ submitted: true, reference: null });
   });
 
   it("on failure logs without personal data, shows the error toast, keeps the form; a retry reuses the key", async () => {

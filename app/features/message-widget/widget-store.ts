@@ -1,5 +1,8 @@
 import type { Notice } from "~/features/notifications/notify";
 import type { WidgetSubmission } from "~/contract/contact-request";
+import type { ContactResponse } from "~/contract/contact-endpoint";
+import type { UploadGrant } from "~/contract/evidence-uploads";
+import { requestReference } from "~/contract/request-reference";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
@@ -29,6 +32,8 @@ export type WidgetStore = {
   dispatch(action: WidgetAction): void;
   /** Sends the contact details and the visitor's messages to the office. */
   submit(): Promise<void>;
+  /** Once sent: where and how to send photos or video with it (kept in memory only). */
+  uploadGrant(): UploadGrant | null;
 };
 
 /**
@@ -50,6 +55,7 @@ export function createWidgetStore({
   });
   const listeners = new Set<() => void>();
   let promptTimer: ReturnType<typeof setTimeout> | null = null;
+  let grant: UploadGrant | null = null;
 
   function dispatch(action: WidgetAction) {
     const next = widgetReducer(state, action);
@@ -80,8 +86,11 @@ export function createWidgetStore({
     dispatch({ type: "submitStarted", idempotencyKey: newIdempotencyKey() });
     const idempotencyKey = state.idempotencyKey;
     if (!state.sending || idempotencyKey === null) return;
+    let reference: string | null = null;
     try {
-      await send(prepared.payload, idempotencyKey);
+      const answer = (await send(prepared.payload, idempotencyKey)) as ContactResponse | undefined;
+      grant = answer?.uploads ?? null;
+      reference = requestReference(answer?.id) ?? null;
     } catch (error) {
       // The error says what failed (a status, a network error), never who wrote.
       logError("Message widget: the message could not be sent", error);
@@ -90,7 +99,7 @@ export function createWidgetStore({
       return;
     }
     // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.
-    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply });
+    dispatch({ type: "submitSucceeded", now: now(), reply: copy.successReply, reference });
     notify(copy.successToast);
   }
 
@@ -105,5 +114,6 @@ export function createWidgetStore({
     },
     dispatch,
     submit,
+    uploadGrant: () => grant,
   };
 }

@@ -26,7 +26,7 @@ function facts(overrides: Partial<DashboardFacts> = {}): DashboardFacts {
     months: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"],
     weeks: {
       starts: weeks,
-      bySource: { "case-evaluation": form, widget },
+      bySource: { "case-evaluation": form, widget, office: zeros(26) },
       byEdition: {
         en: form.map((value, index) => value + widget[index]! - 1),
         es: zeros(26).map((_, i) => (form[i] ? 1 : 0)),
@@ -54,6 +54,8 @@ function facts(overrides: Partial<DashboardFacts> = {}): DashboardFacts {
       contacted: [0, 10, 10, 10, 10, 4],
       promised: [0, 10, 10, 10, 20, 5],
       inTime: [0, 5, 6, 7, 17, 4],
+      callsReached: [3, 4, 5, 6, 30, 2],
+      callAttempts: [1, 2, 2, 3, 12, 1],
       lastIsPartial: true,
     },
     now: Date.parse("2026-11-26T12:00:00-08:00"),
@@ -96,7 +98,7 @@ describe("the dashboard's headlines, worded from its figures", () => {
   it("say so when a range holds nothing", () => {
     const empty = dashboardCharts(
       facts({
-        weeks: { ...facts().weeks, bySource: { "case-evaluation": zeros(26), widget: zeros(26) } },
+        weeks: { ...facts().weeks, bySource: { "case-evaluation": zeros(26), widget: zeros(26), office: zeros(26) } },
       }),
     );
     expect(empty.bySource.headline).toBe(
@@ -109,8 +111,17 @@ describe("the dashboard's CSV", () => {
   it("holds every figure the charts draw, one a line", () => {
     const rows = figuresRows(dashboardCharts(facts()));
     expect(rows[0]).toEqual(["Chart", "Period", "Series", "Value"]);
-    // 26 weeks x 2 series, twice; 3 quarters x 9 ways; 6 months x 4 outcomes; 6 months x 2 measures.
-    expect(rows).toHaveLength(1 + 26 * 2 * 2 + 3 * 9 + 6 * 4 + 6 * 2);
+    // 26 weeks x 3 channels and x 2 languages; 3 quarters x 9 ways; 6 months x 4 outcomes; 6 months x 2 measures; 6 months x 2 kinds of call.
+    expect(rows).toHaveLength(1 + 26 * 3 + 26 * 2 + 3 * 9 + 6 * 4 + 6 * 2 + 6 * 2);
+    expect(rows).toContainEqual([
+      "Calls logged per month, by what they came to",
+      "October 2026",
+      "Reached the person",
+      "30",
+    ]);
+    expect(dashboardCharts(facts()).calls.headline).toBe(
+      "In October 2026 the office logged 42 calls: 30 reached the person, 12 were attempts (a voicemail, no answer, a wrong number, call back later).",
+    );
     expect(rows).toContainEqual(["Requests per week, by channel", "Week of Nov 9, 2026", "Message widget", "14"]);
     expect(rows).toContainEqual([
       "Time to first contact, per month received",

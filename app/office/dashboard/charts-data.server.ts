@@ -1,5 +1,4 @@
-import type { DashboardFacts } from "../../../server/office/dashboard";
-import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { SOURCES, type DashboardFacts } from "../../../server/office/dashboard";
 import { LANGUAGES } from "~/lib/language";
 import { HEARD_KEYS } from "../../../server/payload/derived";
 export { toCsv } from "../../../server/office/csv";
@@ -19,7 +18,14 @@ type Bars = { title: string; headline: string; periods: AxisItem[]; series: BarS
 type Lines = { title: string; headline: string; periods: AxisItem[]; median: LineSeries[]; share: LineSeries[] };
 type Grouped = { title: string; headline: string; categories: AxisItem[]; series: BarSeries[] };
 
-export type DashboardCharts = { bySource: Bars; byEdition: Bars; heard: Grouped; outcomes: Bars; contact: Lines };
+export type DashboardCharts = {
+  bySource: Bars;
+  byEdition: Bars;
+  heard: Grouped;
+  outcomes: Bars;
+  contact: Lines;
+  calls: Bars;
+};
 
 const day = dayFormat;
 const weekItem = (start: string): AxisItem => ({
@@ -126,10 +132,21 @@ function contactHeadline(
   );
 }
 
+/** "In November 2026 the office logged 42 calls: 30 reached the person, 12 were attempts (a voicemail, no answer…)." */
+function callsHeadline(periods: AxisItem[], series: BarSeries[], lastIsPartial: boolean): string {
+  if (periods.length === 0) return copy.nothing;
+  const last = latest(periods.length, lastIsPartial);
+  const reached = series[0]!.values[last] ?? 0;
+  const attempts = series[1]!.values[last] ?? 0;
+  const month = periods[last]!.label;
+  if (reached + attempts === 0) return `No calls logged in ${month}.`;
+  return `In ${month} the office logged ${whole.format(reached + attempts)} call${reached + attempts === 1 ? "" : "s"}: ${whole.format(reached)} reached the person, ${whole.format(attempts)} ${attempts === 1 ? "was an attempt" : "were attempts"} (a voicemail, no answer, a wrong number, call back later).`;
+}
+
 export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
   const weeks = facts.weeks.starts.map(weekItem);
-  const bySource: BarSeries[] = CONTACT_SOURCES.map((source) => ({
-    label: officeCopy.channels[source].name,
+  const bySource: BarSeries[] = SOURCES.map((source) => ({
+    label: officeCopy.sources[source],
     values: facts.weeks.bySource[source],
   }));
   const byEdition: BarSeries[] = LANGUAGES.map((edition) => ({
@@ -148,6 +165,10 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
     label: copy.outcomes.names[outcome],
     values: facts.perMonth.outcomes[outcome],
   }));
+  const calls: BarSeries[] = [
+    { label: copy.calls.reached, values: facts.perMonth.callsReached },
+    { label: copy.calls.attempts, values: facts.perMonth.callAttempts },
+  ];
   const median = facts.perMonth.medianContactMs.map((ms) => (ms === null ? null : hours(ms)));
   const share = facts.perMonth.promised.map((promised, index) =>
     promised === 0 ? null : Math.round((facts.perMonth.inTime[index]! / promised) * 100),
@@ -176,6 +197,12 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
       headline: outcomesHeadline(months, outcomes, facts.perMonth.lastIsPartial),
       periods: months,
       series: outcomes,
+    },
+    calls: {
+      title: copy.calls.title,
+      headline: callsHeadline(months, calls, facts.perMonth.lastIsPartial),
+      periods: months,
+      series: calls,
     },
     contact: {
       title: copy.contact.title,
@@ -216,5 +243,6 @@ export function figuresRows(charts: DashboardCharts): string[][] {
     ...grouped,
     ...bars(charts.outcomes),
     ...lines,
+    ...bars(charts.calls),
   ];
 }

@@ -56,6 +56,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StackedBarChart {...charts.outcomes} periodLabel={copy.outcomes.period} valueLabel={copy.outcomes.value} />
       </section>
 
+      <section aria-labelledby="dashboard-calls">
+        <h2 id="dashboard-calls">{copy.sections.calls}</h2>
+        <p className="office-muted office-small">{copy.calls.note}</p>
+        <StackedBarChart {...charts.calls} periodLabel={copy.calls.period} valueLabel={copy.calls.value} />
+      </section>
+
       <section aria-labelledby="dashboard-contact">
         <h2 id="dashboard-contact">{copy.sections.contact}</h2>
         <p className="office-muted office-small">{copy.contact.note}</p>

@@ -1,16 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import type { NamedRequest } from "../../../server/office/inbox";
-import { CONTACT_SOURCES } from "~/contract/contact-request";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
+import { BULK_LISTING_AT_MOST, MOVABLE_STAGES } from "../../../server/office/action-form";
 import { inboxQuery, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
-import { inboxHref, listingParams } from "~/office/listing";
+import { TEXT_LIMITS } from "~/office/form-limits";
+import { inboxHref, listingParams, WAYS_IN } from "~/office/listing";
+import { Token } from "~/office/request-forms";
 import { officeMeta } from "~/office/meta";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
+import { SampleFacts } from "~/office/site/sample-facts";
+import { sampleFactsOf } from "~/office/site/site.server";
 import { durationWords } from "~/office/words";
 
 const copy = officeCopy.inbox;
@@ -21,8 +25,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const url = new URL(request.url);
   const { listing, at } = inboxQuery(url);
-  const page = await office.list(session, listing, at);
-  return { ...page, deleted: url.searchParams.has("deleted") };
+  const [page, published] = await Promise.all([office.list(session, listing, at), office.site.published()]);
+  return {
+    ...page,
+    sampleFacts: sampleFactsOf(published),
+    csrf: session.csrf,
+    here: `${url.pathname}${url.search.replace(/[?&]bulk(?:-error)?=[^&]*/g, "").replace(/^&/, "?")}`,
+    deleted: url.searchParams.has("deleted"),
+    bulk: bulkNotice(url.searchParams),
+  };
+}
+
+/** What the bulk form came to, as its redirect back says it (?bulk=spam-3-1, ?bulk-error=needs_reason). */
+function bulkNotice(params: URLSearchParams): { tone: "status" | "alert"; text: string } | null {
+  const words = copy.bulk;
+  const error = params.get("bulk-error");
+  if (error === "needs_reason") return { tone: "alert", text: words.needsReason };
+  if (error === "not_an_office_address") return { tone: "alert", text: words.notOffice };
+  if (error) return { tone: "alert", text: words.noneChosen };
+  const done = /^(assign|stage|spam)-(\d+)-(\d+)$/.exec(params.get("bulk") ?? "");
+  if (!done) return null;
+  const action = done[1] as keyof typeof words.doneNames;
+  return {
+    tone: "status",
+    text: words.done(Number(done[2]), words.doneNames[action]) + words.unchanged(Number(done[3])),
+  };
 }
 
 /** One of the list's filters: a labelled select whose current value is the listing's. */
@@ -63,8 +90,117 @@ function Named({ requests, count }: { requests: NamedRequest[]; count: number })
   );
 }
 
+/**
+ * The bulk bar: what to do to the requests ticked in the list (or every one on the page):
+ * assign them, move them to a stage, or mark them as spam, each as on its own page.
+ */
+function BulkForm({
+  csrf,
+  back,
+  ids,
+  total,
+  officeEmails,
+}: {
+  csrf: string;
+  back: string;
+  ids: string[];
+  /** How many requests the listing holds, when more than its page. */
+  total: number;
+  officeEmails: string[];
+}) {
+  const words = copy.bulk;
+  return (
+    <form id="office-bulk" method="post" action="/office/bulk" className="office-bulk" aria-label={words.heading}>
+      <Token csrf={csrf} />
+      <input type="hidden" name="back" value={back} />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="page" value={id} />
+      ))}
+      <fieldset className="office-bulk-scope">
+        <legend className="office-sr">{words.scope}</legend>
+        <div className="office-check">
+          <input id="office-bulk-ticked" type="radio" name="scope" value="ticked" defaultChecked />
+          <label htmlFor="office-bulk-ticked">{words.ticked}</label>
+        </div>
+        <div className="office-check">
+          <input id="office-bulk-every" type="radio" name="scope" value="page" />
+          <label htmlFor="office-bulk-every">{words.everyOnPage(ids.length)}</label>
+        </div>
+        {total > ids.length ? (
+          <div className="office-check">
+            <input id="office-bulk-listing" type="radio" name="scope" value="listing" />
+            <label htmlFor="office-bulk-listing">{words.everyInListing(total, BULK_LISTING_AT_MOST)}</label>
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-action">
+          {words.heading}
+        </label>
+        <select className="office-input" id="office-bulk-action" name="action" required defaultValue="">
+          <option value="" disabled>
+            {words.action}…
+          </option>
+          <option value="assign">{words.actions.assign}</option>
+          <option value="stage">{words.actions.stage}</option>
+          <option value="spam">{words.actions.spam}</option>
+        </select>
+      </div>
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-assignee">
+          {words.assignee}
+        </label>
+        <select className="office-input" id="office-bulk-assignee" name="assignee" defaultValue="">
+          <option value="">{words.nobody}</option>
+          {officeEmails.map((email) => (
+            <option key={email} value={email}>
+              {email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="office-bulk-field">
+        <label className="office-label" htmlFor="office-bulk-stage-to">
+          {words.stage}
+        </label>
+        <select className="office-input" id="office-bulk-stage-to" name="stage" defaultValue="contacted">
+          {MOVABLE_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {officeCopy.stages[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="office-bulk-field office-bulk-field-grow">
+        <label className="office-label" htmlFor="office-bulk-reason">
+          {words.reason}
+        </label>
+        <input className="office-input" id="office-bulk-reason" name="reason" maxLength={TEXT_LIMITS.reason} />
+      </div>
+      <button className="office-button office-button-quiet" type="submit">
+        {words.apply}
+      </button>
+      <p className="office-muted office-small office-bulk-note">{words.note}</p>
+    </form>
+  );
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, paging, counts, alerts, firstContact, deleted, now, ...listing } = loaderData;
+  const {
+    items,
+    paging,
+    counts,
+    alerts,
+    firstContact,
+    deleted,
+    now,
+    csrf,
+    here,
+    bulk,
+    officeEmails,
+    sampleFacts: samples,
+    ...listing
+  } = loaderData;
   const exportParams = listingParams(listing);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
@@ -84,6 +220,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {copy.deleted}
         </p>
       ) : null}
+      <SampleFacts items={samples} />
+      {bulk ? (
+        <p className={bulk.tone === "status" ? "office-notice" : "office-alert"} role={bulk.tone}>
+          {bulk.text}
+        </p>
+      ) : null}
       {claimDeadlines.requests.length > 0 || stuck.count > 0 || failed.count > 0 ? (
         <div className="office-alert" role="alert">
           {claimDeadlines.requests.length > 0 ? (
@@ -93,9 +235,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 {claimDeadlines.requests.map((request) => (
                   <li key={request.id}>
                     <Link to={`/office/requests/${request.id}`}>{request.name || copy.noName}</Link>{" "}
-                    <DeadlineTag date={request.claimDeadline} daysLeft={request.daysLeft} short />
+                    <DeadlineTag
+                      date={request.deadline}
+                      daysLeft={request.daysLeft}
+                      label={request.which === "claim" ? officeCopy.triage.claimShort : officeCopy.triage.suitShort}
+                      short
+                    />
+                    {request.attempts > 0 ? (
+                      <span className="office-muted"> · {copy.claimAlertAttempts(request.attempts)}</span>
+                    ) : null}
                   </li>
                 ))}
+                {claimDeadlines.count > claimDeadlines.requests.length ? (
+                  <li>{copy.andMore(claimDeadlines.count - claimDeadlines.requests.length)}</li>
+                ) : null}
               </ul>
             </div>
           ) : null}
@@ -154,7 +307,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           value={listing.source}
           options={[
             ["", officeCopy.any],
-            ...CONTACT_SOURCES.map((source) => [source, officeCopy.channels[source].name] as const),
+            ...WAYS_IN.map((source) => [source, officeCopy.channels[source].name] as const),
           ]}
         />
         <Choice
@@ -172,6 +325,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="claim"
           label={copy.claimLabel}
           value={listing.claim}
+          options={[["", copy.claims.any], ...CLAIM_WINDOWS.map((window) => [window, copy.claims[window]] as const)]}
+        />
+        <Choice
+          id="office-suit"
+          name="suit"
+          label={copy.suitLabel}
+          value={listing.suit}
           options={[["", copy.claims.any], ...CLAIM_WINDOWS.map((window) => [window, copy.claims[window]] as const)]}
         />
         <div>
@@ -222,6 +382,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {items.length > 0 ? (
+        <BulkForm
+          csrf={csrf}
+          back={here}
+          ids={items.map((item) => item.id)}
+          total={paging.total}
+          officeEmails={officeEmails}
+        />
+      ) : null}
       {items.length > 0 ? (
         <div className="office-lines">
           <RequestLinesHead />

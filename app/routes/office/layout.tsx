@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { firm } from "~/content/firm";
 import { officeOf } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
+import { siteCopy } from "~/office/site/copy";
 import { officeMeta } from "~/office/meta";
+import { wordsOf } from "~/editions/words";
 import officeCss from "~/office/office.css?url";
 
 /** Read by the root Layout: office pages get a bare document, without the public chrome or any script. */
@@ -15,16 +16,18 @@ export const meta: Route.MetaFunction = () => officeMeta("Office inbox");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await officeOf(context).session();
-  return { email: session?.email ?? null, csrf: session?.csrf ?? null };
+  return { email: session?.email ?? null, csrf: session?.csrf ?? null, firmName: wordsOf("en").site.firm.shortName };
 }
 
 function OfficeChrome({
   email,
   csrf,
+  firmName,
   children,
 }: {
   email: string | null;
   csrf: string | null;
+  firmName: string;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -37,18 +40,24 @@ function OfficeChrome({
       <header className="office-bar">
         <div className="office-bar-inner">
           <p className="office-brand">
-            {firm.shortName} <span>{officeCopy.brandSuffix}</span>
+            {firmName} <span>{officeCopy.brandSuffix}</span>
           </p>
           {email && csrf ? (
             <nav className="office-nav" aria-label={officeCopy.nav.label}>
               <Link to="/office" aria-current={current("/office")}>
                 {officeCopy.nav.inbox}
               </Link>
+              <Link to="/office/new" aria-current={current("/office/new")}>
+                {officeCopy.nav.newLead}
+              </Link>
               <Link to="/office/dashboard" aria-current={current("/office/dashboard")}>
                 {officeCopy.nav.dashboard}
               </Link>
               <Link to="/office/audit" aria-current={current("/office/audit")}>
                 {officeCopy.nav.audit}
+              </Link>
+              <Link to="/office/site" aria-current={pathname.startsWith("/office/site") ? "page" : undefined}>
+                {siteCopy.nav}
               </Link>
               <form method="post" action="/office/sign-out">
                 <input type="hidden" name="csrf" value={csrf} />
@@ -69,7 +78,7 @@ function OfficeChrome({
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <OfficeChrome email={loaderData.email} csrf={loaderData.csrf}>
+    <OfficeChrome email={loaderData.email} csrf={loaderData.csrf} firmName={loaderData.firmName}>
       <Outlet />
     </OfficeChrome>
   );
@@ -82,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A client's error without words of its own (an oversized or foreign body) reads as a form that could not be read.
   const refusal = REFUSALS[status] ?? (status < 500 ? officeCopy.refusals[400] : officeCopy.refusals.other);
   return (
-    <OfficeChrome email={null} csrf={null}>
+    <OfficeChrome email={null} csrf={null} firmName={wordsOf("en").site.firm.shortName}>
       <div className="office-narrow">
         <h1>{refusal.title}</h1>
         <p>{refusal.body}</p>

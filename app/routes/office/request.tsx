@@ -5,29 +5,40 @@ import { officeCopy } from "~/office/copy";
 import { Composer, type Draft } from "~/office/composer";
 import { FIELD_LABELS } from "~/office/field-labels";
 import { REPLY_TEMPLATE_KEYS } from "~/office/form-limits";
+import { readFacts } from "~/office/lead-forms";
+import { CallForm, FactsForm, MergedWords, MergePanel } from "~/office/lead-panels";
 import { officeMeta } from "~/office/meta";
 import { replyDraft } from "~/office/reply-drafts";
 import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
+import { EvidenceFiles } from "~/office/evidence-files";
 
 const copy = officeCopy.request;
 
 export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
 /** The notices a redirect after an action asks the page to show. */
-const NOTICES = { reply: officeCopy.composer.sent, call: officeCopy.call.done, note: officeCopy.note.done } as const;
+const NOTICES = {
+  reply: officeCopy.composer.sent,
+  call: officeCopy.call.done,
+  note: officeCopy.note.done,
+  entered: officeCopy.newLead.entered,
+  undone: officeCopy.merge.undone,
+} as const;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const detail = await office.detail(session, params.id);
   if (!detail) throw data(null, { status: 404 });
+  // A request merged into another is part of that one now: its page is the other's.
+  if (detail.mergedInto) throw redirect(`/office/requests/${detail.mergedInto}?merged=${detail.id}#merge`);
   const search = new URL(request.url).searchParams;
   const compose = search.get("compose");
   const template = REPLY_TEMPLATE_KEYS.find((key) => key === compose) ?? null;
   const language =
     search.get("lang") === "es" || search.get("lang") === "en" ? (search.get("lang") as "en" | "es") : detail.language;
-  const firstName = detail.fields.find((field) => field.key === "firstName")?.value?.trim() ?? "";
+  const firstName = detail.facts.find((field) => field.key === "firstName")?.value?.trim() ?? "";
   const draft: Draft | null =
     detail.canReply && (template || compose === "blank")
       ? {
@@ -39,12 +50,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         }
       : null;
   const sent = search.get("sent");
+  const merged = search.get("merged");
+  const files = await office.evidence.list(session, detail.id);
   return {
     detail,
+    files,
+    linkHours: office.evidence.linkHours,
+    linkSent: sent === "upload_link",
     csrf: session.csrf,
     me: session.email,
     draft,
     notice: sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null,
+    mergedNotice:
+      merged && detail.merged.some(({ item }) => item.id === merged)
+        ? officeCopy.merge.done(detail.merged.find(({ item }) => item.id === merged)!.item.reference)
+        : null,
+    factsSaved:
+      search.get("facts") === "saved"
+        ? ("done" as const)
+        : search.get("facts") === "same"
+          ? ("unchanged" as const)
+          : null,
     error: search.get("error"),
     notMailable: search.has("not-mailable"),
     confirmResend: search.has("confirm-resend"),
@@ -53,9 +79,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { office, session, form } = await requireFormSession(context, request);
+  const page = `/office/requests/${params.id}`;
+  if (form.get("intent") === "facts") {
+    const facts = readFacts(form);
+    // What was typed comes back with its messages: nothing the office typed is lost.
+    if (!facts.ok) return data({ facts: { errors: facts.errors, values: facts.values } }, { status: 400 });
+    const outcome = await office.setFacts(session, params.id, facts.value);
+    return redirect(`${page}?facts=${outcome === "done" ? "saved" : "same"}#facts`);
+  }
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
-  const page = `/office/requests/${params.id}`;
   const outcome = await office.act(session, params.id, chosen);
   switch (outcome) {
     case "not_a_valid_request":
@@ -68,6 +101,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return redirect(`${page}?error=no-email#reply`);
     case "not_an_office_address":
       return redirect(`${page}?error=assignee#assign`);
+    case "needs_time":
+      return redirect(`${page}?error=call-back#call`);
+    case "not_found":
+      return redirect(`${page}?error=not-found#merge`);
+    case "merge_refused":
+      return redirect(`${page}?error=merge#merge`);
+    case "cannot_undo":
+      return redirect(`${page}?error=cannot-undo#merge`);
     case "unchanged":
       return redirect(page);
   }
@@ -79,6 +120,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "call":
     case "note":
       return redirect(`${page}?sent=${chosen.intent}#thread`);
+    case "merge":
+      // The newer one's page leads to the older, which names it.
+      return redirect(`${page}#merge`);
+    case "unmerge":
+      return redirect(`${page}?sent=undone#merge`);
+    case "upload_link":
+      return redirect(`${page}?sent=upload_link#files`);
     case "stage":
       // A decision is usually followed by the letter that says so.
       return redirect(
@@ -91,16 +139,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 const LABEL = Object.fromEntries(FIELD_LABELS);
 
-export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const { detail, csrf, me, draft, notice, error, notMailable, confirmResend } = loaderData;
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, csrf, me, draft, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
+  const { files, linkHours, linkSent } = loaderData;
   const spam = detail.stage === "spam";
+  const factsForm = actionData && "facts" in actionData ? actionData.facts : null;
   return (
     <div className="office-detail">
       <div className="office-detail-head">
         <RequestHeader detail={detail} />
-        {notice ? (
+        {notice || mergedNotice ? (
           <p className="office-notice" role="status">
-            {notice}
+            {mergedNotice ?? notice}
           </p>
         ) : null}
         {notMailable ? (
@@ -112,8 +162,26 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
 
       <div className="office-detail-main">
         <TriageFacts detail={detail} />
-        <Related detail={detail} />
+        <Related detail={detail} csrf={csrf} />
+        <EvidenceFiles
+          requestId={detail.id}
+          files={files}
+          csrf={csrf}
+          canReply={detail.canReply}
+          language={detail.language}
+          linkHours={linkHours}
+          linkSent={linkSent}
+        />
         {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
+        {spam ? null : (
+          <FactsForm
+            detail={detail}
+            csrf={csrf}
+            errors={factsForm?.errors ?? null}
+            values={factsForm?.values ?? null}
+            saved={factsForm ? null : factsSaved}
+          />
+        )}
       </div>
 
       <aside className="office-detail-side" aria-label={copy.actions}>
@@ -121,21 +189,33 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
         {spam ? null : (
           <>
-            {detail.phone ? <ThreadTextForm csrf={csrf} intent="call" required={false} /> : null}
+            {detail.phone ? <CallForm csrf={csrf} needsTime={error === "call-back"} /> : null}
             <ThreadTextForm csrf={csrf} intent="note" required />
+            <MergePanel
+              detail={detail}
+              csrf={csrf}
+              error={error === "not-found" || error === "merge" || error === "cannot-undo" ? error : null}
+            />
           </>
         )}
       </aside>
 
       <div className="office-detail-more">
         <section aria-labelledby="office-sent">
-          <h2 id="office-sent">{copy.sent}</h2>
+          <h2 id="office-sent">{detail.source === "office" ? copy.entered : copy.sent}</h2>
           <div className="office-card">
             <dl className="office-fields">
               {detail.fields.map(({ key, value }) => (
                 <div key={key} className="office-field">
                   <dt>{LABEL[key]}</dt>
-                  <dd>{value ?? copy.notGiven}</dd>
+                  <dd>
+                    {value ?? copy.notGiven}
+                    {detail.corrected[key] !== undefined ? (
+                      <span className="office-corrected">
+                        {officeCopy.facts.correctedSince}: {detail.corrected[key] || copy.notGiven}
+                      </span>
+                    ) : null}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -147,8 +227,11 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </section>
+        <MergedWords detail={detail} />
         <Thread detail={detail} csrf={csrf} />
-        <Notification detail={detail} csrf={csrf} confirmResend={confirmResend} />
+        {detail.delivery.state === "entered" ? null : (
+          <Notification detail={detail} csrf={csrf} confirmResend={confirmResend} />
+        )}
         <section className="office-panel" aria-labelledby="office-spam">
           <h2 id="office-spam">{copy.spamHeading}</h2>
           {spam ? (

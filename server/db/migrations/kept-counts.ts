@@ -50,7 +50,7 @@ export const keptCountsMigrations: Record<string, Migration> = {
       await db.schema
         .createIndex("contact_requests_awaiting_reply")
         .on("contact_requests")
-        .columns(["reply_due_at", "stage", "created_month"])
+        .columns(["reply_due_at", "stage", "source", "created_month"])
         .where(sql.ref("first_contact_at"), "is", null)
         .execute();
     },

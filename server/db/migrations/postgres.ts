@@ -2,6 +2,9 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { keptCountsMigrations } from "./kept-counts";
+import { leadsMigrations, postgresSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -55,8 +58,15 @@ export const postgresMigrations: Record<string, Migration> = {
           db,
         );
       }
-      await indexStoredRequests(db, postgresFullText());
+      await indexStoredRequests(
+        db,
+        postgresFullText((query) => db.executeQuery(query)),
+      );
     },
   },
+  ...leadsMigrations,
+  ...postgresSearchStems,
+  ...evidenceMigrations,
+  ...contentMigrations("bytea"),
   ...keptCountsMigrations,
 };

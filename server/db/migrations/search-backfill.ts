@@ -21,7 +21,7 @@ export async function indexStoredRequests(
   for (let start = 0; start < rows.length; start += CHUNK) {
     const entries: IndexEntry[] = rows
       .slice(start, start + CHUNK)
-      .map(({ id, payload }) => ({ id, document: searchDocument(id, payload) }));
+      .map(({ id, payload }) => ({ id, document: searchDocument({ id, payload }) }));
     await around(async () => {
       for (const { id, document } of entries) {
         const columns = Object.entries(index.columns(document));

@@ -3,6 +3,9 @@ import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 import { searchRowidMigrations } from "./search-rowid";
 import { keptCountsMigrations } from "./kept-counts";
+import { leadsMigrations, sqliteSearchStems } from "./leads";
+import { evidenceMigrations } from "./evidence";
+import { contentMigrations } from "./content";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -57,6 +60,10 @@ export const sqliteMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...leadsMigrations,
+  ...sqliteSearchStems,
+  ...evidenceMigrations,
+  ...contentMigrations("blob"),
   ...searchRowidMigrations,
   ...keptCountsMigrations,
 };

@@ -3,7 +3,6 @@
  * callToActionCopy.title and consultationAction.label), so every button to /es/consultation reads
  * the same.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/copy";
 import type { Translation } from "~/content/translation";
 import { callToActionCopy, consultationAction } from "../shared";
@@ -20,7 +19,7 @@ export const practiceAreasIndexCopy = {
   eyebrow: "Derechos civiles y abuso policial",
   heading: "Casos que atendemos",
   listLabel: "Los casos que atendemos",
-  intro: `${firm.name} defiende a las personas lastimadas o perjudicadas por la policía y por quienes dirigen las cárceles y las prisiones. Elija la situación más parecida a la suya para saber qué dice la ley y qué hacer ahora.`,
+  intro: `{firm} defiende a las personas lastimadas o perjudicadas por la policía y por quienes dirigen las cárceles y las prisiones. Elija la situación más parecida a la suya para saber qué dice la ley y qué hacer ahora.`,
   cardLinkHint: "Leer más",
   ctaHeading: "¿No sabe en qué tipo de caso encaja lo que le pasó?",
   ctaBody:

@@ -3,13 +3,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import * as enCopy from "~/content/practice-areas/copy";
-import { practiceAreas as enAreas } from "~/content/practice-areas";
+import { wordsOf } from "~/editions/words";
+import "~/editions/test-support";
 import { practiceAreaPages as enPages } from "~/content/practice-areas/pages.server";
 import { TRANSLATION_REVIEW_MARKER } from "~/content/translation";
 import { TAGLINE, practiceAreasIndexCopy, practicePageCopy } from "./copy";
-import { practiceAreas } from "./index";
 import { pageWords, practiceAreaPages } from "./pages.server";
 
+/** The cards as pages read them: the pictures resolved into their files. */
+const enAreas = wordsOf("en").read("practice-areas/index").practiceAreas;
+const { practiceAreas } = wordsOf("es").read("practice-areas/index");
 const slugs = enAreas.map((area) => area.slug);
 const pages = Object.values(practiceAreaPages);
 const allText = (value: unknown) => JSON.stringify(value);

@@ -1,5 +1,4 @@
 /** Sentences that several practice pages share, kept in one place so they stay consistent. */
-import { firm } from "~/content/firm";
 
 export const freeEvaluation =
   "Your first conversation is a free, confidential case evaluation, usually within 24 hours, by phone, video call or in person.";
@@ -7,7 +6,7 @@ export const freeEvaluation =
 export const contingencyFee =
   "The office works on contingency, so the fee is a share of what is recovered. The fee agreement, including how case costs are handled, is explained to you in writing before any work begins.";
 
-export const practiceSince = `${firm.attorney.name} has represented people in Northern California since ${firm.servingSince}.`;
+export const practiceSince = `{attorney} has represented people in Northern California since {since}.`;
 
 export const claimDeadline =
   "Watch the deadline. A claim against a California city, county or state agency usually must be filed with that agency within six months (Government Code section 911.2).";

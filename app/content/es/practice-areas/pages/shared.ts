@@ -3,7 +3,6 @@
  * de contingencia" says in one line what it is (the glossary's test checks it): claimDeadline and
  * contingencyFee do so wherever they come first.
  */
-import { firm } from "~/content/firm";
 import type * as en from "~/content/practice-areas/pages/shared";
 import type { PracticeAreaPageContent } from "~/content/practice-areas/types";
 import type { Translation } from "~/content/translation";
@@ -27,7 +26,7 @@ export const contingencyFee =
   >;
 
 export const practiceSince =
-  `${firm.attorney.name} representa a personas en el norte de California desde ${firm.servingSince}.` satisfies Translation<
+  `{attorney} representa a personas en el norte de California desde {since}.` satisfies Translation<
     typeof en.practiceSince
   >;
 
