@@ -299,14 +299,6 @@ export function createRequestsRepository(
       return requeued((await writeCounted(byIds([id]), [back, ...search.after]))[0]);
     },
     requeueNotification,
-    /**
-     * Runs `change`, statements on contact_requests that touch the requests `ids` (a merge of
-     * two requests, say), in one transaction with the counts kept for them. Resolves with the
-     * change's own results.
-     */
-    changeRequests(ids: readonly string[], change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
-      return writeCounted(byIds(ids), change);
-    },
     /** Makes the kept counts afresh from the rows (`npm run office:recount`); how many rows needed their periods first. */
     recount,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */

@@ -1,8 +1,9 @@
 /**
  * For tests: a random sequence of every change the repository makes to contact_requests
  * (arrivals, duplicates, spam caught and released, stage moves, first contacts, assignments,
- * erasures, purges, a merge of two), the same for the same seed; and the counts kept of them,
- * read back.
+ * erasures, purges, leads the office enters, facts corrected, calls that did not reach them,
+ * merges of two and their undo), the same for the same seed; and the counts kept of them, read
+ * back.
  */
 import { CompiledQuery } from "kysely";
 import { HOW_HEARD_OPTIONS } from "~/contract/contact-request";
@@ -15,7 +16,7 @@ import { caseEvaluation, widgetSubmission } from "./test-support";
 
 const DAY = 86_400_000;
 
-type Known = { id: string; source: "case-evaluation" | "widget"; payload: Record<string, unknown> };
+type Known = { id: string; source: "case-evaluation" | "widget" | "office"; payload: Record<string, unknown> };
 
 /** Applies `steps` random changes, starting two years before `now`; resolves with the last instant used. */
 export async function randomChanges(
@@ -26,6 +27,7 @@ export async function randomChanges(
   const random = randomSequence(seed);
   const known: Known[] = [];
   const keys: string[] = [];
+  const merges: { id: string; intoId: string; at: number }[] = [];
   let at = now - 730 * DAY;
   const someone = () => (known.length > 0 ? random.pick(known) : null);
 
@@ -54,33 +56,56 @@ export async function randomChanges(
       await requests.recordContact(request.id, at - Math.floor(random.next() * 3 * DAY));
     } else if (pick < 0.76) {
       await requests.markSpam(request.id, at);
-    } else if (pick < 0.82) {
+    } else if (pick < 0.8) {
+      if (request.source === "office") continue;
       await requests.unmarkSpam(request.id, at, JSON.stringify(request.payload), request.source);
+    } else if (pick < 0.82) {
+      // A lead the office entered, now and then while speaking with the person.
+      const payload = { firstName: "Lead", lastName: random.uuid().slice(0, 6), phone: "(707) 555-0143" };
+      const id = await requests.enterLead(
+        { channel: random.pick(["phone", "walk-in", "referral", "jail"] as const), payload },
+        { now: at, spoke: random.chance(0.5), entries: () => [] },
+      );
+      known.push({ id, source: "office", payload });
     } else if (pick < 0.86) {
       await requests.assign(request.id, random.chance(0.5) ? "intake@example.com" : null);
     } else if (pick < 0.9) {
       await requests.erase(request.id);
-    } else if (pick < 0.94) {
+    } else if (pick < 0.92) {
       await requests.purgeClosed({
         closedBefore: at - Math.floor(random.next() * 200 * DAY),
         recordsBefore: at - 400 * DAY,
         keepRecords: random.chance(0.5),
       });
-    } else {
-      // A merge of two: the first goes, the second takes the later stage.
+    } else if (pick < 0.93) {
+      // The office corrects how they heard of the firm, or logs a call that did not reach them.
+      if (random.chance(0.5)) await requests.setFacts(request.id, { howHeardAboutUs: random.pick(HOW_HEARD_OPTIONS) });
+      else await requests.recordAttempt(request.id);
+    } else if (pick < 0.99 || merges.length === 0) {
       const other = someone()!;
       if (other.id === request.id) continue;
-      await requests.changeRequests(
-        [request.id, other.id],
-        [
-          database.db.deleteFrom("contact_requests").where("id", "=", request.id).compile(),
-          database.db
-            .updateTable("contact_requests")
-            .set({ stage: "contacted", first_contact_at: at })
-            .where("id", "=", other.id)
-            .compile(),
-        ],
-      );
+      const merged = await requests.merge(request.id, other.id, { author: "intake@example.com", now: at });
+      if (!merged) continue;
+      merges.push({ id: merged.mergeId, intoId: merged.intoId, at });
+      // Now and then undone the same day: merged by mistake.
+      if (random.chance(0.4)) {
+        at += 3_600_000;
+        await requests.unmerge(merged.mergeId, {
+          concerning: merged.fromId,
+          author: "intake@example.com",
+          now: at,
+          firstContactSince: async () => null,
+        });
+      }
+    } else {
+      // An undo, of a merge that may be too old for one by now.
+      const merge = random.pick(merges);
+      await requests.unmerge(merge.id, {
+        concerning: merge.intoId,
+        author: "intake@example.com",
+        now: at,
+        firstContactSince: async () => null,
+      });
     }
   }
   return at;

@@ -37,9 +37,13 @@ async function expectCountsOfRows(database: Database) {
   expect(await requests.recount()).toBe(0);
   expect((await keptCountsOf(database)).rows).toEqual(kept.rows);
   const { rows } = await database.read(
-    CompiledQuery.raw("select stage, count(*) as n from contact_requests group by stage order by stage"),
+    CompiledQuery.raw(
+      "select stage, count(*) as n from contact_requests where stage <> 'merged' group by stage order by stage",
+    ),
   );
   const stages = await createRequestReads(database).stageCounts();
+  // A merged request is counted nowhere, not even as merged.
+  expect(stages.merged).toBe(0);
   for (const row of rows as { stage: keyof typeof stages; n: unknown }[]) expect(stages[row.stage]).toBe(Number(row.n));
   return kept.rows;
 }
@@ -122,12 +126,27 @@ describe("the kept counts on PostgreSQL", { timeout: 120_000 }, () => {
       const ids = (rows as { id: string }[]).map((found) => found.id);
       const stages = ["contacted", "consultation", "retained", "declined", "new"] as const;
       // Each instance, one change after another, moves, contacts and marks the same three
-      // requests while new ones arrive: the two instances' transactions overlap all along.
+      // requests while new ones arrive, and merges two others and undoes it: the two
+      // instances' transactions overlap all along.
       const changes = (repository: typeof first, offset: number) => async () => {
         for (let index = offset; index < offset + 40; index++) {
           const id = ids[index % 3]!;
           const at = NOW - 1_000_000 + index;
-          if (index % 7 === 0) await repository.markSpam(id, at);
+          if (index % 6 === 0) {
+            const merged = await repository
+              .merge(ids[3 + (index % 2)]!, ids[5]!, { author: "intake@example.com", now: at })
+              .catch((error: Error) => (error.message.includes("meanwhile") ? null : Promise.reject(error)));
+            if (merged && index % 12 === 0) {
+              await repository
+                .unmerge(merged.mergeId, {
+                  concerning: merged.intoId,
+                  author: "intake@example.com",
+                  now: at,
+                  firstContactSince: async () => null,
+                })
+                .catch((error: Error) => (error.message.includes("meanwhile") ? null : Promise.reject(error)));
+            }
+          } else if (index % 7 === 0) await repository.markSpam(id, at);
           else if (index % 5 === 0) await repository.recordContact(id, at);
           else if (index % 4 === 0) {
             await repository.save(
