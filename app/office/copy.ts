@@ -22,6 +22,8 @@ const stages = {
   spam: "Spam",
   merged: "Merged",
 } as const satisfies Record<RequestStage, string>;
+/** The inbox's tabs by stage: every stage but "merged" (a merged request is listed as part of the older one). */
+const { merged: _merged, ...tabStages } = stages;
 
 /**
  * Each way a request comes in (the site's two forms, and the four the office enters a lead
@@ -97,7 +99,7 @@ export const officeCopy = {
     failedAfter: "Read them here; after fixing the mail settings, open each and notify the office again.",
     andMore: (count: number) => `and ${count} more`,
     filtersLabel: "Stages",
-    filters: { open: "Open", ...stages, all: "All" } satisfies Record<InboxFilter, string>,
+    filters: { open: "Open", ...tabStages, all: "All" } satisfies Record<InboxFilter, string>,
     searchLabel: "Search (name, email, phone, reference, or words they wrote)",
     searchHint: "Accents and capitals do not matter; a phone number is found in any format.",
     mine: "Mine (assigned to me)",

@@ -77,7 +77,7 @@ function expectedFigures(from: string, to: string): Map<string, string> {
   const quarterOf = (month: string) => `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5)) - 1) / 3) + 1}`;
   const quarters = [...new Set(months.map(quarterOf))].slice(-6);
   for (const monday of mondays) {
-    for (const { name } of Object.values(officeCopy.channels)) add(copy.weeks.bySource, weekName(monday), name, 0);
+    for (const name of Object.values(officeCopy.sources)) add(copy.weeks.bySource, weekName(monday), name, 0);
     for (const name of Object.values(officeCopy.languages)) add(copy.weeks.byEdition, weekName(monday), name, 0);
   }
   for (const quarter of quarters) {
