@@ -63,7 +63,16 @@ const OFFICE = "intake@example.com";
 const OFFICES = `${OFFICE},paralegal@example.com`;
 
 /** What the pages are asked with: requests spread over the table, a reference, a name, a phone number. */
-type Samples = { ids: string[]; reference: string; name: string; plainName: string; phone: string; month: string };
+type Samples = {
+  ids: string[];
+  reference: string;
+  name: string;
+  plainName: string;
+  phone: string;
+  month: string;
+  /** A request the office worked on before the measure: its facts corrected, another merged into it. */
+  worked: string;
+};
 type Page = { name: string; paths(samples: Samples): string[] };
 
 /** The inbox's search form as the browser sends it. */
@@ -83,15 +92,17 @@ const PAGES: Page[] = [
   { name: "Inbox, first page (open)", paths: () => ["/office"] },
   { name: "All, first page", paths: () => ["/office?filter=all"] },
   { name: "All, last page", paths: () => ["/office?filter=all&page=last"] },
-  { name: "All, claim-deadline order", paths: () => ["/office?filter=all&sort=claim-deadline"] },
+  { name: "All, deadline order", paths: () => ["/office?filter=all&sort=deadline"] },
   ...(["new", "contacted", "consultation", "retained", "declined", "referred", "spam"] as const).map((stage): Page => ({
     name: `Stage: ${stage}`,
     paths: () => [`/office?filter=${stage}`],
   })),
   { name: "Channel: message widget", paths: () => ["/office?filter=all&source=widget"] },
+  { name: "Channel: phone leads the office entered", paths: () => ["/office?filter=all&source=phone"] },
   { name: "Site language: Spanish", paths: () => ["/office?filter=all&edition=es"] },
   { name: "Claim deadline within 30 days", paths: () => ["/office?filter=open&claim=30"] },
   { name: "Claim deadline passed", paths: () => ["/office?filter=all&claim=passed"] },
+  { name: "Lawsuit deadline within 90 days", paths: () => ["/office?filter=open&suit=90"] },
   { name: "Received in one month", paths: ({ month }) => [`/office?filter=all&from=${month}-01&to=${month}-28`] },
   { name: "Mine", paths: () => ["/office?filter=all&mine=1"] },
   {
@@ -101,8 +112,13 @@ const PAGES: Page[] = [
   { name: "Search: a name", paths: ({ name }) => [searchPath(name)] },
   { name: "Search: a name without accents", paths: ({ plainName }) => [searchPath(plainName)] },
   { name: "Search: a reference", paths: ({ reference }) => [searchPath(reference)] },
+  {
+    name: "Search: a reference in halves",
+    paths: ({ reference }) => [searchPath(`${reference.slice(0, 4)}-${reference.slice(4)}`)],
+  },
   { name: "Search: a phone number, other format", paths: ({ phone }) => [searchPath(phone.replace(/\D/g, ""))] },
   { name: "Search: one word", paths: () => [searchPath("taser")] },
+  { name: "Search: a word by its stem (tased)", paths: () => [searchPath("tased")] },
   { name: "Search: two words of a story", paths: () => [searchPath("perro policía")] },
   { name: "Search: two words without accents", paths: () => [searchPath("perro policia")] },
   { name: "Search: a phrase", paths: () => [searchPath("pulled me out of my car")] },
@@ -110,6 +126,9 @@ const PAGES: Page[] = [
   { name: "Search: a common word, last page", paths: () => [`${searchPath("police")}&page=last`] },
   { name: "Search with filters", paths: () => [searchPath("taser", { filter: "declined", edition: "es" })] },
   { name: "A request's page", paths: ({ ids }) => ids.map((id) => `/office/requests/${id}`) },
+  { name: "A request with facts and a merge", paths: ({ worked }) => [`/office/requests/${worked}`] },
+  { name: "New lead (the form)", paths: () => ["/office/new"] },
+  { name: "The site editor", paths: () => ["/office/site"] },
   { name: "Dashboard, last 6 months (its default)", paths: () => ["/office/dashboard"] },
   { name: "Dashboard, 12 months", paths: () => [`/office/dashboard?from=${monthsBack(11)}`] },
   { name: "Dashboard, three years", paths: () => [`/office/dashboard?from=${monthsBack(35)}`] },
@@ -150,6 +169,23 @@ function officeClient(url: string) {
   let cookie = "";
   return {
     get: (path: string) => fetch(url + path, { headers: { Cookie: cookie, "X-Forwarded-For": from() } }),
+    /** Posts a form of `path`'s page as the browser would, with the page's token; resolves with where it redirects. */
+    async post(path: string, fields: Record<string, string>): Promise<string> {
+      const html = await (await fetch(url + path, { headers: { Cookie: cookie, "X-Forwarded-For": from() } })).text();
+      const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+      const posted = await fetch(url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: url,
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": from(),
+        },
+        body: new URLSearchParams({ ...fields, csrf }).toString(),
+      });
+      return `${posted.status} ${posted.headers.get("location") ?? ""}`;
+    },
     async signIn(link: string) {
       const opened = await fetch(link, { headers: { "X-Forwarded-For": from() }, redirect: "manual" });
       const held = /^(office_link=[^;]*)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
@@ -259,6 +295,7 @@ async function samples(url: string): Promise<Samples> {
     plainName: name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase(),
     phone: named.find((payload) => payload.phone)?.phone ?? "",
     month: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 7),
+    worked: spread[8]!.id,
   };
 }
 
@@ -383,6 +420,16 @@ async function runOne(
   try {
     const client = officeClient(url);
     const cookie = await client.signIn(link);
+    // The office works on one request first, as a coordinator would (a release without facts or merges refuses: noted).
+    const worked = `/office/requests/${found.worked}`;
+    const facts = await client.post(worked, {
+      intent: "facts",
+      criminalCase: "SCR-204518",
+      court: "Sonoma County Superior Court",
+      injuries: "Bruised wrists from the handcuffs",
+    });
+    const merged = await client.post(worked, { intent: "merge", reference: found.ids[9]!.slice(0, 8) });
+    console.log(`  worked on ${found.worked.slice(0, 8)}: facts ${facts}; merge ${merged}`);
     const pages: Measure[] = PAGES.map(({ name }) => ({ name, rounds: [] }));
     const processes = () => [server.process.pid!, ...(cluster?.processIds() ?? [])];
     for (let at = 0; at < ROUNDS; at++) {
