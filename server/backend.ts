@@ -135,6 +135,7 @@ export async function startBackend({
   });
 
   const erasure = createErasure({
+    database,
     requests,
     reads,
     outbox,
@@ -222,8 +223,8 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    erasure,
     answerLinks,
-    erase: erasure.erase,
     evidence,
     logger,
     wakeDelivery: () => delivery.wake(),

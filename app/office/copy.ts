@@ -86,6 +86,9 @@ export const officeCopy = {
   inbox: {
     title: "Inbox",
     deleted: "The request was deleted.",
+    viewEnded:
+      "That search has ended: searches are kept only while the session that made them lasts. Search again below.",
+    clear: "Clear the search and filters",
     firstContact: (median: string, count: number, days: number) =>
       `Time to first contact, last ${days} days: ${median} (median of ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"}).`,
     noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
@@ -283,6 +286,10 @@ export const officeCopy = {
     deadlineNamed: (date: string) => `The letter names the claim deadline counted from the incident date: ${date}.`,
     noDeadline: "No incident date could be read: the letter asks the visitor to count six months themselves.",
     sent: "Your message is on its way; its delivery shows in the thread.",
+    sentLater:
+      "Your message goes out a minute after your last letter to them, so that two never arrive together; its delivery shows in the thread.",
+    meanwhile: (author: string, when: string) =>
+      `Not sent: ${author} wrote to them at ${when}, while you were writing (it is in the thread). Your message is still here: send it if it still needs saying.`,
   },
   call: {
     heading: "Log a call",
@@ -384,6 +391,7 @@ export const officeCopy = {
       content_rollback: "rolled the site back",
       content_image: "uploaded an image for the site",
       content_import: "imported the site's content",
+      list: "listed requests",
     },
   },
   refusals: {
@@ -406,6 +414,12 @@ export const officeCopy = {
     },
     newLink: "Ask for a new sign-in link",
     toInbox: "Back to the inbox",
+    origin: {
+      body: (seen: string | null, siteUrl: string) =>
+        `It was sent from ${seen ?? "a page that did not say where it was"}, not from the office's own pages at ${siteUrl}.`,
+      setSiteUrl: (seen: string) =>
+        `If ${seen} is where you open the office, the server's SITE_URL setting must say so: set SITE_URL=${seen} (in its environment or its .env file), restart it, and sign in again.`,
+    },
   },
   /** The requests' CSV, as a case-management tool imports it: its headings, and its words for what the server says in codes. */
   csv: {

@@ -21,26 +21,27 @@ export function readCursor(text: string | null): Cursor | null {
   return [...parts.map(Number), id];
 }
 
-/** The listing's URL parameters: only what differs from the defaults. */
-export function listingParams(listing: InboxListing): URLSearchParams {
-  const params = new URLSearchParams({ filter: listing.filter });
-  if (listing.search) params.set("q", listing.search);
-  if (listing.mine) params.set("mine", "1");
-  if (listing.claim) params.set("claim", listing.claim);
-  if (listing.suit) params.set("suit", listing.suit);
-  if (listing.source) params.set("source", listing.source);
-  if (listing.edition) params.set("edition", listing.edition);
-  if (listing.from) params.set("from", listing.from);
-  if (listing.to) params.set("to", listing.to);
-  if (listing.sort !== "newest") params.set("sort", listing.sort);
+/** Where a listing is: its tab, and the view that holds its search and filters (none for a tab alone). */
+export type ListingPlace = { filter: InboxListing["filter"]; view: string | null };
+
+/** The listing's URL parameters: the tab and the view's id, never the words searched or the filters themselves. */
+export function listingParams({ filter, view }: ListingPlace): URLSearchParams {
+  const params = new URLSearchParams({ filter });
+  if (view) params.set("view", view);
   return params;
 }
 
 /** The inbox's URL for a listing, at one of its pages (the first by default). */
-export function inboxHref(listing: InboxListing, at: PageAt = { end: "first" }): string {
-  const params = listingParams(listing);
+export function inboxHref(place: ListingPlace, at: PageAt = { end: "first" }): string {
+  const params = listingParams(place);
   if ("after" in at) params.set("after", cursorParam(at.after));
   else if ("before" in at) params.set("before", cursorParam(at.before));
   else if (at.end === "last") params.set("page", "last");
   return `/office?${params}`;
+}
+
+/** Whether a listing asks for anything but its tab: only then is it kept as a view. */
+export function beyondTheTab(listing: InboxListing): boolean {
+  const { search, mine, claim, suit, source, edition, from, to, sort } = listing;
+  return !!(search || mine || claim || suit || source || edition || from || to || sort !== "newest");
 }

@@ -244,3 +244,15 @@ export function postgresFullText(
     },
   };
 }
+
+/**
+ * SQLite: the FTS5 index's segments written anew as one, in one statement. FTS5 with
+ * secure-delete takes a deleted row out of each word's list of rows, but a word can stay where it
+ * starts one of a segment's pages until that segment is rewritten; 'optimize' rewrites them all,
+ * leaving only the words of the rows still there. One statement, so no other write comes between
+ * its steps: merged in steps ('merge' with a negative count) while requests kept arriving, the
+ * merge began again with each new segment, and at 100,000 requests the index grew past FTS5's
+ * limit of segments until it refused every write (npm run bench:erasure, docs/benchmarks.md).
+ */
+export const optimizeFullTextIndex = (): CompiledQuery =>
+  CompiledQuery.raw("insert into contact_requests_fts (contact_requests_fts) values ('optimize')");

@@ -14,11 +14,12 @@ import { databasePath, isPostgresUrl } from "../config/database-url";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
-import { postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
+import { optimizeFullTextIndex, postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
 import type pg from "pg";
 import { createGroupCommit } from "./group-commit";
+import { queuedByKey } from "./one-by-one";
 import { migrateToLatest, type Engine } from "./migrate";
-import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
+import { createPostgresPool, exclusiveOn, listen, postgresExecutor, vacuumErased, type Listener } from "./postgres";
 import type { SiteDatabase } from "./schema";
 import { kyselyOn, startSqliteWorker } from "./sqlite";
 import { createStorageHealth } from "./storage-health";
@@ -69,8 +70,27 @@ export type Database = {
   lockRows(rows: SelectQueryBuilder<SiteDatabase, keyof SiteDatabase, object>): CompiledQuery[];
   /** Statements that keep every other transaction from writing `tables` until this one ends (PostgreSQL: LOCK TABLE; none on SQLite). */
   exclusively(tables: readonly (keyof SiteDatabase)[]): CompiledQuery[];
-  /** After a delete: no copy of the deleted rows is left in a log file on disk. */
-  forgetDeleted(): Promise<void>;
+  /**
+   * Runs `work` while no other caller, in this process or in any other on the same database,
+   * runs work for the same `key` (the office's actions on one request, and its erasure, go one
+   * at a time). SQLite has one process: a queue per key. PostgreSQL: the same queue, then an
+   * advisory lock of the key held by a transaction on a connection of its own while `work` runs
+   * (reads and writes go as usual); a process that dies lets go of it with its connection.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * After a delete: no copy of the deleted rows' words left in the database's files, as far as
+   * each engine can at once. SQLite: the full-text index's segments rewritten as one (FTS5 takes a
+   * row out of each word's list, but keeps the word where it starts a page until the segment is
+   * rewritten: a write of about a second at 100,000 requests, other writes waiting), then the
+   * write-ahead log emptied. PostgreSQL: VACUUM of the tables erasure and the purge delete from,
+   * which takes the rows out of every index and lets their space be reused; their bytes stay in
+   * the tables' free space, and the words in the search's GIN indexes, until the space is reused
+   * or `rewrite` (VACUUM FULL, the planner's samples too: every table and index written anew,
+   * each locked while it is, many seconds at 100,000 requests; `npm run db:compact`, nightly).
+   * Resolves false when a rewrite was asked and a table's lock was not to be had (vacuumed instead).
+   */
+  forgetDeleted(options?: { rewrite?: boolean }): Promise<boolean>;
   /** The full-text index of contact_requests: FTS5 on SQLite, tsvectors under GIN on PostgreSQL. */
   fullText: FullTextIndex;
   /**
@@ -139,10 +159,13 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     oneAtATime: () => sql<boolean>`1 = 1`,
     lockRows: () => [],
     exclusively: () => [],
+    exclusive: queuedByKey(),
     fullText: sqliteFullText((query) => executor.query(query)),
     async forgetDeleted() {
+      await executor.query(optimizeFullTextIndex());
       // The write-ahead log still holds the pages as they were before the delete.
       await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      return true;
     },
     async optimize() {
       // A sample of each index is enough for the planner (about 70 ms at 100,000 requests).
@@ -200,8 +223,8 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       exclusively: (tables) => [
         CompiledQuery.raw(`lock table ${tables.map((table) => `"${table}"`).join(", ")} in exclusive mode`),
       ],
-      // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
-      forgetDeleted: async () => undefined,
+      exclusive: exclusiveOn(pool, settings.poolSize),
+      forgetDeleted: async ({ rewrite = false } = {}) => (await vacuumErased(pool, rewrite, logger)) || !rewrite,
       fullText: postgresFullText(async (query) => pool.query(query.sql, [...query.parameters])),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
       optimize: () => maintain(pool, "analyze contact_requests"),
@@ -254,6 +277,7 @@ type EngineParts = Pick<
   | "oneAtATime"
   | "lockRows"
   | "exclusively"
+  | "exclusive"
   | "forgetDeleted"
   | "fullText"
   | "optimize"

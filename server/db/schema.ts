@@ -270,6 +270,11 @@ export type MailOutboxTable = {
   created_at: number;
   delivered_at: number | null;
   failed_at: number | null;
+  /**
+   * For mail about a request to one recipient (an assignment notice, a reply): a hash of the
+   * kind, the request and the address, so the office's actions can pace them; null otherwise.
+   */
+  pace_key: string | null;
 };
 
 /** Every delivery attempt of any mail, kept across re-sends. Written by server/mail/outbox-repository.ts. */
@@ -352,7 +357,9 @@ export type OfficeAuditAction =
   | "content_publish"
   | "content_rollback"
   | "content_image"
-  | "content_import";
+  | "content_import"
+  /** Listed requests in the inbox (detail: the filters and counts, never the words searched; shown: the ids listed). */
+  | "list";
 
 /** Written by server/audit/audit-repository.ts. */
 export type OfficeAuditTable = {
@@ -365,6 +372,35 @@ export type OfficeAuditTable = {
   request_id: string | null;
   /** What an export covered (the filter), a stage, an assignee: never a visitor's data. */
   detail: string | null;
+  /** A list view's requests, their ids separated by spaces; null for any other entry. */
+  shown: string | null;
+};
+
+/**
+ * The one-time id of each office action done (a form carries it), so that a repeat of the
+ * same submission does nothing again and gets the first result. Written by
+ * server/office/actions-repository.ts, in the action's own transaction.
+ */
+export type OfficeActionsTable = {
+  id: string;
+  at: number;
+  actor: string;
+  request_id: string | null;
+  /** What the action came to, as its page reads it back. */
+  result: string;
+};
+
+/**
+ * The inbox's listings (search words and filters) kept on the server under an opaque id, so
+ * that a URL, a proxy's log or a Referer never holds them; each belongs to the session that
+ * made it and goes with it. Written by server/office/views-repository.ts.
+ */
+export type OfficeViewsTable = {
+  id: string;
+  session_hash: string;
+  /** The listing as JSON. */
+  listing: string;
+  created_at: number;
 };
 
 /** PostgreSQL only (SQLite keeps limits in memory). Written by server/limits/shared-rate-limit.ts. */
@@ -488,4 +524,6 @@ export type SiteDatabase = {
   content_images: ContentImagesTable;
   content_image_files: ContentImageFilesTable;
   evidence_merges: EvidenceMergesTable;
+  office_actions: OfficeActionsTable;
+  office_views: OfficeViewsTable;
 };

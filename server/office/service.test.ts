@@ -10,6 +10,7 @@ import {
   setUpBackend as setUp,
   signedInCookie,
   stopBackends,
+  outcome,
 } from "./test-backend";
 
 afterEach(async () => {
@@ -180,15 +181,15 @@ describe("not spam", () => {
     const notARequest = await spam({ firstName: "Avery Law", caseDescription: 1234 });
     const genuine = await spam({ ...caseEvaluation, lastName: "  Genuine  " });
 
-    expect(await context.act(session, crafted, { intent: "not_spam" })).toBe("not_a_valid_request");
-    expect(await context.act(session, notARequest, { intent: "not_spam" })).toBe("not_a_valid_request");
+    expect(await outcome(context, session, crafted, { intent: "not_spam" })).toBe("not_a_valid_request");
+    expect(await outcome(context, session, notARequest, { intent: "not_spam" })).toBe("not_a_valid_request");
     expect((await backend.reads.get(crafted))?.status).toBe("spam");
-    expect(await context.act(session, genuine, { intent: "not_spam" })).toBe("done");
+    expect(await outcome(context, session, genuine, { intent: "not_spam" })).toBe("done");
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.replyTo).toEqual({ name: "Jane Genuine", address: caseEvaluation.email });
     // Stored as the endpoint stores a request: validated, trimmed, without the trap.
     expect(JSON.parse((await backend.reads.get(genuine))!.payload)).toEqual({ ...caseEvaluation, lastName: "Genuine" });
-    expect(await context.act(session, "not-a-uuid\u0000", { intent: "not_spam" })).toBe("unchanged");
+    expect(await outcome(context, session, "not-a-uuid\u0000", { intent: "not_spam" })).toBe("unchanged");
   });
 });
 

@@ -21,15 +21,27 @@ export function countedWrites(database: Database) {
    * deletes. Resolves with the change's own results.
    */
   async function writeCounted(which: CountedRows, change: CompiledQuery[]): Promise<QueryResult<unknown>[]> {
-    const before = [...database.lockRows(which), ...keptCounts(db, which, -1)];
+    const before = holding(which);
     const results = await database.write([...before, ...change, ...keptCounts(db, which, 1)]);
     return results.slice(before.length, before.length + change.length);
   }
+  /** The rows held against other transactions' changes, then taken out of the counts. */
+  const holding = (which: CountedRows) => [...database.lockRows(which), ...keptCounts(db, which, -1)];
+  /**
+   * `change` with the counts kept around it, as statements for a larger write of the caller's
+   * (an office action with its audit record and one-time id): the same rule as writeCounted.
+   */
+  const countedAround = (which: CountedRows, change: CompiledQuery[]): CompiledQuery[] => [
+    ...holding(which),
+    ...change,
+    ...keptCounts(db, which, 1),
+  ];
 
   return {
     rows,
     byIds,
     writeCounted,
+    countedAround,
     /** Statements that count rows just inserted (`ids`), after their insert in the same write. */
     countInserted: (ids: readonly string[]) => keptCounts(db, byIds(ids), 1),
 

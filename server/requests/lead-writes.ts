@@ -156,13 +156,20 @@ export function leadWrites(
     async enterLead(
       lead: NewLead,
       {
+        id = randomUUID(),
         now,
         spoke,
         facts = {},
         entries,
-      }: { now: number; spoke: boolean; facts?: Facts; entries: (id: string) => CompiledQuery[] },
+      }: {
+        /** Its id, when the caller chose it (an office form's one-time result names it). */
+        id?: string;
+        now: number;
+        spoke: boolean;
+        facts?: Facts;
+        entries: (id: string) => CompiledQuery[];
+      },
     ): Promise<string> {
-      const id = randomUUID();
       const row = { ...leadRow(lead, id, now), facts: factsText(facts) };
       const document = searchDocument({ id, payload: row.payload, facts: row.facts });
       const columns = database.fullText.columns(document);

@@ -201,7 +201,7 @@ describe.each(["sqlite", "postgres"] as const)(
         ["filter=all&q=taser", { filter: "all", search: searchTerms("taser") }],
         ["filter=spam", { filter: "spam" }],
       ] as const) {
-        const response = await office.get(`/office/export.csv?${params}`);
+        const response = await office.get(await office.listing(params, "/office/export.csv"));
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         const { text, chunks } = await readStreamed(response);

@@ -85,11 +85,13 @@ async function postPart(url: string, cookie: string, id: string, change: (value:
 async function officeForm(url: string, cookie: string, path: string, fields: Record<string, string>) {
   const html = await (await get(url, path, cookie)).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+  // The form's one-time action id, as the page rendered it (server/office/once.ts).
+  const once = /name="once" value="([^"]+)"/.exec(html)![1]!;
   return fetch(`${url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...fields }),
+    body: new URLSearchParams({ csrf, once, ...fields }),
   });
 }
 

@@ -18,6 +18,8 @@ export type PostgresCluster = {
   port: number;
   /** postgres://… of the cluster's default database. */
   url: string;
+  /** The cluster's data directory (its tables' files and its write-ahead log), which the test owns. */
+  dataDir: string;
   /** A new, empty database on the cluster; returns its URL. */
   createDatabase(name: string): Promise<string>;
   /** Stops the server ("fast": open sessions are cut, as in a crash of the network). */
@@ -85,6 +87,7 @@ export async function startPostgresCluster({
   return {
     port,
     url,
+    dataDir: data,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -19,17 +19,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Adds an agency to the list the office picks from, or takes one the firm added off it. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const remove = form.get("remove");
   if (remove) {
-    await office.agencies.remove(session, remove.slice(0, 200));
+    await office.agencies.remove(session, remove.slice(0, 200), once);
     return redirect("/office/agencies");
   }
   const name = officeInput(form.get("name") ?? "", 200)
     .replace(/\s+/g, " ")
     .trim();
   if (name.length < 2) return redirect("/office/agencies?error=short");
-  return redirect((await office.agencies.add(session, name)) ? "/office/agencies" : "/office/agencies?error=exists");
+  return redirect(
+    (await office.agencies.add(session, name, once)) ? "/office/agencies" : "/office/agencies?error=exists",
+  );
 }
 
 export default function Agencies({ loaderData }: Route.ComponentProps) {

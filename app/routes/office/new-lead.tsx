@@ -29,12 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const lead = readNewLead(form);
   // What was typed comes back with its messages: nothing the caller said is lost.
   if (!lead.ok)
     return data({ errors: lead.errors, values: lead.values, spoke: form.get("spoke") === "yes" }, { status: 400 });
-  const id = await office.enterLead(session, lead.value);
+  const id = await office.enterLead(session, lead.value, once);
   return redirect(`/office/requests/${id}?sent=entered`);
 }
 

@@ -5,6 +5,7 @@ import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -68,5 +69,6 @@ export const postgresMigrations: Record<string, Migration> = {
   ...postgresSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("bytea"),
+  ...officeHardeningMigrations,
   ...keptCountsMigrations,
 };

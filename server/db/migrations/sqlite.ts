@@ -6,6 +6,7 @@ import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
@@ -64,6 +65,7 @@ export const sqliteMigrations: Record<string, Migration> = {
   ...sqliteSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("blob"),
+  ...officeHardeningMigrations,
   ...searchRowidMigrations,
   ...keptCountsMigrations,
 };
