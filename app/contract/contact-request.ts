@@ -178,6 +178,8 @@ export function createContactRequestSchemas(messages: ContactRequestMessages): C
 
 /** The two ways in: the case-evaluation form and the message widget. */
 export const CONTACT_SOURCES = ["case-evaluation", "widget"] as const;
+/** Where a request came from: the case-evaluation form or the message widget. */
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export type ContactRequest =
   { source: "case-evaluation"; payload: CaseEvaluation } | { source: "widget"; payload: WidgetSubmission };
 

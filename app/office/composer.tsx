@@ -45,7 +45,7 @@ export function Composer({
         <p>{copy.noEmail}</p>
       ) : (
         <>
-          <p className="office-muted">{copy.visitorLanguage(copy.languages[detail.language])}</p>
+          <p className="office-muted">{copy.visitorLanguage(officeCopy.languages[detail.language])}</p>
           <nav className="office-choice-row" aria-label={copy.startFrom}>
             <span className="office-label">{copy.startFrom}</span>
             {REPLY_TEMPLATE_KEYS.map((template) => (
@@ -74,7 +74,7 @@ export function Composer({
                     to={composeHref(detail.id, draft.template ?? "blank", code)}
                     aria-current={draft.language === code ? "true" : undefined}
                   >
-                    {copy.languages[code]}
+                    {officeCopy.languages[code]}
                   </Link>
                 ))}
               </nav>

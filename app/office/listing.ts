@@ -1,12 +1,11 @@
 import type { InboxListing } from "../../server/office/inbox";
 import type { Cursor, PageAt, WayIn } from "../../server/requests/reads";
 import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { REQUEST_ID } from "~/contract/request-reference";
 import { OFFICE_CHANNELS } from "./lead-fields";
 
 /** Every way a request comes in, as the inbox's channel filter offers them. */
 export const WAYS_IN: readonly WayIn[] = [...CONTACT_SOURCES, ...OFFICE_CHANNELS];
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A row's place in a listing as a URL parameter: its sort keys, dot-separated ("0.1732650000000.7d6a…"). */
 export function cursorParam(cursor: Cursor): string {
@@ -18,7 +17,7 @@ export function readCursor(text: string | null): Cursor | null {
   if (!text || text.length > 120) return null;
   const parts = text.split(".");
   const id = parts.pop() ?? "";
-  if (!ID.test(id) || parts.length === 0 || !parts.every((part) => /^\d{1,16}$/.test(part))) return null;
+  if (!REQUEST_ID.test(id) || parts.length === 0 || !parts.every((part) => /^\d{1,16}$/.test(part))) return null;
   return [...parts.map(Number), id];
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fromIsoDay } from "~/lib/calendar-day";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { officeInput } from "../../server/office/text";
-import { EDITIONS } from "../../server/requests/derived";
+import { EDITIONS } from "../../server/payload/derived";
 import { INBOX_FILTERS } from "../../server/requests/reads";
 import { REPLY_TEMPLATE_KEYS } from "./form-limits";
 import { readCursor, WAYS_IN } from "./listing";

@@ -172,7 +172,7 @@ export function RequestLine({
       </span>
       <span className="office-line-language">
         <Label>{columns.language}</Label>
-        <abbr title={officeCopy.composer.languages[item.language]}>{item.language.toUpperCase()}</abbr>
+        <abbr title={officeCopy.languages[item.language]}>{item.language.toUpperCase()}</abbr>
       </span>
       <span className="office-line-deadline">
         <Label>{columns.deadline}</Label>
@@ -191,7 +191,7 @@ export function RequestLine({
       </span>
       <span className="office-line-channel">
         <Label>{columns.channel}</Label>
-        {copy.channels[item.wayIn]}
+        <abbr title={officeCopy.channels[item.wayIn].name}>{officeCopy.channels[item.wayIn].short}</abbr>
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
-import { SOURCE_LABEL } from "./format";
 import { Token, When } from "./request-forms";
 import { ContactLinks } from "./request-line";
 import { DeadlineTag } from "./triage";
@@ -20,10 +19,7 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       </p>
       <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
-        {detail.source === "office"
-          ? officeCopy.newLead.channels[detail.wayIn as keyof typeof officeCopy.newLead.channels]
-          : SOURCE_LABEL[detail.source]}
-        , {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
+        {officeCopy.channels[detail.wayIn].name}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
         <strong className="office-reference">{detail.reference}</strong>
       </p>
       <div className="office-tags">
@@ -42,7 +38,8 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
         <ContactLinks email={detail.email} phone={detail.phone} />
       </p>
       <p className="office-muted">
-        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} · {copy.language[detail.language]}
+        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} ·{" "}
+        {copy.writeIn(officeCopy.languages[detail.language])}
       </p>
     </header>
   );

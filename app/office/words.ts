@@ -1,5 +1,5 @@
 import type { DeliveryState } from "../../server/office/request-facts";
-import type { AuditEntry } from "../../server/office/audit-repository";
+import type { AuditEntry } from "../../server/audit/audit-repository";
 import { officeCopy } from "./copy";
 import { officeTime } from "./format";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
-import { smtpSettings } from "../mail/smtp-security";
+import { smtpSettings } from "./smtp-security";
 import { evidenceVariables, requireEvidenceKeyOverHttps } from "./evidence-env";
 
 /** A whole number from the environment; an empty value takes the default. */

@@ -1,12 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { CompiledQuery, Kysely, PostgresDialect, sql, type QueryResult, type RawBuilder } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type QueryResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from "kysely";
 import type { DatabaseConfig } from "../config";
 import { databasePath, isPostgresUrl } from "../config/database-url";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
 import { optimizeFullTextIndex, postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
+import type pg from "pg";
 import { createGroupCommit } from "./group-commit";
 import { queuedByKey } from "./one-by-one";
 import { migrateToLatest, type Engine } from "./migrate";
@@ -54,6 +63,14 @@ export type Database = {
   /** A condition that holds in one process at a time, until the end of its transaction. */
   oneAtATime(key: number): RawBuilder<boolean>;
   /**
+   * Statements that hold the rows `rows` selects against every other transaction's change
+   * until this one ends (PostgreSQL: SELECT … FOR UPDATE). None on SQLite, whose one
+   * connection runs one transaction at a time.
+   */
+  lockRows(rows: SelectQueryBuilder<SiteDatabase, keyof SiteDatabase, object>): CompiledQuery[];
+  /** Statements that keep every other transaction from writing `tables` until this one ends (PostgreSQL: LOCK TABLE; none on SQLite). */
+  exclusively(tables: readonly (keyof SiteDatabase)[]): CompiledQuery[];
+  /**
    * Runs `work` while no other caller, in this process or in any other on the same database,
    * runs work for the same `key` (the office's actions on one request, and its erasure, go one
    * at a time). SQLite has one process: a queue per key. PostgreSQL: the same queue, then an
@@ -86,6 +103,7 @@ export type Database = {
    * Runs a bulk load (the seed). On SQLite with a page cache that holds the indexes the load
    * writes all over: with better-sqlite3's usual 16 MB, 100,000 seeded requests took 13 minutes
    * instead of about one, once the indexes outgrew it (every insert read pages back from the file).
+   * On PostgreSQL followed by VACUUM ANALYZE of the tables it fills.
    */
   bulkLoad<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -139,6 +157,8 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     notifying: (query) => query,
     listen: () => noListener,
     oneAtATime: () => sql<boolean>`1 = 1`,
+    lockRows: () => [],
+    exclusively: () => [],
     exclusive: queuedByKey(),
     fullText: sqliteFullText((query) => executor.query(query)),
     async forgetDeleted() {
@@ -198,13 +218,24 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       },
       // An uncorrelated subquery, evaluated once: the lock is held until the transaction ends.
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
+      lockRows: (rows) => [rows.select(sql.lit(1).as("held")).forUpdate().compile()],
+      // Reads go on; writers wait (EXCLUSIVE conflicts with every lock a write takes).
+      exclusively: (tables) => [
+        CompiledQuery.raw(`lock table ${tables.map((table) => `"${table}"`).join(", ")} in exclusive mode`),
+      ],
       exclusive: exclusiveOn(pool, settings.poolSize),
       forgetDeleted: async ({ rewrite = false } = {}) => (await vacuumErased(pool, rewrite, logger)) || !rewrite,
       fullText: postgresFullText(async (query) => pool.query(query.sql, [...query.parameters])),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
-      optimize: async () => void (await pool.query("analyze contact_requests")),
-      // Each pooled connection has its shared buffers already; nothing to widen for a load.
-      bulkLoad: (work) => work(),
+      optimize: () => maintain(pool, "analyze contact_requests"),
+      // Each pooled connection has its shared buffers already; nothing to widen for a load. After
+      // it, what autovacuum would do in a while: the visibility map set, so that counts and
+      // index-only scans read no table page, and the planner's statistics.
+      async bulkLoad(work) {
+        const done = await work();
+        await maintain(pool, "vacuum (analyze) contact_requests, request_thread, request_counts, request_contact_bins");
+        return done;
+      },
     },
   );
   const close = database.close;
@@ -217,12 +248,35 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
   };
 }
 
+/** How long ANALYZE or VACUUM may take, on the server and for the client's wait. */
+const MAINTENANCE_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * A maintenance statement (ANALYZE, VACUUM), as long as it takes on a busy machine: the
+ * statement timeout is for the statements a request waits on, not for these.
+ */
+async function maintain(pool: pg.Pool, statement: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`set statement_timeout = ${MAINTENANCE_TIMEOUT_MS}`);
+    await client.query({ text: statement, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig);
+    await client.query("reset statement_timeout");
+    client.release();
+  } catch (error) {
+    // Never back into the pool without its timeout.
+    client.release(true);
+    throw error;
+  }
+}
+
 type EngineParts = Pick<
   Database,
   | "capabilities"
   | "notifying"
   | "listen"
   | "oneAtATime"
+  | "lockRows"
+  | "exclusively"
   | "exclusive"
   | "forgetDeleted"
   | "fullText"

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Edition, HeardChannel, RequestSource } from "../requests/derived";
+import type { Edition, HeardChannel, RequestSource } from "../payload/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
@@ -28,7 +28,10 @@ export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfi
 /** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
 export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
 
-/** Written by server/requests/repository.ts. */
+/**
+ * Written by server/requests/repository.ts (its search columns too, from server/db/full-text.ts;
+ * on SQLite a trigger of the migrations numbers a new row's search_rowid).
+ */
 export type ContactRequestsTable = {
   id: string;
   /** Sent by the client; the same key again finds this row instead of adding one. */
@@ -78,7 +81,15 @@ export type ContactRequestsTable = {
   reply_due_at: number | null;
   /** 1 for a fake request `npm run office:seed` wrote; the seed refuses a database holding any other. */
   seeded: Generated<number>;
-  /** What the office corrected or added after a call (server/requests/facts.ts), as JSON; null when nothing. */
+  /**
+   * The periods it counts in (server/db/kept-counts.ts): its month and week of arrival, the
+   * month it was closed. Null only on a row an older release stored or closed while this one
+   * rolled out, until `npm run office:recount` sets them.
+   */
+  created_month: number | null;
+  created_week: number | null;
+  closed_month: number | null;
+  /** What the office corrected or added after a call (server/payload/facts.ts), as JSON; null when nothing. */
   facts: string | null;
   /** Two years after the incident (Code of Civil Procedure section 335.1), as a day key. */
   suit_deadline: number | null;
@@ -99,6 +110,19 @@ export type ContactRequestsTable = {
   /** When the visitor last answered through the page their reply's link opens. */
   answered_at: number | null;
 };
+
+/**
+ * The counts of contact_requests the inbox's tabs and the dashboard read, per period and
+ * measure (server/db/kept-counts.ts says which). Written by server/requests/repository.ts in the
+ * transaction of every change to contact_requests; rebuilt from the rows by `npm run office:recount`.
+ */
+export type RequestCountsTable = { period: number; measure: string; n: number };
+
+/**
+ * Requests first contacted, per month of arrival and bin of the wait: six minutes (scale 1) or
+ * an hour (scale 10); written as request_counts is.
+ */
+export type RequestContactBinsTable = { month: number; scale: number; bin: number; n: number };
 
 /**
  * What is left of a declined or referred-out request once its retention is over: enough to
@@ -337,7 +361,7 @@ export type OfficeAuditAction =
   /** Listed requests in the inbox (detail: the filters and counts, never the words searched; shown: the ids listed). */
   | "list";
 
-/** Written by server/office/audit-repository.ts. */
+/** Written by server/audit/audit-repository.ts. */
 export type OfficeAuditTable = {
   id: string;
   at: number;
@@ -488,6 +512,8 @@ export type SiteDatabase = {
   storage_probe: StorageProbeTable;
   request_thread: RequestThreadTable;
   conflict_records: ConflictRecordsTable;
+  request_counts: RequestCountsTable;
+  request_contact_bins: RequestContactBinsTable;
   request_merges: RequestMergesTable;
   answer_links: AnswerLinksTable;
   office_agencies: OfficeAgenciesTable;

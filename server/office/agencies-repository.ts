@@ -1,5 +1,5 @@
 import type { Database } from "../db/open";
-import { agencyKey } from "../requests/derived";
+import { agencyKey } from "../payload/derived";
 
 const TABLE = "office_agencies";
 

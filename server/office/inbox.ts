@@ -1,3 +1,4 @@
+import { REQUEST_ID } from "~/contract/request-reference";
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
 import { CALIFORNIA_AGENCIES } from "~/office/california-agencies";
 import { shownFact } from "~/office/lead-forms";
@@ -8,8 +9,8 @@ import { DEADLINE_ALERT_DAYS, type ClaimWindow } from "~/lib/deadlines";
 import type { Config } from "../config";
 import type { RequestStage } from "../db/schema";
 import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
-import type { Edition } from "../requests/derived";
-import { factsOf } from "../requests/facts";
+import type { Edition } from "../payload/derived";
+import { factsOf } from "../payload/facts";
 import type {
   Cursor,
   InboxFilter,
@@ -21,13 +22,13 @@ import type {
   WayIn,
 } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";
-import { searchTerms } from "../requests/search-text";
+import { searchTerms } from "../payload/search-text";
 import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/related-reads";
 import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { AgenciesRepository } from "./agencies-repository";
-import type { AuditEntry, AuditRepository } from "./audit-repository";
+import type { AuditEntry, AuditRepository } from "../audit/audit-repository";
 import { highlightRuns, phoneRuns, snippetRuns, type TextRun } from "./highlight";
-import { replyAddress, REQUEST_ID } from "./request-actions";
+import { replyAddress } from "./request-actions";
 import {
   deliveryState,
   itemOf,
@@ -162,14 +163,6 @@ function sentFields(payload: Record<string, unknown> | null) {
     return { key, value: value.trim() === "" ? null : value };
   });
 }
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
-
 /** Today and `days` later, on the office's clock, as day keys. */
 function daysAhead(now: number, days: number): readonly [number, number] {
   const today = dayIn(OFFICE_TIME_ZONE, now);
@@ -321,7 +314,7 @@ export function createInbox({
           reads.failed(BANNER_LIMIT, now),
           reads.uncontactedWithDeadline(alertWindow, BANNER_LIMIT, now),
           reads.countUncontactedWithDeadline(alertWindow),
-          reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
+          reads.firstContactMedian(now - CONTACT_FIGURE_DAYS * 86_400_000),
         ]);
       const { rows, ...paging } = listed;
       // What was shown, and to whom: the filters and counts, never the words searched, and the ids
@@ -368,11 +361,7 @@ export function createInbox({
             }),
           },
         },
-        firstContact: {
-          days: CONTACT_FIGURE_DAYS,
-          count: contacts.length,
-          medianMs: median(contacts.map(({ receivedAt, contactedAt }) => contactedAt - receivedAt)),
-        },
+        firstContact: { days: CONTACT_FIGURE_DAYS, ...contacts },
         officeEmails: config.office.emails,
         now,
       };

@@ -11,7 +11,7 @@ import { readNewLead } from "~/office/lead-forms";
 import { FACT_KEYS, type FactKey } from "~/office/lead-fields";
 import { createFilesRepository } from "../evidence/files-repository";
 import { createFigures } from "../requests/figures";
-import { searchTerms } from "../requests/search-text";
+import { searchTerms } from "../payload/search-text";
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
 import { LISTING, newOnce, OFFICE, outcome, setUpBackend, signedIn, stopBackends } from "./test-backend";
 

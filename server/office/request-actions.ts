@@ -5,7 +5,7 @@ import { firm as bundledFirm } from "~/content/firm";
 import type { Language } from "~/lib/language";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, isoDay } from "~/lib/calendar-day";
 import { leadPayload, shownFact, type NewLead } from "~/office/lead-forms";
@@ -17,13 +17,13 @@ import type { Logger } from "../logger";
 import { paceKey, type OutboxRepository } from "../mail/outbox-repository";
 import type { AnswerLinks } from "../requests/answer-links";
 import { requestKey, type Erasure } from "../requests/erasure";
-import { factChanges, factsOf, type Facts } from "../requests/facts";
+import { factChanges, factsOf, type Facts } from "../payload/facts";
 import { mergeRefusal } from "../requests/merges";
 import type { RequestReads, RequestRow } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";
 import type { NewThreadEntry, ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { BulkAction, RequestAction } from "./action-form";
-import type { AuditRepository } from "./audit-repository";
+import type { AuditRepository } from "../audit/audit-repository";
 import { composeAssignmentMail, composeReplyMail } from "./office-mail";
 import type { Once, Planned } from "./once";
 import { payloadFields, payloadText, workingFields } from "./request-facts";
@@ -63,10 +63,6 @@ export type ActionAnswer = {
   repeat: boolean;
   meanwhile?: { author: string; at: number };
 };
-
-/** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
-export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** One plain address, as the notification's Reply-To requires: nothing a mail program could read as two. */
 const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
 
@@ -221,7 +217,7 @@ export function createRequestActions({
         if (isDecision(action.stage) && !reason) return "needs_reason";
         return {
           writes: [
-            statements.settingStage(id, action.stage, { reason, now }),
+            ...statements.settingStage(id, action.stage, { reason, now }),
             thread.addingEntry({
               requestId: id,
               kind: "stage",
@@ -463,7 +459,7 @@ export function createRequestActions({
       }
       case "spam":
         if (row.status === "spam" || row.stage === "merged") return "unchanged";
-        return { writes: [statements.markingSpam(id, now)], audited: "spam" };
+        return { writes: statements.markingSpam(id, now), audited: "spam" };
       case "not_spam": {
         if (row.status !== "spam") return "unchanged";
         const payload = payloadFromSpam(row.payload);

@@ -1,11 +1,11 @@
 import { PENDING_CHARGES, type PendingCharges } from "~/contract/contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
 import type { RequestStage } from "../db/schema";
-import { replyLanguage, type ReplyLanguage, type RequestSource } from "../requests/derived";
-import { effectiveFields, factsOf } from "../requests/facts";
+import { replyLanguage, type ReplyLanguage, type RequestSource } from "../payload/derived";
+import { effectiveFields, factsOf } from "../payload/facts";
 import type { RequestRow, WayIn } from "../requests/reads";
 import { shownText } from "./text";
 
@@ -134,7 +134,8 @@ function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number
   const court = row.court_on == null ? null : fromDayKey(row.court_on);
   const incident = row.incident_on == null ? null : fromDayKey(row.incident_on);
   const limits = incident ? deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now)) : null;
-  const dueAt = replyDueAt(row.created_at);
+  // Stored with the request; worked out again only for a row stored before it was.
+  const dueAt = row.reply_due_at ?? replyDueAt(row.created_at);
   return {
     // A merge's earlier incident date stands in for a request that gave none.
     incidentGiven: given || (incident ? isoDay(incident) : null),

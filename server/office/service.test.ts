@@ -38,6 +38,21 @@ describe("office sessions", () => {
     expect(await office.forRequest(request(active), "ip").session()).toBeNull();
   });
 
+  it("write when they were last seen once a minute at most, not on every page", async () => {
+    const { backend, office, db } = await setUp();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const cookie = await signedInCookie(backend);
+    const lastSeen = async () =>
+      Number(((await db.selectFrom("office_sessions").select("last_seen_at").executeTakeFirst()) ?? {}).last_seen_at);
+    const signedInAt = await lastSeen();
+    vi.advanceTimersByTime(30_000);
+    expect(await office.forRequest(request(cookie), "ip").session()).not.toBeNull();
+    expect(await lastSeen()).toBe(signedInAt);
+    vi.advanceTimersByTime(31_000);
+    expect(await office.forRequest(request(cookie), "ip").session()).not.toBeNull();
+    expect(await lastSeen()).toBe(signedInAt + 61_000);
+  });
+
   it("the form token belongs to its session", async () => {
     const { backend, office } = await setUp();
     const one = await office.forRequest(request(await signedInCookie(backend)), "ip").session();

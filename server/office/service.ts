@@ -13,10 +13,10 @@ import { createLimiter } from "../limits/limiter";
 import type { RateDecision } from "../limits/rate-limit";
 import { createActionsRepository } from "./actions-repository";
 import type { AnswerLinks } from "../requests/answer-links";
-import { agencyKey } from "../requests/derived";
+import { agencyKey } from "../payload/derived";
 import { createAgenciesRepository } from "./agencies-repository";
 import { anonymousPageFor, type AnonymousPage } from "./anonymous-pages";
-import { createAuditRepository } from "./audit-repository";
+import { createAuditRepository } from "../audit/audit-repository";
 import { createFigures } from "../requests/figures";
 import { createDashboard, type Dashboard } from "./dashboard";
 import { createInbox, type Inbox } from "./inbox";
@@ -25,7 +25,7 @@ import { createRequestActions, type RequestActions } from "./request-actions";
 import { createLinksRepository } from "./links-repository";
 import { createSessionsRepository } from "./sessions-repository";
 import { createSignIn, type OfficeSession } from "./sign-in";
-import { sameSecret } from "./tokens";
+import { sameSecret } from "../tokens";
 import { createViewsRepository } from "./views-repository";
 import type { Evidence } from "../evidence/service";
 import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
@@ -118,21 +118,8 @@ export type OfficeService = {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
-export function startOfficeService({
-  config,
-  database,
-  requests,
-  reads,
-  outbox,
-  thread,
-  erasure,
-  answerLinks,
-  evidence,
-  logger,
-  wakeDelivery,
-  content,
-}: {
+/** What the office is wired to: the database, the repositories the backend made, the delivery loop. */
+export type OfficeParts = {
   config: Pick<Config, "office" | "site" | "mail">;
   database: Database;
   /** The site's content, for the site editor. */
@@ -149,7 +136,11 @@ export function startOfficeService({
   logger: Logger;
   /** Mail was queued: the delivery loop should look now. */
   wakeDelivery: () => void;
-}): OfficeService {
+};
+
+/** The office: sign-in and sessions, and the inbox, wired to the database and the delivery loop. */
+export function startOfficeService(parts: OfficeParts): OfficeService {
+  const { config, database, requests, reads, outbox, thread, evidence, content, logger, wakeDelivery } = parts;
   const audit = createAuditRepository(database);
   const limiter = createLimiter(database);
   const signIn = createSignIn({
@@ -178,16 +169,9 @@ export function startOfficeService({
   const once = createOnce({ database, actions: actionIds });
   const views = createViewsRepository(database, { maxAgeMs: config.office.sessionMaxMs });
   const actions = createRequestActions({
-    config,
-    reads,
-    requests,
-    thread,
-    outbox,
+    ...parts,
     audit,
     once,
-    erasure,
-    answerLinks,
-    logger,
     onMailQueued: wakeDelivery,
     uploadLink: (id, language) => evidence.linkFor(id, language),
     firmFacts: publishedFirmFacts(content),

@@ -1,6 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
-import { looksLikeToken, newToken, tokenHash } from "../office/tokens";
+import { looksLikeToken, newToken, tokenHash } from "../tokens";
 
 const TABLE = "answer_links";
 

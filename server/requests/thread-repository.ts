@@ -5,20 +5,10 @@ import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 
 const TABLE = "request_thread";
 
-export type ThreadEntry = {
-  id: string;
+/** An entry as the office's pages read it: the table's row, its references and times named as in code. */
+export type ThreadEntry = Omit<RequestThreadTable, "request_id" | "outbox_id" | "due_at" | "origin_id"> & {
   requestId: string;
-  kind: ThreadEntryKind;
-  at: number;
-  author: string;
-  body: string;
-  subject: string | null;
-  template: string | null;
-  language: string | null;
   outboxId: string | null;
-  detail: string | null;
-  /** A changed fact's value before. */
-  previous: string | null;
   /** When a call asks to call back. */
   dueAt: number | null;
   /** The request it was written on, while a merge has it on this one. */

@@ -10,7 +10,7 @@ import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import type { CaseEvaluationEdition } from "./form-copy";
 import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues } from "./form-values";
-import { requestReference } from "./request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { createSubmissionKeys } from "./submission-key";
 
 export const FORM_ID = "case-evaluation-form";

@@ -3,7 +3,7 @@ import type { WidgetSubmission } from "~/contract/contact-request";
 import type { ContactResponse } from "~/contract/contact-endpoint";
 import type { UploadGrant } from "~/contract/evidence-uploads";
 import { waitBeforeRetry } from "~/contract/send-contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";

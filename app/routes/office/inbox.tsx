@@ -333,14 +333,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="source"
           label={copy.sourceLabel}
           value={listing.source}
-          options={[["", copy.sources.any], ...WAYS_IN.map((source) => [source, copy.sources[source]] as const)]}
+          options={[
+            ["", officeCopy.any],
+            ...WAYS_IN.map((source) => [source, officeCopy.channels[source].name] as const),
+          ]}
         />
         <Choice
           id="office-edition"
           name="edition"
           label={copy.editionLabel}
           value={listing.edition}
-          options={[["", copy.editions.any], ...LANGUAGES.map((edition) => [edition, copy.editions[edition]] as const)]}
+          options={[
+            ["", officeCopy.any],
+            ...LANGUAGES.map((edition) => [edition, officeCopy.languages[edition]] as const),
+          ]}
         />
         <Choice
           id="office-claim"
