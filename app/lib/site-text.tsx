@@ -29,6 +29,8 @@ export type SiteText = {
     main: Translation<typeof navigation.mainNavigation>;
     practiceAreas: readonly navigation.NavigationItem[];
     footerPractice: readonly navigation.NavigationItem[];
+    guides: readonly navigation.NavigationItem[];
+    help: Translation<typeof navigation.helpNavigation>;
   };
   consultationAction: Translation<typeof shared.consultationAction>;
   emergencyNotice: string;
@@ -59,6 +61,8 @@ type ChromeModules = {
     mainNavigation: SiteText["navigation"]["main"];
     practiceAreaNavigation: SiteText["navigation"]["practiceAreas"];
     footerPracticeNavigation: SiteText["navigation"]["footerPractice"];
+    guideNavigation: SiteText["navigation"]["guides"];
+    helpNavigation: SiteText["navigation"]["help"];
   };
   shared: Pick<
     SiteText,
@@ -87,6 +91,8 @@ export function siteTextOf(
       main: navigation.mainNavigation,
       practiceAreas: navigation.practiceAreaNavigation,
       footerPractice: navigation.footerPracticeNavigation,
+      guides: navigation.guideNavigation,
+      help: navigation.helpNavigation,
     },
     consultationAction: shared.consultationAction,
     emergencyNotice: shared.emergencyNotice,

@@ -25,8 +25,9 @@ import {
   type Field,
   type GroupField,
 } from "./fields";
+import { GUIDE_DOCUMENTS } from "./guide-documents";
 
-export type DocumentSection = "The firm" | "Pages" | "Practice pages" | "Lists" | "Letters";
+export type DocumentSection = "The firm" | "Pages" | "Guides" | "Practice pages" | "Lists" | "Letters";
 
 export type ContentDocument = {
   /** The content module's path under app/content/: "home", "practice-areas/pages/civil-rights". */
@@ -669,6 +670,7 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   consultation,
   headlines,
   privacy,
+  ...GUIDE_DOCUMENTS,
   practiceIndex,
   practiceCards,
   ...practicePages,
@@ -680,7 +682,14 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   officeReplies,
 ];
 
-export const SECTIONS: readonly DocumentSection[] = ["The firm", "Pages", "Practice pages", "Lists", "Letters"];
+export const SECTIONS: readonly DocumentSection[] = [
+  "The firm",
+  "Pages",
+  "Guides",
+  "Practice pages",
+  "Lists",
+  "Letters",
+];
 
 export function documentById(id: string): ContentDocument | undefined {
   return DOCUMENTS.find((document) => document.id === id);

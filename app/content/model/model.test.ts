@@ -66,7 +66,7 @@ describe("the documents' schemas", () => {
     const aboutErrors = checkDocument(documentById("about")!, about);
     expect(homeErrors.ok ? "" : homeErrors.errors[0]!.message).toMatch(/\{lawyer\} is not a placeholder/);
     expect(aboutErrors.ok ? "" : aboutErrors.errors[0]!.message).toBe(
-      "Links may only start with https://, tel: or mailto:.",
+      "Links may only start with https://, tel:, mailto: or / (a page of this site).",
     );
   });
 
@@ -118,6 +118,12 @@ describe("the Markdown subset", () => {
     const text = "<script>alert(1)</script> <b>bold</b> [x](javascript:alert(1)) [y](http://insecure.example) # Title";
     expect(parseMarkdown(text)).toEqual([{ type: "paragraph", children: [{ type: "text", text }] }]);
     expect(plainText("[call](tel:+17075268810) or [write](mailto:a@b.org)")).toBe("call or write");
+  });
+
+  it("links to a page of this site by its path, never to another host by a path that looks like one", () => {
+    const [block] = parseMarkdown("See [the deadlines](/es/deadlines#claim), not [x](//evil.example) or [y](/../etc).");
+    const links = block?.type === "paragraph" ? block.children.filter((node) => node.type === "link") : [];
+    expect(links.map((node) => (node.type === "link" ? node.href : ""))).toEqual(["/es/deadlines#claim"]);
   });
 
   it("keeps a character the firm meant as a character, once escaped", () => {
