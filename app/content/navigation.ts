@@ -43,6 +43,7 @@ export const mainNavigation = {
 } satisfies Record<string, NavigationItem>;
 
 /** The guides: one page each of plain words on what to do now, in the menu and the footer. */
+export const guideNavigationTitle = "Guides";
 export const guideNavigation: NavigationItem[] = [
   { name: "What to do right now", href: "/what-to-do-now" },
   { name: "Deadlines", href: "/deadlines" },

@@ -30,6 +30,7 @@ export type SiteText = {
     practiceAreas: readonly navigation.NavigationItem[];
     footerPractice: readonly navigation.NavigationItem[];
     guides: readonly navigation.NavigationItem[];
+    guidesTitle: string;
     help: Translation<typeof navigation.helpNavigation>;
   };
   consultationAction: Translation<typeof shared.consultationAction>;
@@ -62,6 +63,7 @@ type ChromeModules = {
     practiceAreaNavigation: SiteText["navigation"]["practiceAreas"];
     footerPracticeNavigation: SiteText["navigation"]["footerPractice"];
     guideNavigation: SiteText["navigation"]["guides"];
+    guideNavigationTitle: string;
     helpNavigation: SiteText["navigation"]["help"];
   };
   shared: Pick<
@@ -92,6 +94,7 @@ export function siteTextOf(
       practiceAreas: navigation.practiceAreaNavigation,
       footerPractice: navigation.footerPracticeNavigation,
       guides: navigation.guideNavigation,
+      guidesTitle: navigation.guideNavigationTitle,
       help: navigation.helpNavigation,
     },
     consultationAction: shared.consultationAction,

@@ -45,6 +45,10 @@ function DesktopNavigation() {
       <NavAnchor href={mainNavigation.home.href} end className={navLinkClass}>
         {mainNavigation.home.name}
       </NavAnchor>
+      {/* The first guide, for someone who needs it now; the others are linked from it and the footer. */}
+      <NavAnchor href={navigation.guides[0]!.href} className={navLinkClass}>
+        {navigation.guides[0]!.name}
+      </NavAnchor>
       <NavAnchor href={mainNavigation.about.href} className={navLinkClass}>
         {mainNavigation.about.name}
       </NavAnchor>
@@ -109,6 +113,23 @@ function MobileNavigation() {
       >
         <ul className="flex flex-col gap-1">
           <MobileLink item={mainNavigation.home} end onSelect={close} />
+          <li>
+            <p
+              id="mobile-menu-guides"
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase"
+            >
+              {navigation.guidesTitle}
+            </p>
+            <ul
+              aria-labelledby="mobile-menu-guides"
+              className="ml-4 flex flex-col gap-0.5 border-l border-ink-100 pl-3"
+            >
+              {navigation.guides.map((item) => (
+                <MobileLink key={item.href} item={item} onSelect={close} small />
+              ))}
+            </ul>
+          </li>
+          <MobileLink item={navigation.help.consultation} onSelect={close} />
           <MobileLink item={mainNavigation.about} onSelect={close} />
           <MobileLink item={mainNavigation.practiceAreas} onSelect={close} />
           <li>
@@ -118,6 +139,7 @@ function MobileNavigation() {
               ))}
             </ul>
           </li>
+          <MobileLink item={navigation.help.news} onSelect={close} />
           <MobileLink item={mainNavigation.contact} onSelect={close} />
         </ul>
       </nav>

@@ -43,6 +43,8 @@ export const mainNavigation = {
   contact: { name: "Contacto", href: "/es/contact" },
 } satisfies Record<keyof typeof en.mainNavigation, NavigationItem>;
 
+export const guideNavigationTitle: string = "Guías";
+
 export const guideNavigation: NavigationItem[] = [
   { name: "Qué hacer ahora", href: "/es/what-to-do-now" },
   { name: "Plazos", href: "/es/deadlines" },
