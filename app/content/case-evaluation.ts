@@ -66,6 +66,12 @@ export const caseEvaluationCopy = {
   submit: "Submit Case Evaluation Request",
   submitting: "Submitting...",
 
+  /** The draft kept in the tab as the visitor types (sessionStorage), and the way to erase it. */
+  draft: {
+    note: "What you type is kept in this browser tab until you send it or clear it.",
+    clear: "Clear this form",
+  },
+
   notices: {
     confidential: `Your information is confidential and privileged. {confidentiality}`,
     noRelationship: "Sending this form does not create an attorney-client relationship.",

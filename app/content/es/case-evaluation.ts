@@ -87,6 +87,11 @@ export const caseEvaluationCopy = {
   submit: "Enviar mi solicitud",
   submitting: "Enviando…",
 
+  draft: {
+    note: "Lo que escribe se guarda en esta pestaña del navegador hasta que lo envíe o lo borre.",
+    clear: "Borrar este formulario",
+  },
+
   notices: {
     confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente. {confidentiality}`,
     noRelationship: "Enviar este formulario no crea una relación abogado-cliente.",
