@@ -24,10 +24,13 @@ export function SiteHeader() {
           {/* On the narrowest phones the firm's whole name matters more than its mark. */}
           <ScaleIcon className="hidden size-8 shrink-0 text-brand-700 min-[430px]:block" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
+            {/* The whole name, on two lines if it must (320 px), never cut; the subtitle yields first. */}
+            <span className="line-clamp-2 font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
               {firm.name}
             </span>
-            <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firmText.subtitle}</span>
+            <span className="hidden truncate text-xs tracking-wide text-ink-600 min-[375px]:block lg:text-sm">
+              {firmText.subtitle}
+            </span>
           </span>
         </a>
         <DesktopNavigation />
