@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as enQuestions from "../../app/content/guides/questions";
 import * as esQuestions from "../../app/content/es/guides/questions";
+import { firm } from "../../app/content/firm";
 import { guideNavigation, practiceAreaLinks, practiceAreaHref } from "../../app/content/navigation";
 import { LANGUAGES, localizedPath, type Language } from "../../app/lib/language";
 import {
@@ -129,6 +130,24 @@ describe("the guides", () => {
         expect(page.querySelector(`#mobile-menu a[href="${target}"]`), `menu ${target}`).not.toBeNull();
         expect(page.querySelector(`footer a[href="${target}"]`), `footer ${target}`).not.toBeNull();
       }
+    }
+  });
+});
+
+describe("the attorney's State Bar facts", () => {
+  it("stand in every page's footer and on /about, the date in the edition's words", async () => {
+    const { stateBar } = firm;
+    for (const [language, admitted] of [
+      ["en", "December 1, 2009"],
+      ["es", "1 de diciembre de 2009"],
+    ] as const) {
+      for (const path of ["/", "/deadlines", "/about"]) {
+        const footer = documentOf(await html(localizedPath(path, language))).querySelector("footer")!.textContent!;
+        expect(footer.replace(/\s+/g, " "), `${language} ${path}`).toContain(`${stateBar.number}, `);
+        expect(footer.replace(/\s+/g, " "), `${language} ${path}`).toContain(admitted);
+      }
+      const about = documentOf(await html(localizedPath("/about", language)));
+      expect(about.querySelector("main")!.textContent!.replace(/\s+/g, " ")).toContain(admitted);
     }
   });
 });

@@ -50,6 +50,7 @@ export function launchReady(): ContentSnapshot {
     address: { street: "418 Mendocino Avenue", suite: "Suite 300", city: "Santa Rosa", postalCode: "95401" },
     hours: { schema: "Mo-Fr 08:30-17:30" },
     spanishSpeakers: [{ name: "Lucía Ortega", role: "intake" }],
+    stateBar: { number: "287341", admitted: "2012-06-04" },
   });
   const shared = docs.shared!.value as { firmText: Record_; feeTerms: { en: string; es: string } };
   shared.firmText.hours = {

@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { mailtoHref, telHref } from "~/content/firm";
+import { formatIsoDate } from "~/lib/format-date";
 import { localizedPath } from "~/lib/language";
 import { useSiteText } from "~/lib/site-text";
 import { LanguageSwitch } from "./language-switch";
@@ -85,8 +86,9 @@ export function SiteFooter() {
       <div className="border-t border-ink-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-8 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8">
           <p>
-            {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney}, {firm.address.street},{" "}
-            {firm.address.suite}, {firm.address.city}, {firm.address.regionName}.
+            {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney} ({footerCopy.stateBar.number}{" "}
+            {firm.stateBar.number}, {footerCopy.stateBar.admitted} {formatIsoDate(firm.stateBar.admitted, language)}),{" "}
+            {firm.address.street}, {firm.address.suite}, {firm.address.city}, {firm.address.regionName}.
           </p>
           <p>
             {footerCopy.notLegalAdvice} {footerCopy.noRelationship}

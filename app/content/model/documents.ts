@@ -134,9 +134,18 @@ const firm: ContentDocument = {
       ),
       servingSince: fact("year", "Serving clients since"),
       copyrightYear: fact("year", "Year in the copyright line"),
+      stateBar: group("State Bar of California", {
+        number: name("The attorney's State Bar number", {
+          max: 12,
+          help: "Shown in the footer of every page and on the About page, as the State Bar's rules expect.",
+        }),
+        admitted: fact("date", "Date admitted to the bar", { help: 'As "2009-12-01". Pages show it in words.' }),
+      }),
     }),
   },
   samples: [
+    "firm.stateBar.number",
+    "firm.stateBar.admitted",
     "firm.name",
     "firm.shortName",
     "firm.attorney.name",

@@ -158,6 +158,11 @@ describe("the launch rules", () => {
       "sample value",
     ]);
     expect(launchFindings(first, first).filter((finding) => !finding.blocks).length).toBeGreaterThan(20);
+    // The attorney's State Bar number and admission date are listed until the firm supplies them.
+    const firmSamples = publishRefusals(first, first)
+      .filter((finding) => finding.document === "firm" && finding.reason === "sample value")
+      .map((finding) => finding.path);
+    expect(firmSamples).toEqual(expect.arrayContaining(["firm.stateBar.number", "firm.stateBar.admitted"]));
   });
 
   it("refuse a result shown without its disclaimer, with the reason", () => {
