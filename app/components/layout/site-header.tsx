@@ -48,10 +48,12 @@ function DesktopNavigation() {
       <NavAnchor href={mainNavigation.home.href} end className={navLinkClass}>
         {mainNavigation.home.name}
       </NavAnchor>
-      {/* The first guide, for someone who needs it now; the others are linked from it and the footer. */}
-      <NavAnchor href={navigation.guides[0]!.href} className={navLinkClass}>
-        {navigation.guides[0]!.name}
-      </NavAnchor>
+      {/* The first guide, for someone who needs it now, where the bar has room for it (the footer has them all). */}
+      <span className="hidden xl:contents">
+        <NavAnchor href={navigation.guides[0]!.href} className={navLinkClass}>
+          {navigation.guides[0]!.name}
+        </NavAnchor>
+      </span>
       <NavAnchor href={mainNavigation.about.href} className={navLinkClass}>
         {mainNavigation.about.name}
       </NavAnchor>
@@ -60,7 +62,7 @@ function DesktopNavigation() {
         {mainNavigation.contact.name}
       </NavAnchor>
       <LanguageSwitch className={languageLinkClass} />
-      <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3">
+      <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3 whitespace-nowrap">
         <PhoneIcon className="size-4" />
         {firm.phone.display}
       </ButtonAnchor>
