@@ -151,3 +151,17 @@ describe("the attorney's State Bar facts", () => {
     }
   });
 });
+
+describe("the testimonials", () => {
+  it("are labelled as testimonials, opinions and not a promise, in both editions", async () => {
+    for (const [language, label] of [
+      ["en", /These are testimonials: .* not a promise about your case\./],
+      ["es", /Estos son testimonios: .* no una promesa sobre su caso\./],
+    ] as const) {
+      const home = documentOf(await html(localizedPath("/", language)));
+      const section = home.querySelector('section[aria-labelledby="testimonials"]')!;
+      expect(section.textContent!.replace(/\s+/g, " "), language).toMatch(label);
+      expect(section.querySelectorAll("blockquote").length, language).toBeGreaterThan(0);
+    }
+  });
+});

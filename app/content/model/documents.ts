@@ -221,7 +221,7 @@ const home: ContentDocument = {
         intro: paragraph("Introduction", { max: 400 }),
         viewAll: line("Link to every area", { max: 60 }),
       }),
-      testimonials: sectionHeading("Testimonials", false),
+      testimonials: sectionHeading("Testimonials"),
       achievements: sectionHeading("Results"),
       news: group("In the news", {
         eyebrow: line("Small heading above", { max: 60 }),
