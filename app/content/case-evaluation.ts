@@ -73,6 +73,12 @@ export const caseEvaluationCopy = {
   submit: "Submit Case Evaluation Request",
   submitting: "Submitting...",
 
+  /** The draft kept in the tab as the visitor types (sessionStorage), and the way to erase it. */
+  draft: {
+    note: "What you type is kept in this browser tab until you send it or clear it.",
+    clear: "Clear this form",
+  },
+
   notices: {
     confidential: `Your information is confidential and privileged, even if the office does not take your case. {confidentiality}`,
     noRelationship:

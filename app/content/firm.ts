@@ -48,6 +48,8 @@ export type Firm = {
   spanishConsultation: SpanishConsultation;
   servingSince: number;
   copyrightYear: number;
+  /** The responsible attorney's State Bar of California number and admission date (ISO day), in the footer and on /about. */
+  stateBar: { number: string; admitted: string };
 };
 
 /** The first version of the firm's facts. */
@@ -88,6 +90,7 @@ export const firm: Firm = {
   spanishConsultation: "unconfirmed",
   servingSince: 2009,
   copyrightYear: 2024,
+  stateBar: { number: "000000", admitted: "2009-12-01" }, // sample: the attorney's real bar number and admission date
 };
 
 /** A tel: URL for a phone number given in E.164 form. */

@@ -162,6 +162,45 @@ test.describe("case evaluation form", () => {
     expect(problems()).toEqual([]);
   });
 
+  test("the draft survives a reload, is gone after a successful send, and 'Clear this form' erases it", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    const draft = () => page.evaluate(() => sessionStorage.getItem("case-evaluation-draft:v1"));
+    await openForm(page);
+    const lastName = uniqueName();
+    await fillForm(page, lastName);
+    await chooseMarch14th2024(page);
+    expect(JSON.parse((await draft())!)).toMatchObject({ lastName, pendingCharges: "no", incidentDate: "3/14/2024" });
+
+    await page.reload();
+    const f = fields(page);
+    await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");
+    await expect(f.firstName).toHaveValue("Maria");
+    await expect(f.lastName).toHaveValue(lastName);
+    await expect(f.preferredLanguage).toHaveValue("Spanish");
+    await expect(f.caseDescription).toHaveValue(/My wrist was broken\.$/);
+    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.howHeardAboutUs).toHaveValue("Friend or family recommendation");
+
+    const answered = page.waitForResponse((response) => isSubmission(response.request()));
+    await page.getByRole("button", { name: SUBMIT }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Your request has arrived" })).toBeVisible();
+    expect(await draft()).toBeNull();
+    await page.reload();
+    await expect(fields(page).incidentDate).toBeVisible();
+    await expect(fields(page).lastName).toHaveValue("");
+
+    await fields(page).firstName.fill("Someone");
+    expect(await draft()).not.toBeNull();
+    await page.getByRole("button", { name: "Clear this form" }).click();
+    await expect(fields(page).firstName).toHaveValue("");
+    await expect(fields(page).firstName).toBeFocused();
+    expect(await draft()).toBeNull();
+    expect(problems()).toEqual([]);
+  });
+
   test("the success toast is announced even when the browser has not been idle yet", async ({ page }) => {
     // The toast outlet normally mounts when the browser is first idle; here it never is, so
     // only the toast itself can bring the outlet, and its live region, into the page.

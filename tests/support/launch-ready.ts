@@ -51,6 +51,7 @@ export function launchReady(): ContentSnapshot {
     hours: { schema: "Mo-Fr 08:30-17:30" },
     spanishSpeakers: [{ name: "Lucía Ortega", role: "intake" }],
     spanishConsultation: "interpreter",
+    stateBar: { number: "287341", admitted: "2012-06-04" },
   });
   const shared = docs.shared!.value as { firmText: Record_; feeTerms: { en: string; es: string } };
   shared.firmText.hours = {

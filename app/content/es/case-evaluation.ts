@@ -96,6 +96,11 @@ export const caseEvaluationCopy = {
   submit: "Enviar mi solicitud",
   submitting: "Enviando…",
 
+  draft: {
+    note: "Lo que escribe se guarda en esta pestaña del navegador hasta que lo envíe o lo borre.",
+    clear: "Borrar este formulario",
+  },
+
   notices: {
     confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
     noRelationship:

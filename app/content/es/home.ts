@@ -33,8 +33,10 @@ export const homeCopy = {
     viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {
-    eyebrow: "En sus palabras",
+    eyebrow: "Testimonios",
     title: "Respetado por jueces, colegas y la prensa",
+    intro:
+      "Estos son testimonios: lo que jueces, abogados y periodistas han dicho sobre el trabajo del abogado. Son sus opiniones, no una promesa sobre su caso.",
   },
   achievements: {
     eyebrow: "Resultados anteriores",

@@ -26,8 +26,9 @@ import {
   type Field,
   type GroupField,
 } from "./fields";
+import { GUIDE_DOCUMENTS } from "./guide-documents";
 
-export type DocumentSection = "The firm" | "Pages" | "Practice pages" | "Lists" | "Letters";
+export type DocumentSection = "The firm" | "Pages" | "Guides" | "Practice pages" | "Lists" | "Letters";
 
 export type ContentDocument = {
   /** The content module's path under app/content/: "home", "practice-areas/pages/civil-rights". */
@@ -146,9 +147,18 @@ const firm: ContentDocument = {
       ),
       servingSince: fact("year", "Serving clients since"),
       copyrightYear: fact("year", "Year in the copyright line"),
+      stateBar: group("State Bar of California", {
+        number: name("The attorney's State Bar number", {
+          max: 12,
+          help: "Shown in the footer of every page and on the About page, as the State Bar's rules expect.",
+        }),
+        admitted: fact("date", "Date admitted to the bar", { help: 'As "2009-12-01". Pages show it in words.' }),
+      }),
     }),
   },
   samples: [
+    "firm.stateBar.number",
+    "firm.stateBar.admitted",
     "firm.name",
     "firm.shortName",
     "firm.attorney.name",
@@ -224,7 +234,7 @@ const home: ContentDocument = {
         intro: paragraph("Introduction", { max: 400 }),
         viewAll: line("Link to every area", { max: 60 }),
       }),
-      testimonials: sectionHeading("Testimonials", false),
+      testimonials: sectionHeading("Testimonials"),
       achievements: sectionHeading("Results"),
       news: group("In the news", {
         eyebrow: line("Small heading above", { max: 60 }),
@@ -682,6 +692,7 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   consultation,
   headlines,
   privacy,
+  ...GUIDE_DOCUMENTS,
   practiceIndex,
   practiceCards,
   ...practicePages,
@@ -693,7 +704,14 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   officeReplies,
 ];
 
-export const SECTIONS: readonly DocumentSection[] = ["The firm", "Pages", "Practice pages", "Lists", "Letters"];
+export const SECTIONS: readonly DocumentSection[] = [
+  "The firm",
+  "Pages",
+  "Guides",
+  "Practice pages",
+  "Lists",
+  "Letters",
+];
 
 export function documentById(id: string): ContentDocument | undefined {
   return DOCUMENTS.find((document) => document.id === id);

@@ -12,6 +12,7 @@ import { contactRequestMessages } from "~/content/contact-request-messages";
 import { siteText } from "~/content/site-text";
 import { SiteTextProvider } from "~/lib/site-text";
 import { CaseEvaluationForm } from "./case-evaluation-form";
+import { DRAFT_STORAGE_KEY } from "./form-draft";
 import type { CaseEvaluationEdition } from "./form-copy";
 
 /** The interface words as the island fills them in, with the facts the page carries. */
@@ -74,6 +75,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
+  // Each test starts without the draft another one typed (form-draft.ts keeps it in the tab).
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.mocked(showToast).mockReset();
   vi.restoreAllMocks();
@@ -202,6 +205,8 @@ describe("CaseEvaluationForm", () => {
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith(success));
     // The confirmation takes the form's place until the visitor asks for a fresh one.
     expect(screen.getByRole("heading", { name: "Your request has arrived" })).toHaveFocus();
+    // What was typed is no longer kept in the tab.
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Send another request" }));
     expect(screen.getByRole("button", { name: "Submit Case Evaluation Request" })).toBeEnabled();
     expect(screen.getByLabelText(/First Name/)).toHaveValue("");

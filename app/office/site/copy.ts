@@ -9,6 +9,7 @@ export const siteCopy = {
   sections: {
     "The firm": "The firm",
     Pages: "Pages",
+    Guides: "Guides",
     "Practice pages": "Practice pages",
     Lists: "Lists",
     Letters: "Letters to visitors",
