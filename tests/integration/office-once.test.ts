@@ -114,7 +114,7 @@ describe.each(["sqlite", "postgres"] as const)("office actions on %s, behind ngi
 describe("an instance killed as it answers a reply, on PostgreSQL behind nginx", () => {
   // nginx as docs/deploy.md had it: a POST cut off is sent again to the other instance. (As it
   // has it now, the office sees an error page and presses Send again: the findings script.)
-  it("sends one letter when nginx sends the POST again to the other instance", { timeout: 120_000 }, async () => {
+  it("sends one letter when nginx sends the POST again to the other instance", { timeout: 240_000 }, async () => {
     const stack = await startOfficeStack({ database: "postgres", env: ENV, relay: true, replayPosts: true });
     try {
       const results = await replyThroughACrash(stack, await stack.signedIn(OFFICE), 2);
