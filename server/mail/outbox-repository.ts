@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { CompiledQuery, ExpressionBuilder } from "kysely";
+import { sql, type CompiledQuery, type ExpressionBuilder } from "kysely";
 import type { Database } from "../db/open";
 import type { MailKind, MailOutboxTable, SiteDatabase } from "../db/schema";
 import type { AttemptLog, DeliveryQueue, QueueItem } from "./delivery-loop";
@@ -74,11 +74,15 @@ export function createOutboxRepository(database: Database, channel: string) {
 
   const attempts: AttemptLog = {
     async record({ queue: name, itemId, attempt, at, outcome, error }) {
+      // Only while its item is still there: an attempt that ends after an erasure took the request
+      // (or the mail) leaves no row of it behind.
+      const owner = name === "outbox" ? "mail_outbox" : "contact_requests";
+      if (name !== "outbox" && name !== "notification") throw new Error(`no attempts are kept for queue ${name}`);
       await database.write([
-        db
-          .insertInto("delivery_attempts")
-          .values({ id: randomUUID(), queue: name, item_id: itemId, attempt, at, outcome, error })
-          .compile(),
+        sql`insert into delivery_attempts (id, queue, item_id, attempt, at, outcome, error)
+          select cast(${randomUUID()} as varchar(36)), cast(${name} as varchar(32)), cast(${itemId} as varchar(64)),
+            cast(${attempt} as integer), cast(${at} as bigint), cast(${outcome} as varchar(16)), cast(${error} as varchar(200))
+          where exists (select 1 from ${sql.table(owner)} where id = ${itemId})`.compile(db),
       ]);
     },
   };
