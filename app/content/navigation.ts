@@ -53,7 +53,7 @@ export const guideNavigation: NavigationItem[] = [
 
 /** Where else the menu and the footer lead: the case-evaluation form and the press. */
 export const helpNavigation = {
-  consultation: { name: "Case evaluation", href: "/consultation" },
+  consultation: { name: "Schedule Case Evaluation", href: "/consultation" },
   news: { name: "In the News", href: "/headlines" },
 } satisfies Record<string, NavigationItem>;
 

@@ -180,7 +180,7 @@ test.describe("case evaluation form", () => {
     await expect(f.lastName).toHaveValue(lastName);
     await expect(f.preferredLanguage).toHaveValue("Spanish");
     await expect(f.caseDescription).toHaveValue(/My wrist was broken\.$/);
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await expect(f.howHeardAboutUs).toHaveValue("Friend or family recommendation");
 
     const answered = page.waitForResponse((response) => isSubmission(response.request()));
