@@ -50,7 +50,14 @@ describe("composeBatchMail", () => {
       expect(mail.html).toContain(`Request id: ${request.id}`);
     }
     expect(mail.text).toContain("(reply to jane.doe@example.org)");
-    expect(mail.text).toContain("I have photos of the bruises.");
+    expect(mail.text).toContain("Reference: 0B6F3C1E");
+    expect(mail.text).toContain("Reference: 1B6F3C1E");
+    for (const request of requests) {
+      for (const line of String(request.payload.caseDescription).split("\n").filter(Boolean)) {
+        expect(mail.text).not.toContain(line);
+        expect(mail.html).not.toContain(escapeHtml(line));
+      }
+    }
   });
 });
 
@@ -61,18 +68,42 @@ describe("composeContactMail", () => {
     expect(widget.subject).toBe("Message widget: new message from Sam Lee Park");
   });
 
-  it("lists every field in the order of the spec, in text and in HTML", () => {
+  it("lists every field but the story in the order of the spec, in text and in HTML", () => {
     const mail = composeContactMail(stored(), settings);
-    const positions = FIELD_LABELS.map(([, label]) => mail.text.indexOf(`${label}: `));
+    const mailed = FIELD_LABELS.filter(([key]) => key !== "caseDescription");
+    const positions = mailed.map(([, label]) => mail.text.indexOf(`${label}: `));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const [key] of FIELD_LABELS) {
-      const value = String(caseEvaluation[key]).split("\n")[0]!;
+    for (const [key] of mailed) {
+      const value = String(caseEvaluation[key]);
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(escapeHtml(value));
     }
+    expect(mail.text).toContain("Reference: 0B6F3C1E");
+    expect(mail.html).toContain("Reference: 0B6F3C1E");
     expect(mail.text).toContain("Request id: 0b6f3c1e-1111-4222-8333-444455556666");
     expect(mail.text).toContain("Received: 2024-03-14T17:30:00.000Z");
+  });
+
+  it("never carries the visitor's story, from the form or the widget: it points to the office instead", () => {
+    const requests = [
+      stored({ payload: { ...caseEvaluation, caseDescription: "STORY-MARKER-FORM the deputies hit me twice." } }),
+      stored({ source: "widget", payload: { ...widgetSubmission, caseDescription: "STORY-MARKER-WIDGET hello\n\nhelp" } }),
+    ];
+    for (const request of requests) {
+      const mail = composeContactMail(request, { ...settings, officeOrigin: "https://law.example" });
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain("STORY-MARKER");
+        expect(part).not.toContain("Case description");
+      }
+      expect(mail.text).toContain("What they wrote is not in this email: read it in the office inbox.");
+      expect(mail.text).toContain(`Open it in the office inbox (sign in first if asked): https://law.example/office/requests/${request.id}`);
+      expect(mail.text).toContain(`Phone: ${String(request.payload.phone)}`);
+      expect(mail.text).toContain(`Preferred language: ${String(request.payload.preferredLanguage)}`);
+    }
+    const batch = composeBatchMail(requests, settings);
+    expect(batch.text).not.toContain("STORY-MARKER");
+    expect(batch.html).not.toContain("STORY-MARKER");
   });
 
   it("shows a missing or empty optional field as not given", () => {
@@ -81,7 +112,7 @@ describe("composeContactMail", () => {
   });
 
   it("escapes the visitor's text in HTML", () => {
-    const payload = { ...caseEvaluation, caseDescription: `<script>alert("x")</script> & <b>bold</b> it's` };
+    const payload = { ...caseEvaluation, incidentLocation: `<script>alert("x")</script> & <b>bold</b> it's` };
     const mail = composeContactMail(stored({ payload }), settings);
     expect(mail.html).not.toContain("<script>alert");
     expect(mail.html).not.toContain("<b>bold");

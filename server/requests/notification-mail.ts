@@ -6,6 +6,7 @@ import {
   type MailSettings,
   type OutgoingMail,
 } from "../mail/message";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
@@ -20,6 +21,14 @@ import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 const NOT_GIVEN = "(not given)";
 const FROM_SPANISH_SITE =
   "Sent from the Spanish edition of the website (/es): the visitor read the site in Spanish. Answer in Spanish unless the preferred language below says otherwise.";
+
+/**
+ * The visitor's story (the form's "what happened", the widget's messages: both are
+ * caseDescription) never leaves in the mail: the provider carries the mail, and the story is the
+ * most privileged part of a request. The office reads it on the request's page (ADR 024).
+ */
+const MAILED_FIELDS = FIELD_LABELS.filter(([key]) => key !== "caseDescription");
+const STORY_LINE = "What they wrote is not in this email: read it in the office inbox.";
 
 function fieldText(payload: Record<string, unknown>, key: string): string {
   const value = payload[key];
@@ -63,8 +72,8 @@ function deadlineLines(payload: Record<string, unknown>, now: number): string[] 
 const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
 
 /**
- * One request as the office reads it: subject, a link to it in the office and its deadlines,
- * the fields as text, and as an HTML fragment.
+ * One request as the office hears of it: subject, a link to it in the office, its reference and
+ * deadlines, the fields but the story as text, and as an HTML fragment.
  */
 function requestContent(request: StoredContactRequest, officeOrigin?: string): RequestContent {
   const { payload } = request;
@@ -85,7 +94,8 @@ function requestContent(request: StoredContactRequest, officeOrigin?: string): R
   const email =
     typeof payload.email === "string" && SINGLE_ADDRESS.test(payload.email.trim()) ? payload.email.trim() : "";
 
-  const fields = FIELD_LABELS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
+  const fields = MAILED_FIELDS.map(([key, label]) => ({ label, value: normaliseNewlines(fieldText(payload, key)) }));
+  const reference = `Reference: ${requestReference(request.id) ?? request.id}`;
   const footer = [`Request id: ${request.id}`, `Received: ${received.toISOString()}`];
   const url = officeOrigin ? `${officeOrigin}/office/requests/${request.id}` : null;
   const deadlines = deadlineLines(payload, request.createdAt);
@@ -94,9 +104,13 @@ function requestContent(request: StoredContactRequest, officeOrigin?: string): R
     intro,
     "",
     ...(url ? [`Open it in the office inbox (sign in first if asked): ${url}`, ""] : []),
+    reference,
+    "",
     ...deadlines,
     "",
     ...fields.map(({ label, value }) => `${label}: ${value.replaceAll("\n", "\n    ")}`),
+    "",
+    STORY_LINE,
     "",
     ...footer,
     "",
@@ -112,8 +126,10 @@ function requestContent(request: StoredContactRequest, officeOrigin?: string): R
   const bodyHtml = [
     `<p>${escapeHtml(intro)}</p>`,
     ...(url ? [`<p><a href="${escapeHtml(url)}">Open it in the office inbox</a> (sign in first if asked)</p>`] : []),
+    `<p>${escapeHtml(reference)}</p>`,
     `<p>${deadlines.map(escapeHtml).join("<br>")}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    `<p>${escapeHtml(STORY_LINE)}</p>`,
     `<p style="color:#555">${footer.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
 
@@ -138,7 +154,7 @@ export function composeContactMail(request: StoredContactRequest, settings: Noti
 }
 
 /**
- * Several requests in one message, each in full, for when so many arrive that one mail per
+ * Several requests in one message, each as above (no story), for when so many arrive that one mail per
  * request would bury the office's mailbox (see the outbox's pacing). No Reply-To: each
  * request names its own email.
  */
@@ -149,7 +165,7 @@ export function composeBatchMail(requests: StoredContactRequest[], settings: Not
   const subject = `Website: ${requests.length} requests sent together (many arrived at once)`;
   const intro =
     `Many requests reached the website in a short time, so they are sent together: ` +
-    `${requests.length} in this message, each in full below.`;
+    `${requests.length} in this message, each below.`;
   const heading = (content: RequestContent, index: number) =>
     `${index + 1}. ${content.subject}` + (content.replyTo ? ` (reply to ${content.replyTo.address})` : "");
   const text = [

@@ -103,14 +103,33 @@ function mailFields(mail: ParsedMail): Record<string, string> {
   return fields;
 }
 
-/** What the mail must say for a payload: every field of spec section 3, exactly. */
+/**
+ * What the mail must say for a payload: every field of spec section 3 exactly, but the story
+ * (the visitor's messages), which stays in the office (ADR 024).
+ */
 function expectedMailFields(payload: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    FIELD_LABELS.map(([key, label]) => [
+    FIELD_LABELS.filter(([key]) => key !== "caseDescription").map(([key, label]) => [
       label,
       payload[key] && payload[key].trim() !== "" ? payload[key] : "(not given)",
     ]),
   );
+}
+
+/** The reference the sent panel shows, as the office's notification carries it. */
+async function shownReference(page: Page): Promise<string> {
+  const reference = /[0-9A-F]{8}/.exec((await panel(page).locator("strong.font-mono").textContent()) ?? "")?.[0];
+  expect(reference, "the reference the widget shows").toBeDefined();
+  return reference!;
+}
+
+/** The office's notification of the request with that reference; the visitor's words are not in it. */
+async function notificationOf(reference: string, story: string): Promise<ParsedMail> {
+  const mail = await waitForMail((candidate) => candidate.text?.includes(`Reference: ${reference}`) ?? false);
+  expect(mail.text).not.toContain(story);
+  expect(mail.html || "").not.toContain(story);
+  expect(mail.text).toContain("What they wrote is not in this email: read it in the office inbox.");
+  return mail;
 }
 
 function widgetKeysInStorage(page: Page) {
@@ -259,11 +278,11 @@ test.describe("on a wide screen", () => {
     const axe = await new AxeBuilder({ page }).include("#message-widget-panel").withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
-    const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    const reference = await shownReference(page);
+    const mail = await notificationOf(reference, token);
     expect(mailFields(mail)).toEqual(expectedMailFields(payload));
     expect(mail.replyTo?.value[0]?.address).toBe("ana@example.com");
-    const shownReference = /[0-9A-F]{8}/.exec((await panel(page).locator("strong.font-mono").textContent()) ?? "")?.[0];
-    expect(mail.text).toContain(`Request id: ${shownReference!.toLowerCase()}`);
+    expect(mail.text).toContain(`Request id: ${reference.toLowerCase()}`);
     expect(problems()).toEqual([]);
   });
 
@@ -308,7 +327,7 @@ test.describe("on a wide screen", () => {
     await expect(conversation(page).getByRole("listitem").last()).toContainText("Thank you, Lee Failing.");
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    const mail = await notificationOf(await shownReference(page), token);
     expect(mailFields(mail)["Last name"]).toBe("Failing");
   });
 
@@ -377,13 +396,14 @@ test.describe("on a wide screen", () => {
     // In this page the conversation stays, with its confirmation, until the tab is gone.
     await page.keyboard.press("Enter");
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
+    const reference = await shownReference(page);
     await page.keyboard.press("Tab");
     await expect(panel(page).getByRole("button", { name: messageWidgetCopy.close })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toBeFocused();
 
-    await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    await notificationOf(reference, token);
   });
 
   test("the conversation survives moving between pages and reloads until it is sent", async ({ page }) => {
@@ -469,7 +489,7 @@ test.describe("on a phone, 390 px wide", () => {
     await expect(panel(page).getByRole("heading", { name: messageWidgetCopy.sentTitle })).toBeVisible();
     expect(await widgetKeysInStorage(page)).toEqual([]);
 
-    const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    const mail = await notificationOf(await shownReference(page), token);
     expect(mailFields(mail)).toEqual(expectedMailFields(payload));
 
     // The toast covers the header for a while on a phone: the confirmation has its own Close button.

@@ -170,7 +170,7 @@ for (const width of [1280, 390]) {
       await screen(page, "4-inbox");
       await expectNoAxeViolations(page);
 
-      // 3. The detail shows every field as the office's email does.
+      // 3. The detail shows every field the visitor sent (the office's email carries all but the story).
       await card.getByRole("link", { name: `Lucia ${lastName}` }).click();
       await expect(page.getByRole("heading", { level: 1, name: `Lucia ${lastName}` })).toBeVisible();
       for (const [key, label] of LABELS) await expect(field(page, label)).toHaveText(sent[key as keyof typeof sent]);

@@ -155,7 +155,11 @@ test.describe("the Spanish message widget", () => {
     await expect(panel.getByText(widget.successReply("Ana Ruiz", false))).toBeVisible();
     await expect(toast(page)).toContainText(widget.successToast.title);
 
-    const mail = await waitForMail((candidate) => candidate.text?.includes(token) ?? false);
+    // Found by the reference the panel shows: the visitor's words stay out of the mail (ADR 024).
+    const reference = /[0-9A-F]{8}/.exec((await panel.locator("strong.font-mono").textContent()) ?? "")?.[0];
+    expect(reference).toBeDefined();
+    const mail = await waitForMail((candidate) => candidate.text?.includes(`Reference: ${reference}`) ?? false);
+    expect(mail.text).not.toContain(token);
     expect(mail.subject).toMatch(/^\[ES\] Message widget: /);
     expect(mail.text).toContain("Preferred language: Spanish");
     expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");

@@ -85,7 +85,10 @@ describe("the server process", { timeout: 90_000 }, () => {
     const second = await start(env);
     await second.waitForLog(/"msg":"contact_store_ready".*"pendingResumed":1/);
     const mail = await sink.waitFor((candidate) => candidate.headers.get("x-contact-request-id") === id, 10_000);
-    expect(mail.text).toContain(caseEvaluation.caseDescription);
+    // The request's facts, never its story (ADR 024).
+    expect(mail.text).toContain(`Phone: ${caseEvaluation.phone}`);
+    expect(mail.text).toContain(`Location of incident: ${caseEvaluation.incidentLocation}`);
+    expect(mail.text).not.toContain(caseEvaluation.caseDescription.slice(0, 20));
     await second.waitForLog(new RegExp(`"msg":"mail_delivered","contactId":"${id}"`));
     await sleep(300);
     expect(sink.messages).toHaveLength(1);

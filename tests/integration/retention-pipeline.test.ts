@@ -70,6 +70,8 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("retention on %s", { tim
       const response = await postContact(endpoint!.url, {
         ...caseEvaluation,
         caseDescription: `${description}: the officers pushed me down outside my home.`,
+        // The story never reaches the mail (ADR 024): the location carries the marker there too.
+        incidentLocation: `${description}, Santa Rosa`,
         ...extra,
       });
       return ((await response.json()) as { id: string }).id;
@@ -149,7 +151,11 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("retention on %s", { tim
   it("erases a request at a visitor's request with its notes and replies, in the database and the mail folder", async () => {
     endpoint = await startEndpoint({ OFFICE_EMAILS: OFFICE }, { database });
     const marker = `ERASED-${randomUUID()}`;
-    const response = await postContact(endpoint.url, { ...caseEvaluation, caseDescription: `${marker} happened.` });
+    const response = await postContact(endpoint.url, {
+      ...caseEvaluation,
+      caseDescription: `${marker} happened.`,
+      incidentLocation: `${marker}, Santa Rosa`,
+    });
     const { id } = (await response.json()) as { id: string };
     const { context, session } = await signedIn(endpoint.service);
     const reply = { intent: "reply", language: "en", subject: "Hello", body: `${marker} in a reply` };
@@ -159,7 +165,10 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("retention on %s", { tim
       const detail = await context.detail(session, id);
       expect(detail?.thread.find((entry) => entry.kind === "reply")?.delivery).toMatchObject({ state: "delivered" });
     });
-    if (database === "sqlite") expect(filesHolding(`${marker} in a reply`, endpoint).length).toBeGreaterThan(0);
+    if (database === "sqlite") {
+      expect(filesHolding(`${marker} in a reply`, endpoint).length).toBeGreaterThan(0);
+      expect(filesHolding(`${marker}, Santa Rosa`, endpoint).some((path) => path.endsWith(".eml"))).toBe(true);
+    }
 
     expect(await outcome(context, session, id, { intent: "delete", confirm: "yes" })).toBe("done");
     expect(await rowsHolding(marker, endpoint)).toBe(0);
