@@ -88,7 +88,10 @@ describe("composeContactMail", () => {
   it("never carries the visitor's story, from the form or the widget: it points to the office instead", () => {
     const requests = [
       stored({ payload: { ...caseEvaluation, caseDescription: "STORY-MARKER-FORM the deputies hit me twice." } }),
-      stored({ source: "widget", payload: { ...widgetSubmission, caseDescription: "STORY-MARKER-WIDGET hello\n\nhelp" } }),
+      stored({
+        source: "widget",
+        payload: { ...widgetSubmission, caseDescription: "STORY-MARKER-WIDGET hello\n\nhelp" },
+      }),
     ];
     for (const request of requests) {
       const mail = composeContactMail(request, { ...settings, officeOrigin: "https://law.example" });
@@ -97,7 +100,9 @@ describe("composeContactMail", () => {
         expect(part).not.toContain("Case description");
       }
       expect(mail.text).toContain("What they wrote is not in this email: read it in the office inbox.");
-      expect(mail.text).toContain(`Open it in the office inbox (sign in first if asked): https://law.example/office/requests/${request.id}`);
+      expect(mail.text).toContain(
+        `Open it in the office inbox (sign in first if asked): https://law.example/office/requests/${request.id}`,
+      );
       expect(mail.text).toContain(`Phone: ${String(request.payload.phone)}`);
       expect(mail.text).toContain(`Preferred language: ${String(request.payload.preferredLanguage)}`);
     }
