@@ -20,7 +20,7 @@ export const caseEvaluationCopy = {
    * whether or not the office takes the case, so it never reads as a promise of representation.
    */
   confidentiality:
-    "All information you provide is confidential and privileged: the office may not reveal it, and the law protects it as a conversation with an attorney, even if the office does not take your case.",
+    "What you tell us to seek legal advice is confidential and privileged: the office may not reveal it, and the law protects it as a conversation with an attorney, even if the office does not take your case.",
   requiredNote: "Fields marked with an asterisk (*) are required.",
   optional: "(optional)",
   groups: { contact: "How to reach you", incident: "What happened" },

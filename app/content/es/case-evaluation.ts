@@ -16,7 +16,7 @@ import { evidenceOfferCopy } from "./evidence-upload";
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",
   confidentiality:
-    "Toda la información que usted nos dé es confidencial: la oficina no puede revelarla, y la ley la protege como una conversación con un abogado (privilegio abogado-cliente), aunque la oficina no tome su caso.",
+    "Lo que usted nos cuente para pedir asesoría legal es confidencial: la oficina no puede revelarlo, y la ley lo protege como una conversación con un abogado (privilegio abogado-cliente), aunque la oficina no tome su caso.",
   requiredNote: "Los campos marcados con un asterisco (*) son obligatorios.",
   optional: "(opcional)",
   groups: { contact: "Cómo comunicarnos con usted", incident: "Qué pasó" },

@@ -55,7 +55,7 @@ export const areaNames = {
   "wrongful-death": "Muerte injusta",
   "police-dogs": "Mordeduras de perros policía",
   "positional-asphyxia": "Asfixia por sujeción boca abajo",
-  "malicious-prosecution": "Cargos falsos y acusación maliciosa",
+  "malicious-prosecution": "Acusación maliciosa",
   "taser-devices": "Pistolas Taser",
   "illegal-searches": "Registros ilegales",
   "concierge-legal": "Servicios legales personalizados (con costo)",

@@ -80,7 +80,7 @@ const texts: Record<string, PressText> = {
       "Un juez federal dictaminó que el personal acusado de ignorar las repetidas súplicas de ayuda de un recluso podría enfrentar un juicio conforme a la Decimocuarta Enmienda.",
   },
   "https://coastalgazette.example.com/2020/12/family-seeks-answers-restraint-death": {
-    headline: "Una familia busca respuestas tras una muerte por inmovilización policial",
+    headline: "Una familia busca respuestas sobre una muerte ocurrida después de una inmovilización policial",
     excerpt:
       "La familia presentó un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige antes de poder demandar a una ciudad, un condado o el estado, y pidió que se publicaran todos los videos.",
   },

@@ -47,7 +47,7 @@ Cuando nuestro servidor recibe una solicitud, también anota datos técnicos, co
     },
     {
       title: "Quién la recibe",
-      paragraphs: `Su mensaje va únicamente a la oficina de {attorney}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y no puede usarlo para nada más. Cuando alguien de la oficina le responde por correo electrónico, el mismo servicio le entrega esa respuesta; el sitio nunca le envía nada por su cuenta.
+      paragraphs: `Su mensaje va únicamente a la oficina de {attorney}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y tiene prohibido usarlo para cualquier otro fin. Cuando alguien de la oficina le responde por correo electrónico, el mismo servicio le entrega esa respuesta; el sitio nunca le envía nada por su cuenta.
 
 No compartimos su información con terceros ni con empresas afiliadas con fines de mercadeo o promoción. No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de mercadeo o promoción. Solo damos a conocer información cuando la ley lo exige.`,
     },

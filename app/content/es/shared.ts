@@ -24,7 +24,7 @@ export const emergencyNotice = "Si está en peligro o necesita atención médica
 export const officeHoursLabel = "Horario de oficina:" satisfies Translation<typeof en.officeHoursLabel>;
 
 export const messageConfidentiality =
-  `Lo que usted nos envíe llega solamente a la oficina de {attorney}. Nuestro servicio de correo electrónico solo lo entrega y no puede usarlo para nada más. Nadie más lo recibe.` satisfies Translation<
+  `Lo que usted nos envíe llega solamente a la oficina de {attorney}. Nuestro servicio de correo electrónico solo lo entrega y tiene prohibido usarlo para cualquier otra cosa. Nadie más lo recibe.` satisfies Translation<
     typeof en.messageConfidentiality
   >;
 

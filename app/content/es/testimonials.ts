@@ -33,6 +33,6 @@ export const testimonials = [
     name: "Fiscal de distrito",
     sample: true,
     review:
-      "Un adversario formidable que lucha con todo por cada cliente y nunca pierde de vista los hechos ni las reglas.",
+      "Un adversario formidable que lucha con empeño por cada cliente y nunca pierde de vista los hechos ni las reglas.",
   },
 ] satisfies Testimonial[];

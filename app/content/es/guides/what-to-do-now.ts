@@ -26,7 +26,7 @@ export const whatToDoNowGuide = {
 2. **Escriba lo que pasó.** Hágalo hoy, mientras lo recuerda. Anote la hora, el lugar y lo que dijo e hizo cada persona.
 3. **Anote nombres y números.** Anote el nombre, el número de placa y el número de patrulla de cada agente, y para qué agencia trabaja.
 4. **Guarde todos los videos y fotos.** Guarde los suyos. Pida a quien grabó que guarde su video y le mande una copia.
-5. **No hable del caso.** No publique nada en internet. No dé una declaración a la policía ni a su aseguradora antes de hablar con un abogado.
+5. **No hable del caso.** No publique nada en internet. No dé una declaración a la policía ni a la aseguradora de la ciudad o del condado antes de hablar con un abogado.
 6. **Cuide el plazo.** Antes de demandar a una ciudad, un condado o una agencia del estado, hay que presentarle un reclamo por escrito, casi siempre dentro de seis meses. [Vea cómo funcionan los plazos](/es/deadlines).`,
     },
     {

@@ -44,14 +44,14 @@ Cuando un agente de policía dispara y mata a un civil desarmado, el Departament
 - Guarde todos los documentos: el certificado de defunción, los informes del médico forense y de la autopsia, los recibos de pertenencias y cualquier carta de la agencia.
 - Busque a las personas que vieron lo que pasó y a cualquiera que lo haya grabado. Pídales que guarden las grabaciones.
 - Guarde fotos, mensajes y registros que muestren la vida, la salud y las relaciones de su ser querido.
-- No dé una declaración grabada a la agencia ni a su aseguradora antes de hablar con un abogado.
+- No dé una declaración grabada a la agencia ni a la aseguradora de la agencia antes de hablar con un abogado.
 - Cuide el plazo: antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).`,
     },
     {
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la herencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: {
