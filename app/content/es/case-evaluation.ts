@@ -4,8 +4,8 @@
  * and privileged", explained where the form first says it (the office may not reveal it, and the
  * law protects it even if the office does not take the case), so that it never reads as
  * contradicting "no crea una relación abogado-cliente"; "caso penal abierto (cargos pendientes)";
- * "¿Qué agencia de policía estuvo involucrada?" (city police, county sheriff or the CHP: not "¿Qué
- * policía…?", which can read as "which policewoman?"). The form asks nothing in a way that assumes the
+ * "¿De qué departamento de policía o del sheriff eran los agentes?" (not "¿Qué policía…?", which can
+ * read as "which policewoman?", nor the calques "agencia" and "estuvo involucrada"). The form asks nothing in a way that assumes the
  * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
  * English values; only their labels are Spanish.
  */
@@ -55,8 +55,8 @@ export const caseEvaluationCopy = {
       unknown: "No sé",
     },
     policeAgency: {
-      label: "¿Qué agencia de policía estuvo involucrada?",
-      hint: "Por ejemplo: la policía de la ciudad, el sheriff del condado o la Patrulla de Caminos (CHP). Si no sabe, escriba “No sé”.",
+      label: "¿De qué departamento de policía o del sheriff eran los agentes?",
+      hint: "Por ejemplo: la policía de la ciudad o el sheriff del condado. Si no sabe, escriba “No sé”.",
     },
     incidentDate: {
       label: "Fecha del incidente",
@@ -84,8 +84,8 @@ export const caseEvaluationCopy = {
         "Social media": "Redes sociales",
         "News article": "Una noticia (periódico o internet)",
         "Yellow Pages": "Páginas Amarillas",
-        "Previous client": "Cliente anterior",
-        "Court referral": "Me lo recomendó una corte",
+        "Previous client": "Ya fui cliente de la oficina",
+        "Court referral": "Recomendación de una corte",
         Other: "Otro",
       },
     },

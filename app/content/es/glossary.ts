@@ -255,6 +255,36 @@ export const glossary: readonly GlossaryEntry[] = [
     why: "A family does not know the term: say what it means (a percentage of what is recovered) where it first appears.",
   },
   {
+    concept: "California's codes (Government Code, Penal Code, Code of Civil Procedure)",
+    preferred: "Código de Gobierno; Código Penal; Código de Procedimiento Civil",
+    replaces: [/\((?:Government|Penal) Code,/, /\(Code of Civil Procedure,/],
+    why: "The guides cited the codes by their English names; the practice pages name them in Spanish.",
+  },
+  {
+    concept: "the right to remain silent",
+    preferred: "guardar silencio (“Quiero guardar silencio. Quiero hablar con un abogado.”)",
+    replaces: [/quedar(?:me|se) callad[oa]/i],
+    why: "“Callado” is masculine, so a woman reads a script that is not hers; one script on every page.",
+  },
+  {
+    concept: "refusing a search",
+    preferred: "“No doy mi consentimiento para un registro.”",
+    replaces: ["No doy permiso para un registro"],
+    why: "One script on every page.",
+  },
+  {
+    concept: "car",
+    preferred: "carro",
+    replaces: [/\bautos?\b/i],
+    why: "The word of the Central Valley; one word for one thing on the whole site.",
+  },
+  {
+    concept: "video call (a way to hold the consultation)",
+    preferred: "videollamada",
+    replaces: [/teléfono, (?:por )?video\b(?!s)/i],
+    why: "“Por video” can read as “by a recording”; one word for the consultation on every page.",
+  },
+  {
     concept: "fee agreement",
     preferred: "contrato de honorarios",
     replaces: ["acuerdo de honorarios"],
@@ -290,7 +320,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "firm",
     preferred: "la oficina",
     replaces: [/\bdespachos?\b(?! de abogados)/i],
-    why: "As the English says “the office”; the header's subtitle keeps “despacho de abogados”.",
+    why: "As the English says “the office”; “despacho de abogados” is allowed; the header's subtitle says “bufete de derechos civiles”, short enough for a phone's header.",
   },
   {
     concept: "people harmed",

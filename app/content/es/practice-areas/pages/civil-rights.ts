@@ -23,7 +23,7 @@ export const civilRights = {
 
 - Fuerza excesiva, incluidas las descargas de pistola Taser, las mordeduras de perros policía y las sujeciones peligrosas
 - Un arresto o una detención sin causa probable o sin sospecha razonable
-- Un registro de su casa, su auto o su teléfono sin orden judicial o sin una excepción válida
+- Un registro de su casa, su carro o su teléfono sin orden judicial o sin una excepción válida
 - Informes falsos, pruebas fabricadas y cargos presentados para encubrir el abuso
 - Abuso o negligencia contra personas detenidas en la cárcel o en prisión
 - Represalias por grabar a la policía, hacer preguntas o presentar una queja

@@ -21,7 +21,7 @@ export const positionalAsphyxia = {
       heading: "Cómo sucede",
       blocks: `Una persona acostada boca abajo con peso sobre la espalda no puede expandir por completo el pecho. El agotamiento después de un forcejeo, las drogas o el alcohol, las enfermedades del corazón, la obesidad y una crisis de salud mental aumentan el riesgo. El peligro es mayor cuando le atan las manos y los pies juntos detrás de la espalda, o cuando los agentes siguen arrodillados sobre la persona después de esposarla.
 
-Una persona que dice “no puedo respirar” todavía puede hablar. Poder hablar no significa que esté recibiendo suficiente aire, y los agentes deberían saberlo.`,
+Una persona que dice “no puedo respirar” quizá todavía pueda hablar. Poder hablar no significa que esté recibiendo suficiente aire, y los agentes deberían saberlo.`,
     },
     {
       heading: "Qué dice la ley",
