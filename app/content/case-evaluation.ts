@@ -80,7 +80,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Your information is confidential and privileged, even if the office does not take your case. {confidentiality}`,
+    confidential: `What you tell us to seek legal advice is confidential and privileged, even if the office does not take your case. {confidentiality}`,
     noRelationship:
       "Sending this form does not create an attorney-client relationship: you become a client only once you and the office both sign a written fee agreement.",
     privacyLead: "How we handle what you send:",

@@ -102,7 +102,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
+    confidential: `Lo que usted nos cuente para pedir asesoría legal es confidencial y está protegido por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
     noRelationship:
       "Enviar este formulario no crea una relación abogado-cliente: usted pasa a ser cliente solo cuando usted y la oficina firman un contrato de honorarios por escrito.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",
