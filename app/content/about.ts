@@ -43,7 +43,7 @@ Every case starts with listening. Clients are frightened, hurt and often disbeli
   achievements: {
     eyebrow: "Results",
     title: "Record-Breaking Achievements",
-    intro: "Settlements that held agencies to account for what their officers did.",
+    intro: "Settlements reached for our clients in lawsuits against police and sheriff's departments.",
   },
   honors: {
     eyebrow: "Recognition",

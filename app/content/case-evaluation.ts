@@ -20,7 +20,7 @@ export const caseEvaluationCopy = {
    * whether or not the office takes the case, so it never reads as a promise of representation.
    */
   confidentiality:
-    "All information you provide is confidential and privileged: the office may not reveal it, and the law protects it as a conversation with an attorney, even if the office does not take your case.",
+    "What you tell us to seek legal advice is confidential and privileged: the office may not reveal it, and the law protects it as a conversation with an attorney, even if the office does not take your case.",
   requiredNote: "Fields marked with an asterisk (*) are required.",
   optional: "(optional)",
   groups: { contact: "How to reach you", incident: "What happened" },
@@ -80,7 +80,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Your information is confidential and privileged, even if the office does not take your case. {confidentiality}`,
+    confidential: `What you tell us to seek legal advice is confidential and privileged, even if the office does not take your case. {confidentiality}`,
     noRelationship:
       "Sending this form does not create an attorney-client relationship: you become a client only once you and the office both sign a written fee agreement.",
     privacyLead: "How we handle what you send:",

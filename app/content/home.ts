@@ -26,7 +26,7 @@ export const homeCopy = {
     eyebrow: "How we can help",
     title: "Areas of Practice",
     intro:
-      "Police misconduct takes many forms. Whatever happened to you, it deserves to be heard by someone who handles these cases every day.",
+      "Police misconduct takes many forms. Whatever happened to you, it deserves to be heard by an attorney who focuses on these cases.",
     viewAll: "View All Practice Areas",
   },
   testimonials: {
@@ -39,7 +39,7 @@ export const homeCopy = {
   achievements: {
     eyebrow: "Results",
     title: "Record-Breaking Achievements",
-    intro: "Settlements that held agencies to account for what their officers did.",
+    intro: "Settlements reached for our clients in lawsuits against police and sheriff's departments.",
   },
   news: {
     eyebrow: "Press",

@@ -173,11 +173,10 @@ for (const [edition, text, home] of [
   test(`no line of the header, the navigation or the widget is cut off at 320, 360 and 390 px (${edition})`, async ({
     page,
   }) => {
-    // Fails today on the layout at narrow widths, which is being reworked beside this change: the
-    // firm's name and subtitle in the header end in an ellipsis at 320 and 360 px (both editions),
-    // and the English widget's "Schedule Consultation" runs off the screen at 320 px. Remove this
-    // line once that layout has landed.
-    test.fixme(true, "the header at 320 and 360 px, the English widget's footer at 320 px");
+    // The English edition still fails on the layout at narrow widths, which is being reworked beside
+    // this change (issue 35): the English widget's "Schedule Consultation" runs off the screen at
+    // 320 px. The Spanish edition passes. Remove this line once that layout has landed.
+    test.fixme(edition === "English", "the English widget's footer at 320 px");
     await page.goto(home);
     await page.waitForLoadState("networkidle");
     const found: string[] = [];

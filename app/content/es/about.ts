@@ -49,7 +49,7 @@ Cada caso comienza por escuchar. Los clientes llegan con miedo, lastimados y, mu
     eyebrow: "Resultados anteriores",
     title: "Resultados para nuestros clientes",
     intro:
-      "Acuerdos económicos con los que los departamentos de policía y del sheriff respondieron por lo que hicieron sus agentes.",
+      "Acuerdos económicos logrados para nuestros clientes en demandas contra departamentos de policía y del sheriff.",
   },
   honors: {
     eyebrow: "Reconocimientos",

@@ -14,7 +14,7 @@ export type { Achievement } from "~/content/achievements";
 export const achievements = [
   {
     amount: "$1.6 millones",
-    label: "Acuerdo económico para un hombre golpeado por la policía cuando lo pararon mientras manejaba",
+    label: "Acuerdo económico para un hombre golpeado cuando lo pararon mientras manejaba",
   },
   {
     amount: "$850,000",

@@ -30,7 +30,7 @@ export const answerPage = {
   expired: `El enlace venció o no está completo. Por favor, llame a la oficina al ${firm.phone.display}, o responda al correo que recibió.`,
   notSaved: `No pudimos guardar su respuesta en este momento. Por favor, inténtelo de nuevo en un momento, o llame a la oficina al ${firm.phone.display}.`,
   tooMany: "Por favor, espere un minuto antes de enviar otra respuesta.",
-  noRelationship: "Escribir a la oficina no hace, por sí solo, que la firma sea su abogado.",
+  noRelationship: "Escribir a la oficina no hace, por sí solo, que seamos sus abogados.",
   privacyLead: "Cómo tratamos lo que nos envía:",
   privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
   phoneLead: "¿Es urgente? Llame al",

@@ -4,8 +4,8 @@
  * and privileged", explained where the form first says it (the office may not reveal it, and the
  * law protects it even if the office does not take the case), so that it never reads as
  * contradicting "no crea una relación abogado-cliente"; "caso penal abierto (cargos pendientes)";
- * "¿Qué agencia de policía estuvo involucrada?" (city police, county sheriff or the CHP: not "¿Qué
- * policía…?", which can read as "which policewoman?"). The form asks nothing in a way that assumes the
+ * "¿De qué departamento de policía o del sheriff eran los agentes?" (not "¿Qué policía…?", which can
+ * read as "which policewoman?", nor the calques "agencia" and "estuvo involucrada"). The form asks nothing in a way that assumes the
  * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
  * English values; only their labels are Spanish.
  */
@@ -16,7 +16,7 @@ import { evidenceOfferCopy } from "./evidence-upload";
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",
   confidentiality:
-    "Toda la información que usted nos dé es confidencial: la oficina no puede revelarla, y la ley la protege como una conversación con un abogado (privilegio abogado-cliente), aunque la oficina no tome su caso.",
+    "Lo que usted nos cuente para pedir asesoría legal es confidencial: la oficina no puede revelarlo, y la ley lo protege como una conversación con un abogado (privilegio abogado-cliente), aunque la oficina no tome su caso.",
   requiredNote: "Los campos marcados con un asterisco (*) son obligatorios.",
   optional: "(opcional)",
   groups: { contact: "Cómo comunicarnos con usted", incident: "Qué pasó" },
@@ -55,8 +55,8 @@ export const caseEvaluationCopy = {
       unknown: "No sé",
     },
     policeAgency: {
-      label: "¿Qué agencia de policía estuvo involucrada?",
-      hint: "Por ejemplo: la policía de la ciudad, el sheriff del condado o la Patrulla de Caminos (CHP). Si no sabe, escriba “No sé”.",
+      label: "¿De qué departamento de policía o del sheriff eran los agentes?",
+      hint: "Por ejemplo: la policía de la ciudad o el sheriff del condado. Si no sabe, escriba “No sé”.",
     },
     incidentDate: {
       label: "Fecha del incidente",
@@ -84,8 +84,8 @@ export const caseEvaluationCopy = {
         "Social media": "Redes sociales",
         "News article": "Una noticia (periódico o internet)",
         "Yellow Pages": "Páginas Amarillas",
-        "Previous client": "Cliente anterior",
-        "Court referral": "Me lo recomendó una corte",
+        "Previous client": "Ya fui cliente de la oficina",
+        "Court referral": "Recomendación de una corte",
         Other: "Otro",
       },
     },
@@ -102,7 +102,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
+    confidential: `Lo que usted nos cuente para pedir asesoría legal es confidencial y está protegido por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
     noRelationship:
       "Enviar este formulario no crea una relación abogado-cliente: usted pasa a ser cliente solo cuando usted y la oficina firman un contrato de honorarios por escrito.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",

@@ -10,16 +10,16 @@ export const contactRequestMessages: ContactRequestMessages = {
   email: "Escriba un correo electrónico válido",
   phone: "Escriba un número de teléfono válido, con el código de área",
   preferredLanguage: "Seleccione su idioma preferido",
-  caseDescription: "Cuéntenos un poco más (al menos 20 letras)",
+  caseDescription: "Cuéntenos un poco más (al menos 20 caracteres: letras, números o espacios)",
   pendingCharges: "Díganos si tiene un caso penal abierto",
-  policeAgency: "Díganos qué agencia de policía estuvo involucrada (o escriba “No sé”)",
+  policeAgency: "Díganos de qué departamento eran los agentes (o escriba “No sé”)",
   incidentDate: "Elija una fecha entre el 1 de enero de 1900 y hoy",
   incidentLocation: "Díganos dónde pasó (o escriba “No sé”)",
   howHeardAboutUs: "Díganos cómo se enteró de nosotros",
   name: "Escriba su nombre",
   message: "Escriba un mensaje",
   emailOrPhone: "Escriba un correo electrónico o un número de teléfono",
-  tooLong: (max) => `Su texto es muy largo: use menos de ${max} letras`,
+  tooLong: (max) => `Su texto es muy largo: use menos de ${max} caracteres`,
 };
 
 /** Cuánto esperar antes de volver a enviar, según un Retry-After en segundos: "un minuto", "5 minutos", "2 horas". */

@@ -94,7 +94,7 @@ export const uploadLinkMail = {
     phone: string;
   }) =>
     [
-      firstName ? `Estimado(a) ${firstName}:` : "Hola:",
+      firstName ? `Hola, ${firstName}:` : "Hola:",
       "",
       "Puede enviarnos las fotos, los videos y los papeles de su caso con este enlace:",
       "",

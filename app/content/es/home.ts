@@ -29,7 +29,7 @@ export const homeCopy = {
     eyebrow: "Cómo podemos ayudarle",
     title: "Casos que atendemos",
     intro:
-      "El abuso policial tiene muchas formas. Sea lo que sea lo que le haya pasado, merece que lo escuche alguien que atiende estos casos todos los días.",
+      "El abuso policial tiene muchas formas. Sea lo que sea lo que le haya pasado, merece que lo escuche un abogado que se dedica a estos casos.",
     viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {
@@ -42,7 +42,7 @@ export const homeCopy = {
     eyebrow: "Resultados anteriores",
     title: "Resultados para nuestros clientes",
     intro:
-      "Acuerdos económicos con los que los departamentos de policía y del sheriff respondieron por lo que hicieron sus agentes.",
+      "Acuerdos económicos logrados para nuestros clientes en demandas contra departamentos de policía y del sheriff.",
   },
   news: {
     eyebrow: "Prensa",

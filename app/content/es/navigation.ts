@@ -20,7 +20,7 @@ export const practiceAreaLinks = [
   { slug: "wrongful-death", name: "Muerte injusta" },
   { slug: "police-dogs", name: "Mordeduras de perros policía" },
   { slug: "positional-asphyxia", name: "Asfixia por sujeción boca abajo" },
-  { slug: "malicious-prosecution", name: "Cargos falsos y acusación maliciosa" },
+  { slug: "malicious-prosecution", name: "Acusación maliciosa" },
   { slug: "taser-devices", name: "Pistolas Taser" },
   { slug: "illegal-searches", name: "Registros ilegales" },
   { slug: "concierge-legal", name: "Servicios legales personalizados (con costo)" },

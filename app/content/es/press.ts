@@ -42,7 +42,7 @@ const texts: Record<string, PressText> = {
     headline:
       "Acuerdo económico de $1.6 millones para un conductor golpeado cuando la policía lo paró mientras manejaba",
     excerpt:
-      "El video de la cámara de la patrulla mostró al conductor con las manos en alto cuando los agentes lo sacaron del auto. El concejo municipal aprobó el acuerdo sin discusión.",
+      "El video de la cámara de la patrulla mostró al conductor con las manos en alto cuando los agentes lo sacaron del carro. El concejo municipal aprobó el acuerdo sin discusión.",
   },
   "https://civilrightsreview.example.com/cases/2023/03/police-dog-bite-settlement": {
     headline: "Víctima de mordedura de perro policía llega a un acuerdo económico de $850,000",
@@ -72,15 +72,15 @@ const texts: Record<string, PressText> = {
   "https://northbayledger.example.com/news/2021/08/nurse-false-arrest-settlement": {
     headline: "La ciudad pagará a una enfermera arrestada después de denunciar un delito",
     excerpt:
-      "La enfermera llamó a la policía para denunciar un robo con allanamiento y terminó ella misma esposada y detenida durante horas. La ciudad aceptó llegar a un acuerdo económico en su demanda por arresto ilegal y volver a capacitar a sus agentes.",
+      "La enfermera llamó a la policía para denunciar que alguien había entrado a la fuerza en una casa y terminó ella misma esposada y detenida durante horas. La ciudad aceptó llegar a un acuerdo económico en su demanda por arresto ilegal y volver a capacitar a sus agentes.",
   },
   "https://lawweekly.example.com/rulings/2021/04/jail-medical-neglect-immunity": {
-    headline: "Corte niega la inmunidad al personal de la cárcel en un caso de negligencia médica",
+    headline: "Corte niega la inmunidad al personal de la cárcel en un caso de falta de atención médica",
     excerpt:
       "Un juez federal dictaminó que el personal acusado de ignorar las repetidas súplicas de ayuda de un recluso podría enfrentar un juicio conforme a la Decimocuarta Enmienda.",
   },
   "https://coastalgazette.example.com/2020/12/family-seeks-answers-restraint-death": {
-    headline: "Una familia busca respuestas tras una muerte por inmovilización policial",
+    headline: "Una familia busca respuestas sobre una muerte ocurrida después de una inmovilización policial",
     excerpt:
       "La familia presentó un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige antes de poder demandar a una ciudad, un condado o el estado, y pidió que se publicaran todos los videos.",
   },
@@ -160,7 +160,7 @@ const texts: Record<string, PressText> = {
       "La Coastal Counties Bar Foundation reconoció al abogado por representar sin cobrar honorarios a personas que afirmaban que se habían violado sus derechos civiles y que no encontraban quien las representara.",
   },
   "https://sonomavalleycourier.example.com/2012/02/civil-rights-practice-profile": {
-    headline: "Un veterano de los Marines abre una oficina de abogados de derechos civiles en Santa Rosa",
+    headline: "Un veterano de los Marines consolida una oficina de abogados de derechos civiles en Santa Rosa",
     excerpt:
       "Tres años después de abrir, una oficina de abogados de Santa Rosa dedicada a las personas lastimadas o perjudicadas por abuso policial ya acepta casos de toda la zona norte de la Bahía de San Francisco (North Bay), con consultas gratuitas para quien necesite orientación.",
   },

@@ -29,11 +29,11 @@ export const privacyCopy = {
 
 - su nombre y apellido(s), su correo electrónico y su número de teléfono;
 - su idioma preferido y cómo se enteró de nosotros;
-- lo que nos cuenta de lo que pasó, si tiene un caso penal abierto (cargos pendientes), qué agencia de policía estuvo involucrada, y la fecha y el lugar del incidente.`,
+- lo que nos cuenta de lo que pasó, si tiene un caso penal abierto (cargos pendientes), de qué departamento de policía o del sheriff eran los agentes, y la fecha y el lugar del incidente.`,
     },
     {
       title: "La ventana de mensajes",
-      paragraphs: `Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envía, la conversación se queda en su propio navegador (solo en esa pestaña, y su navegador la borra cuando usted la cierra); nada nos llega antes de que usted oprima el botón de enviar.`,
+      paragraphs: `Cuando usa la ventana de mensajes, recibimos los mensajes que escribe y el nombre, el correo electrónico y el número de teléfono que nos da. Hasta que usted la envíe, la conversación se queda en su propio navegador (solo en esa pestaña, y su navegador la borra cuando usted la cierra); nada nos llega antes de que usted oprima el botón de enviar.`,
     },
     {
       title: "La herramienta de fotos",
@@ -47,13 +47,13 @@ Cuando nuestro servidor recibe una solicitud, también anota datos técnicos, co
     },
     {
       title: "Quién la recibe",
-      paragraphs: `Su mensaje va únicamente a la oficina de {attorney}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y no puede usarlo para nada más. Cuando alguien de la oficina le responde por correo electrónico, el mismo servicio le entrega esa respuesta; el sitio nunca le envía nada por su cuenta.
+      paragraphs: `Su mensaje va únicamente a la oficina de {attorney}. Le llega a la oficina por correo electrónico, a través de nuestro servicio de correo, que solo lo entrega por encargo nuestro y tiene prohibido usarlo para cualquier otro fin. Cuando alguien de la oficina le responde por correo electrónico, el mismo servicio le entrega esa respuesta; el sitio nunca le envía nada por su cuenta.
 
 No compartimos su información con terceros ni con empresas afiliadas con fines de mercadeo o promoción. No se compartirá ninguna información móvil con terceros ni con empresas afiliadas con fines de mercadeo o promoción. Solo damos a conocer información cuando la ley lo exige.`,
     },
     {
       title: "Cuánto tiempo la conservamos",
-      paragraphs: `El servidor de nuestro sitio web guarda su mensaje, y las respuestas que la oficina le escribe, mientras la oficina atiende su solicitud. Cuando la oficina cierra su solicitud (porque toma su caso, no puede tomarlo o le recomienda a otro abogado), el servidor los borra 30 días después. Si la oficina no toma su caso o le recomienda a otro abogado, guarda después un registro breve durante siete años a partir de esa decisión, para revisar conflictos de intereses y poder demostrar que le avisó que no actuaría por usted: su nombre, su correo electrónico y su número de teléfono, la agencia de policía, la fecha del incidente, la decisión y su motivo, y las fechas. Ese registro nunca guarda lo que usted nos contó. Si usted llega a ser cliente, su expediente se conserva como lo exigen las normas de conducta profesional de los abogados.`,
+      paragraphs: `El servidor de nuestro sitio web guarda su mensaje, y las respuestas que la oficina le escribe, mientras la oficina atiende su solicitud. Cuando la oficina cierra su solicitud (porque toma su caso, no puede tomarlo o le recomienda a otro abogado), el servidor los borra 30 días después. Si la oficina no toma su caso o le recomienda a otro abogado, guarda después un registro breve durante siete años a partir de esa decisión, para revisar conflictos de intereses y poder demostrar que le avisó que no actuaría por usted: su nombre, su correo electrónico y su número de teléfono, el departamento de policía o del sheriff, la fecha del incidente, la decisión y su motivo, y las fechas. Ese registro nunca guarda lo que usted nos contó. Si usted llega a ser cliente, su expediente se conserva como lo exigen las normas de conducta profesional de los abogados.`,
     },
     {
       title: "Sus opciones y sus derechos",

@@ -24,7 +24,7 @@ export const emergencyNotice = "Si está en peligro o necesita atención médica
 export const officeHoursLabel = "Horario de oficina:" satisfies Translation<typeof en.officeHoursLabel>;
 
 export const messageConfidentiality =
-  `Lo que usted nos envíe llega solamente a la oficina de {attorney}. Nuestro servicio de correo electrónico solo lo entrega y no puede usarlo para nada más. Nadie más lo recibe.` satisfies Translation<
+  `Lo que usted nos envíe llega solamente a la oficina de {attorney}. Nuestro servicio de correo electrónico solo lo entrega y tiene prohibido usarlo para cualquier otra cosa. Nadie más lo recibe.` satisfies Translation<
     typeof en.messageConfidentiality
   >;
 
@@ -36,7 +36,7 @@ export const callToActionCopy = {
 } satisfies Translation<typeof en.callToActionCopy>;
 
 export const resultsDisclaimer =
-  "Los resultados dependen de los hechos de cada caso. Los resultados y testimonios anteriores no garantizan ni predicen un resultado similar en ningún otro asunto." satisfies Translation<
+  "Los resultados dependen de los hechos de cada caso. Los resultados y testimonios anteriores no garantizan ni predicen un resultado similar en ningún otro caso." satisfies Translation<
     typeof en.resultsDisclaimer
   >;
 
@@ -56,7 +56,7 @@ export const firmText = {
     "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
   hours: "de lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
   afterHours:
-    "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responde cuando vuelve a abrir.",
+    "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responderá cuando vuelva a abrir.",
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
   homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",

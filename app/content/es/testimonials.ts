@@ -15,7 +15,7 @@ export const testimonials = [
     name: "Juez magistrado federal",
     sample: true,
     review:
-      "La preparación del abogado y su franqueza ante la corte fueron ejemplares. Presentó el caso con precisión y con un respeto constante por el proceso.",
+      "La preparación del abogado y su honestidad ante la corte fueron ejemplares. Presentó el caso con precisión y con un respeto constante por el proceso.",
   },
   {
     name: "Juez de una corte estatal",
@@ -33,6 +33,6 @@ export const testimonials = [
     name: "Fiscal de distrito",
     sample: true,
     review:
-      "Un adversario formidable que lucha con todo por cada cliente y nunca pierde de vista los hechos ni las reglas.",
+      "Un adversario formidable que lucha con empeño por cada cliente y nunca pierde de vista los hechos ni las reglas.",
   },
 ] satisfies Testimonial[];

@@ -11,7 +11,7 @@ export const guideFrameCopy = {
   relatedTitle: "Más guías",
   asideTitle: "Hable con un abogado, gratis",
   asideBody:
-    "Una primera conversación gratuita y confidencial sobre su caso, por lo general en un plazo de 24 horas, por teléfono, video o en persona.",
+    "Una primera conversación gratuita y confidencial sobre su caso, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   callLabel: "Llame al",
   scheduleLabel: consultationAction.label,
   disclaimer:

@@ -21,7 +21,7 @@ export const deadlinesGuide = {
   sections: [
     {
       heading: "El reclamo: seis meses",
-      blocks: `Antes de demandar a una ciudad, un condado o una agencia del estado de California, primero hay que presentarle un reclamo por escrito. Se llama reclamo ante el gobierno (government claim). Por lo general se presenta dentro de **seis meses** después de lo que pasó (Government Code, sección 911.2). Esto incluye a la policía y a los agentes del sheriff.
+      blocks: `Antes de demandar a una ciudad, un condado o una agencia del estado de California, primero hay que presentarle un reclamo por escrito. Se llama reclamo ante el gobierno (government claim). Por lo general se presenta dentro de **seis meses** después de lo que pasó (Código de Gobierno, sección 911.2). Esto incluye a los departamentos de policía y del sheriff.
 
 **La regla:** cuente seis meses desde el día en que pasó. Si ese mes no tiene ese día, use el último día del mes.
 
@@ -29,19 +29,19 @@ export const deadlinesGuide = {
     },
     {
       heading: "Si ya pasaron los seis meses",
-      blocks: `Todavía puede pedir a la agencia que acepte un reclamo tardío. Tiene que pedirlo dentro de **un año** después de lo que pasó, y dar una buena razón del retraso (Government Code, sección 911.4). Si la agencia dice que no, puede pedírselo a una corte. No es seguro que lo acepten, así que no cuente con eso.
+      blocks: `Todavía puede pedir a la agencia que acepte un reclamo tardío. Tiene que pedirlo dentro de **un año** después de lo que pasó, y dar una buena razón del retraso (Código de Gobierno, sección 911.4). Si la agencia dice que no, puede pedírselo a una corte. No es seguro que lo acepten, así que no cuente con eso.
 
 **Ejemplo:** lo lastimaron el 14 de marzo de 2025 y se le pasó el plazo del reclamo. Tiene que pedir el reclamo tardío a más tardar el 14 de marzo de 2026.`,
     },
     {
       heading: "Después del reclamo: cuándo demandar",
-      blocks: `Si la agencia rechaza su reclamo por escrito, por lo general tiene **seis meses** desde la fecha de esa carta para presentar la demanda en una corte del estado (Government Code, sección 945.6). Si nunca le contesta, el plazo es más largo.
+      blocks: `Si la agencia rechaza su reclamo por escrito, por lo general tiene **seis meses** desde la fecha de esa carta para presentar la demanda en una corte del estado (Código de Gobierno, sección 945.6). Si nunca le contesta, el plazo es más largo.
 
 **Ejemplo:** la agencia envía su rechazo el 2 de junio de 2025. La demanda se presenta a más tardar el 2 de diciembre de 2025.`,
     },
     {
       heading: "La demanda: dos años",
-      blocks: `Una demanda por una lesión por lo general se presenta dentro de **dos años** después de lo que pasó (Code of Civil Procedure, sección 335.1).
+      blocks: `Una demanda por una lesión por lo general se presenta dentro de **dos años** después de lo que pasó (Código de Procedimiento Civil, sección 335.1).
 
 **La regla:** el mismo día, dos años después.
 
@@ -49,7 +49,7 @@ export const deadlinesGuide = {
     },
     {
       heading: "Casos federales",
-      blocks: `También puede demandar bajo la ley federal de derechos civiles (42 U.S.C. § 1983). En California, por lo general el plazo es de **dos años** después de lo que pasó. Un caso federal no necesita un reclamo previo. Pero sus casos bajo la ley de California sí, así que los seis meses siguen contando.
+      blocks: `También puede demandar según la ley federal de derechos civiles (42 U.S.C. § 1983). En California, por lo general el plazo es de **dos años** después de lo que pasó. Un caso federal no necesita un reclamo previo. Pero sus demandas según la ley de California sí, así que los seis meses siguen contando.
 
 **Ejemplo:** lo lastimaron el 14 de marzo de 2025. Una demanda federal por lo general se presenta a más tardar el 14 de marzo de 2027.`,
     },
@@ -57,19 +57,19 @@ export const deadlinesGuide = {
       heading: "Si tiene cargos penales",
       blocks: `Un caso penal **no** detiene el plazo de seis meses del reclamo. Preséntelo a tiempo de todos modos.
 
-Mientras los cargos están pendientes, la ley de California detiene algunas demandas contra los agentes hasta que termine el caso penal, y el plazo para demandar también espera (Government Code, sección 945.3). Los casos federales quizás no esperen. Lo que pase en el caso penal también puede cambiar el caso civil. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.
+Mientras los cargos están pendientes, la ley de California detiene algunas demandas contra los agentes hasta que termine el caso penal, y el plazo para demandar también espera (Código de Gobierno, sección 945.3). Los casos federales quizás no esperen. Lo que pase en el caso penal también puede cambiar el caso civil. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.
 
 **Ejemplo:** lo arrestaron y lo lastimaron el 14 de marzo de 2025, y le pusieron cargos. El reclamo se presenta de todos modos a más tardar el 14 de septiembre de 2025.`,
     },
     {
       heading: "Niños",
-      blocks: `El reclamo de seis meses también vale para los niños. Si el niño tuvo menos de 18 años durante los seis meses completos, la agencia tiene que aceptar un reclamo tardío presentado dentro de un año (Government Code, sección 911.6). Para muchos otros casos, los dos años empiezan a contar cuando el niño cumple 18 (Code of Civil Procedure, sección 352).
+      blocks: `El reclamo de seis meses también vale para los niños. Si el niño fue menor de edad durante todo ese plazo de seis meses, la agencia tiene que aceptar un reclamo tardío presentado dentro de un año (Código de Gobierno, sección 911.6). Para muchos otros casos, los dos años empiezan a contar cuando el niño cumple 18 (Código de Procedimiento Civil, sección 352).
 
 **Ejemplo:** a un joven de 15 años lo lastimaron el 14 de marzo de 2025. Para estar seguro, presente el reclamo a más tardar el 14 de septiembre de 2025.`,
     },
     {
       heading: "Personas en la cárcel o en la prisión",
-      blocks: `El reclamo de seis meses también vale para las personas detenidas. Para algunas demandas, el tiempo en prisión por una sentencia penal puede sumar hasta dos años al plazo para demandar (Code of Civil Procedure, sección 352.1). El tiempo en la cárcel antes del juicio quizás no cuente.
+      blocks: `El reclamo de seis meses también vale para las personas detenidas. Para algunas demandas, el tiempo en prisión por una sentencia penal puede sumar hasta dos años al plazo para demandar (Código de Procedimiento Civil, sección 352.1). El tiempo en la cárcel antes del juicio quizás no cuente.
 
 **Ejemplo:** lo lastimaron en la cárcel el 14 de marzo de 2025. Presente el reclamo a más tardar el 14 de septiembre de 2025, aunque siga adentro.`,
     },

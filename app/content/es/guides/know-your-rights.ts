@@ -1,7 +1,7 @@
 /**
  * Translation awaiting the firm's review.
  * The guide at /es/know-your-rights, in usted. Terms to confirm: “agente” for a police officer;
- * the sentence to say when stopped (“Voy a quedarme callado. Quiero hablar con un abogado.”).
+ * the sentence to say when stopped (“Quiero guardar silencio. Quiero hablar con un abogado.”).
  */
 import type * as en from "~/content/guides/know-your-rights";
 import type { Translation } from "~/content/translation";
@@ -20,7 +20,7 @@ export const knowYourRightsGuide = {
   sections: [
     {
       heading: "Puede grabar a la policía",
-      blocks: `Usted tiene derecho a grabar a los agentes mientras trabajan en público. Grabar a un agente en un lugar público no es, por sí solo, un delito ni una razón para arrestarlo (Penal Code, sección 148(g)).
+      blocks: `Usted tiene derecho a grabar a los agentes mientras trabajan en público. Grabar a un agente en un lugar público no es, por sí solo, un delito ni una razón para arrestarlo (Código Penal, sección 148(g)).
 
 - Quédese a distancia y no estorbe.
 - Diga en voz alta que está grabando, si es seguro.
@@ -29,7 +29,7 @@ export const knowYourRightsGuide = {
     },
     {
       heading: "Si lo para la policía",
-      blocks: `Usted tiene derecho a quedarse callado. Puede decir: “Voy a quedarme callado. Quiero hablar con un abogado.”
+      blocks: `Usted tiene derecho a guardar silencio. Puede decir: “Quiero guardar silencio. Quiero hablar con un abogado.”
 
 - Si va manejando, muestre su licencia, el registro del carro y el comprobante de seguro cuando se lo pidan.
 - No tiene que contestar preguntas sobre adónde va, dónde estuvo ni su situación migratoria.
@@ -40,7 +40,7 @@ export const knowYourRightsGuide = {
       heading: "Registros",
       blocks: `La Cuarta Enmienda lo protege de registros que no son razonables. Usted no tiene que aceptar un registro.
 
-- Diga claramente: “No doy permiso para un registro.” No se resista con el cuerpo.
+- Diga claramente: “No doy mi consentimiento para un registro.” No se resista con el cuerpo.
 - Un agente puede palpar su ropa por fuera si cree que usted tiene un arma.
 - La policía necesita una orden judicial para registrar su casa, salvo pocas excepciones. Si tiene una, pida verla. Puede hablar con la puerta cerrada.
 - Si de todos modos hacen un registro, recuerde qué revisaron y quién lo hizo.`,
@@ -48,9 +48,9 @@ export const knowYourRightsGuide = {
     {
       heading: "Si lo arrestan",
       blocks: `- No se resista, aunque crea que el arresto es injusto.
-- Diga: “Voy a quedarme callado. Quiero hablar con un abogado.” Después, no diga nada más.
+- Diga: “Quiero guardar silencio. Quiero hablar con un abogado.” Después, no diga nada más.
 - No firme nada ni dé explicaciones hasta hablar con un abogado.
-- En California puede hacer por lo menos tres llamadas, a más tardar tres horas después de su arresto: a un abogado, a un agente de fianzas o a un familiar (Penal Code, sección 851.5).
+- En California puede hacer por lo menos tres llamadas, a más tardar tres horas después de su arresto: a un abogado, a un agente de fianzas o a un familiar (Código Penal, sección 851.5).
 - Las llamadas por el teléfono de la cárcel se graban, menos las llamadas a su abogado. No hable del caso en ellas.
 - Si está lastimado, pida atención médica, y vuelva a pedirla.`,
     },

@@ -24,7 +24,7 @@ export const questionsGuide = {
     {
       question: "¿Cuánto cuesta hablar con ustedes?",
       answer:
-        "Nada. La primera conversación sobre su caso es gratis y confidencial. Puede ser por teléfono, por video o en persona. No tiene que contratarnos después.",
+        "Nada. La primera conversación sobre su caso es gratis y confidencial. Puede ser por teléfono, por videollamada o en persona. No tiene que contratarnos después.",
       areas: ["civil-rights", "excessive-force", "false-arrest", "concierge-legal"],
     },
     {
@@ -78,7 +78,7 @@ export const questionsGuide = {
     {
       question: "¿Y si no tengo video?",
       answer:
-        "Muchos casos no tienen video de la persona lastimada. Las cámaras de los agentes, de las patrullas, de las tiendas y de los vecinos quizás lo tengan. Podemos pedirles que lo guarden. Los papeles del médico y los testigos también cuentan.",
+        "En muchos casos, la persona lastimada no pudo grabar nada. Las cámaras de los agentes, de las patrullas, de las tiendas y de los vecinos quizás lo tengan. Podemos pedirles que lo guarden. Los papeles del médico y los testigos también cuentan.",
       areas: ["police-dogs", "illegal-searches", "malicious-prosecution"],
     },
     {

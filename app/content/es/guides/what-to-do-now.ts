@@ -26,8 +26,8 @@ export const whatToDoNowGuide = {
 2. **Escriba lo que pasó.** Hágalo hoy, mientras lo recuerda. Anote la hora, el lugar y lo que dijo e hizo cada persona.
 3. **Anote nombres y números.** Anote el nombre, el número de placa y el número de patrulla de cada agente, y para qué agencia trabaja.
 4. **Guarde todos los videos y fotos.** Guarde los suyos. Pida a quien grabó que guarde su video y le mande una copia.
-5. **No hable del caso.** No publique nada en internet. No dé una declaración a la policía ni a su aseguradora antes de hablar con un abogado.
-6. **Cuide el plazo.** Antes de demandar a una ciudad, un condado o una agencia del estado, hay que presentarle un reclamo por escrito, casi siempre dentro de seis meses. [Vea cómo funcionan los plazos](/es/deadlines).`,
+5. **No hable del caso.** No publique nada en internet. No dé una declaración a la policía ni a la aseguradora de la ciudad o del condado antes de hablar con un abogado.
+6. **Cuide el plazo.** Antes de demandar a una ciudad, un condado o una agencia del estado, hay que presentarle un reclamo por escrito, por lo general dentro de los seis meses. [Vea cómo funcionan los plazos](/es/deadlines).`,
     },
     {
       heading: "Reciba atención médica y guarde los papeles",
@@ -61,13 +61,13 @@ Guarde sus notas en privado. Son para usted y su abogado.`,
       heading: "Cuide lo que dice",
       blocks: `Lo que diga sobre el caso se puede usar en su contra, en un caso penal o en uno civil.
 
-- No publique nada en las redes sociales, ni en grupos privados.
+- No publique nada en las redes sociales, ni siquiera en grupos privados.
 - No hable del caso por el teléfono de la cárcel. Esas llamadas se graban.
 - Si alguien de la policía o de la ciudad le pide una declaración, diga que primero quiere hablar con un abogado.`,
     },
     {
       heading: "Cuide los plazos",
-      blocks: `El reclamo ante una ciudad, un condado o una agencia del estado de California por lo general se presenta dentro de seis meses después de lo que pasó (Government Code, sección 911.2). La demanda, por lo general, dentro de dos años. Algunos plazos son más cortos.
+      blocks: `El reclamo ante una ciudad, un condado o una agencia del estado de California por lo general se presenta dentro de seis meses después de lo que pasó (Código de Gobierno, sección 911.2). La demanda, por lo general, dentro de dos años. Algunos plazos son más cortos.
 
 [Vea cómo funcionan los plazos y calcule los suyos](/es/deadlines).`,
     },

@@ -23,7 +23,7 @@ export const civilRights = {
 
 - Fuerza excesiva, incluidas las descargas de pistola Taser, las mordeduras de perros policía y las sujeciones peligrosas
 - Un arresto o una detención sin causa probable o sin sospecha razonable
-- Un registro de su casa, su auto o su teléfono sin orden judicial o sin una excepción válida
+- Un registro de su casa, su carro o su teléfono sin orden judicial o sin una excepción válida
 - Informes falsos, pruebas fabricadas y cargos presentados para encubrir el abuso
 - Abuso o negligencia contra personas detenidas en la cárcel o en prisión
 - Represalias por grabar a la policía, hacer preguntas o presentar una queja
@@ -54,14 +54,14 @@ Si además lo acusaron de un delito, el caso penal importa. Según Heck v. Humph
 - Anote los nombres, números de placa y números de patrulla de cada agente involucrado, y la agencia para la que trabajan.
 - Busque testigos y guarde sus nombres y números de teléfono. Pida a quien haya grabado video que lo guarde en un lugar seguro y le envíe una copia.
 - Guarde sus propias fotos y videos, la ropa rota o manchada de sangre y cada papel que le haya dado la policía.
-- No publique nada sobre el incidente en internet, y no dé ninguna declaración a la agencia ni a su aseguradora antes de hablar con un abogado.
+- No publique nada sobre el incidente en internet, y no dé ninguna declaración a la agencia ni a la aseguradora de la agencia antes de hablar con un abogado.
 - Cuidado con el plazo. Antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de lo que pasó (Código de Gobierno, sección 911.2).`,
     },
     {
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Un caso de derechos civiles empieza por los hechos: los informes, el video de las cámaras corporales y de las cámaras de las patrullas, las grabaciones de las llamadas al 911 y de la radio de la policía, los expedientes médicos y los relatos de los testigos. La oficina reúne esas pruebas, pide a la agencia que conserve lo que tiene en su poder, presenta a tiempo el reclamo ante el gobierno y, cuando una demanda es el camino correcto, la presenta en una corte estatal o federal.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

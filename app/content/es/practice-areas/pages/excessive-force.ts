@@ -18,7 +18,7 @@ export const excessiveForce = {
   sections: [
     {
       heading: "Qué dice la ley",
-      blocks: `La fuerza usada durante un arresto, una parada de tránsito o cualquier otra detención se juzga según la Cuarta Enmienda. En Graham v. Connor (1989), la Corte Suprema resolvió que la pregunta es si las acciones del agente fueron objetivamente razonables (es decir, si un agente razonable habría hecho lo mismo en esa situación) a la luz de los hechos y las circunstancias, cualesquiera que fueran sus intenciones. Las cortes consideran la gravedad del delito del que se sospechaba, si la persona representaba una amenaza inmediata para alguien y si se estaba resistiendo activamente o intentaba huir. En el Noveno Circuito, que abarca California, la pregunta más importante es si había una amenaza inmediata.
+      blocks: `La fuerza usada durante un arresto, una parada de tránsito o cualquier otra detención se juzga según la Cuarta Enmienda. En Graham v. Connor (1989), la Corte Suprema resolvió que la pregunta es si las acciones del agente fueron objetivamente razonables (es decir, razonables desde el punto de vista de un agente razonable que estuviera en esa misma situación) a la luz de los hechos y las circunstancias, cualesquiera que fueran sus intenciones. Las cortes consideran la gravedad del delito del que se sospechaba, si la persona representaba una amenaza inmediata para alguien y si se estaba resistiendo activamente o intentaba huir. En el Noveno Circuito, que abarca California, la pregunta más importante es si había una amenaza inmediata.
 
 La fuerza letal tiene límites más estrictos. En Tennessee v. Garner (1985), la Corte Suprema resolvió que la policía no puede dispararle a una persona que huye, a menos que el agente tenga causa probable para creer que esa persona representa una amenaza significativa de muerte o de lesiones físicas graves para el agente o para otras personas.
 
@@ -57,7 +57,7 @@ Las demandas según la ley de California exigen presentar primero un reclamo ant
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Un caso de fuerza excesiva se gana o se pierde con las pruebas: el video de las cámaras corporales y de las patrullas, los informes de uso de la fuerza, los registros de la pistola Taser y de la radio, los expedientes médicos y el testimonio de las personas que lo vieron. La oficina trabaja para conseguir y conservar esas pruebas desde el principio, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia en una corte estatal o federal cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

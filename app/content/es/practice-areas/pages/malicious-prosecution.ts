@@ -1,5 +1,5 @@
 /** Translation awaiting the firm's review: the malicious prosecution page in Spanish.
- * To confirm: "cargos falsos y acusación maliciosa" as the area's name, and "malicious
+ * To confirm: "acusación maliciosa" as the area's name (not "cargos falsos", which declares the charges false), and "malicious
  * prosecution" in parentheses where the page first defines it; "pruebas fabricadas"
  * (fabricated evidence), "intercambio de pruebas (discovery)", "historial del caso (docket)".
  */
@@ -8,7 +8,7 @@ import { litigationClosing, type PracticePageTranslation } from "./shared";
 
 export const maliciousProsecution = {
   slug: "malicious-prosecution",
-  metaTitle: "Cargos falsos y acusación maliciosa: sus derechos",
+  metaTitle: "Acusación maliciosa: sus derechos",
   metaDescription:
     "¿Lo acusaron con informes falsos o pruebas fabricadas y el caso terminó sin condena? Cómo lo protege la ley federal de derechos civiles y qué hacer ahora.",
   lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por los cargos fabricados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
@@ -51,7 +51,7 @@ La ley de California hace más difíciles las demandas basadas en la ley estatal
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Un caso de acusación maliciosa a menudo se construye a partir del propio caso penal: el intercambio de pruebas (discovery), las transcripciones, las diferencias entre lo que escribieron los agentes y lo que muestran las pruebas. La oficina estudia ese expediente, busca las pruebas que se ocultaron o se alteraron, y demanda a los agentes y a la agencia responsables cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

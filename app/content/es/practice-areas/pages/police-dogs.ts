@@ -51,7 +51,7 @@ La ley de California sobre mordeduras de perro, la sección 3342 del Código Civ
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Un caso de perro policía depende de los detalles: las advertencias que se dieron o no se dieron, cuánto duró la mordedura, el entrenamiento del perro y su historial de mordeduras, y la política de la agencia sobre cuándo pueden usarse los perros. La oficina trabaja para obtener esos registros y el video, presenta a tiempo el reclamo ante el gobierno y demanda al agente que maneja al perro y a la agencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

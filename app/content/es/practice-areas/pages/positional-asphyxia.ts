@@ -21,11 +21,11 @@ export const positionalAsphyxia = {
       heading: "Cómo sucede",
       blocks: `Una persona acostada boca abajo con peso sobre la espalda no puede expandir por completo el pecho. El agotamiento después de un forcejeo, las drogas o el alcohol, las enfermedades del corazón, la obesidad y una crisis de salud mental aumentan el riesgo. El peligro es mayor cuando le atan las manos y los pies juntos detrás de la espalda, o cuando los agentes siguen arrodillados sobre la persona después de esposarla.
 
-Una persona que dice “no puedo respirar” todavía puede hablar. Poder hablar no significa que esté recibiendo suficiente aire, y los agentes deberían saberlo.`,
+Una persona que dice “no puedo respirar” quizá todavía pueda hablar. Poder hablar no significa que esté recibiendo suficiente aire, y los agentes deberían saberlo.`,
     },
     {
       heading: "Qué dice la ley",
-      blocks: `La fuerza usada para sujetar a una persona se juzga según la Cuarta Enmienda: la pregunta es si fue objetivamente razonable, es decir, si un agente razonable habría hecho lo mismo en esa situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que los agentes que se arrodillan sobre la espalda y el cuello de una persona esposada, acostada boca abajo y que no se resiste, pueden ser responsables por fuerza excesiva, y que los agentes ya sabían, o debían saber, que esa fuerza violaba la Constitución (Drummond v. City of Anaheim, 2003). Para las personas detenidas en la cárcel antes del juicio, la Decimocuarta Enmienda las protege contra la fuerza objetivamente irrazonable (Kingsley v. Hendrickson, 2015).
+      blocks: `La fuerza usada para sujetar a una persona se juzga según la Cuarta Enmienda: la pregunta es si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que los agentes que se arrodillan sobre la espalda y el cuello de una persona esposada, acostada boca abajo y que no se resiste, pueden ser responsables por fuerza excesiva, y que los agentes ya sabían, o debían saber, que esa fuerza violaba la Constitución (Drummond v. City of Anaheim, 2003). Para las personas detenidas en la cárcel antes del juicio, la Decimocuarta Enmienda las protege contra la fuerza objetivamente irrazonable (Kingsley v. Hendrickson, 2015).
 
 California ha ido más allá. Las agencias del orden no pueden autorizar las sujeciones de la carótida ni las llaves de estrangulamiento, ni técnicas o métodos de traslado que impliquen un riesgo considerable de asfixia posicional (Código de Gobierno, sección 7286.5).
 
@@ -49,7 +49,7 @@ Se pueden presentar demandas según la ley federal de derechos civiles (42 U.S.C
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Los casos de sujeción dependen de pruebas minuto a minuto: el video de las cámaras corporales, la hora de las llamadas por radio, la respuesta médica y el entrenamiento de la agencia sobre la sujeción boca abajo. La oficina trabaja para conseguir y conservar esas pruebas, consulta a profesionales médicos independientes sobre la causa de la lesión o de la muerte, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

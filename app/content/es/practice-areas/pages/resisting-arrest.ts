@@ -52,7 +52,7 @@ Un trato con la fiscalía que hoy parece fácil puede costarle mañana su caso c
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Cuando a alguien lo acusan de resistirse al arresto, los detalles lo deciden todo: lo que muestra la cámara corporal, lo que omite el informe, lo que vieron los testigos. La oficina revisa esas pruebas, puede trabajar junto con su abogado defensor penal para que un trato con la fiscalía no le haga perder su demanda civil, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

@@ -21,7 +21,7 @@ export const freeEvaluation =
   >;
 
 export const contingencyFee =
-  "La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso." satisfies Translation<
+  "La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso." satisfies Translation<
     typeof en.contingencyFee
   >;
 

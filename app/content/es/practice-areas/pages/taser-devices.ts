@@ -28,7 +28,7 @@ Los riesgos son reales: lesiones en la cabeza y la cara por las caídas, dardos 
     },
     {
       heading: "Qué dice la ley",
-      blocks: `Usar una pistola Taser contra una persona es un uso de la fuerza, y se juzga según la Cuarta Enmienda con la misma pregunta que cualquier otro: si fue objetivamente razonable, es decir, si un agente razonable habría hecho lo mismo en esa situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que una Taser usada en modo de dardos es un uso de la fuerza serio, que solo se justifica cuando hay una razón de peso, y que los agentes deben advertir primero cuando puedan hacerlo (Bryan v. MacPherson, 2010). Las cortes examinan cada descarga por separado: una primera descarga puede estar justificada cuando la siguiente no lo está.
+      blocks: `Usar una pistola Taser contra una persona es un uso de la fuerza, y se juzga según la Cuarta Enmienda con la misma pregunta que cualquier otro: si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que una Taser usada en modo de dardos es un uso de la fuerza serio, que solo se justifica cuando hay una razón de peso, y que los agentes deben advertir primero cuando puedan hacerlo (Bryan v. MacPherson, 2010). Las cortes examinan cada descarga por separado: una primera descarga puede estar justificada cuando la siguiente no lo está.
 
 Las cortes han considerado excesivo el uso de la Taser cuando la persona no representaba una amenaza inmediata, ya estaba bajo control o solo se negaba a obedecer órdenes sin ninguna violencia (Mattos v. Agarano, 2011). Usar una Taser contra alguien que está en un lugar peligroso, como una escalera, cerca del agua o en un vehículo en movimiento, o contra una persona mayor, una mujer embarazada, un niño pequeño o alguien en una crisis de salud mental, aumenta el riesgo de un daño grave, y las cortes lo toman en cuenta.
 
@@ -53,7 +53,7 @@ Se pueden presentar demandas según la ley federal de derechos civiles (42 U.S.C
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. La oficina trabaja para conseguir y conservar los registros de la pistola Taser, el video de las cámaras corporales y los registros de capacitación de la agencia, los compara con los informes, presenta a tiempo el reclamo ante el gobierno y demanda a los agentes y a la agencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: { ...litigationClosing, tagline: true },

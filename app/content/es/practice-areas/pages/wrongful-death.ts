@@ -13,7 +13,7 @@ export const wrongfulDeath = {
     "¿Un ser querido murió a manos de la policía o en la cárcel? Quién puede demandar por muerte injusta en California, los registros, los plazos y qué hacer.",
   lead: "Perder a alguien por la violencia policial o en una celda es un dolor que ninguna familia debería cargar sola. Además de la pérdida, las familias a menudo se enfrentan al silencio de la agencia, a una versión oficial que no cuadra y a plazos legales que empiezan a correr el día de la muerte.",
   quote: {
-    text: "No es mejor que mueran todos los sospechosos de un delito grave a que se escapen.",
+    text: "No es preferible que mueran todos los sospechosos de un delito grave antes que dejarlos escapar.",
     source: "Tennessee v. Garner, 471 U.S. 1, 11 (1985)",
   },
   sections: [
@@ -44,18 +44,18 @@ Cuando un agente de policía dispara y mata a un civil desarmado, el Departament
 - Guarde todos los documentos: el certificado de defunción, los informes del médico forense y de la autopsia, los recibos de pertenencias y cualquier carta de la agencia.
 - Busque a las personas que vieron lo que pasó y a cualquiera que lo haya grabado. Pídales que guarden las grabaciones.
 - Guarde fotos, mensajes y registros que muestren la vida, la salud y las relaciones de su ser querido.
-- No dé una declaración grabada a la agencia ni a su aseguradora antes de hablar con un abogado.
-- Cuide el plazo: antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).`,
+- No dé una declaración grabada a la agencia ni a la aseguradora de la agencia antes de hablar con un abogado.
+- Cuidado con el plazo. Antes de demandar a una ciudad, un condado o una agencia del estado de California, por lo general hay que presentar primero, por escrito, un reclamo ante el gobierno (government claim) dentro de los seis meses después de la muerte (Código de Gobierno, sección 911.2). Las demandas federales por lo general deben presentarse en la corte dentro de un plazo de dos años (Código de Procedimiento Civil, sección 335.1).`,
     },
     {
       heading: "Cómo le ayudamos",
       blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la herencia cuando los hechos lo justifican.
 
-Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
+Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
   ],
   closing: {
-    heading: "Estamos aquí cuando nos necesite",
+    heading: "Estamos aquí cuando usted quiera hablar",
     body: "Cada caso depende de sus propios hechos, y ningún abogado puede prometer un resultado. Una conversación gratuita y confidencial ayudará a su familia a entender sus derechos y los plazos que se aplican.",
     tagline: false,
   },
