@@ -197,10 +197,17 @@ export function createContentService({
       if (saved) await audit.record({ at: now, actor, action: "content_draft", detail: "interface review" });
       return saved;
     },
-    async discardDraft(actor: string, documentId: string, revision: number, now = Date.now()) {
+    /** A draft taken back, as it was at `revision`, with its audit record and `andThen` (an office form's one-time id) in one transaction. */
+    async discardDraft(
+      actor: string,
+      documentId: string,
+      revision: number,
+      { andThen = [] as CompiledQuery[], now = Date.now() } = {},
+    ) {
       await database.write([
         drafts.discard(documentId, revision),
         audit.recording({ at: now, actor, action: "content_draft", detail: `${documentId} discarded` }),
+        ...andThen,
       ]);
     },
     /** A review asked for, with its audit record and `andThen` (an office form's one-time id) in one transaction. */

@@ -218,6 +218,25 @@ for (const kind of DATABASES) {
       expect(page).toContain("while you were editing");
       expect(page).toContain('value="Second editor"');
       expect(page).toMatch(/Their version:.*First editor/s);
+      // Taken back once: the same form posted again after a colleague saved anew takes back nothing more.
+      const html = await (await get(server.url, slug, cookie)).text();
+      const fields = {
+        csrf: /name="csrf" value="([^"]+)"/.exec(html)![1]!,
+        once: /name="once" value="([^"]+)"/.exec(html)![1]!,
+        intent: "discard",
+      };
+      const discard = () =>
+        fetch(`${server.url}${slug}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: server.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+      expect((await discard()).status).toBe(302);
+      const anew = await postPart(server.url, cookie, "home", (value) => (value.homeCopy.hero.title.en = "Saved anew"));
+      expect(anew.status).toBe(302);
+      expect((await discard()).status).toBe(302);
+      expect(await (await get(server.url, slug, cookie)).text()).toContain('value="Saved anew"');
       const discarded = await officeForm(server.url, cookie, slug, { intent: "discard" });
       expect(discarded.status).toBe(302);
     }, 60_000);
