@@ -27,7 +27,7 @@ export type Planned<R extends string> =
   | {
       /**
        * For a module that writes in transactions of its own (the site's content): its work, given
-       * the statements that record the id with `result` (`record`, made before the work) to
+       * `record`, which makes the statements that record the id with a result, for the work to
        * commit in its own transaction, saying so with `recorded: true`. `done: false` is a
        * refusal, not recorded. `done: true` alone: the work wrote something a repeat cannot write
        * again (a draft guarded by its revision), and the id is recorded right after, so a repeat
