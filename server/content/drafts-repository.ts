@@ -80,21 +80,19 @@ export function createDraftsRepository(database: Database) {
           }
         : null;
     },
-    async requestReview(requestedBy: string, note: string, at: number): Promise<void> {
-      await database.write([
-        db
-          .insertInto("content_reviews")
-          .values({
-            id: randomUUID(),
-            requested_by: requestedBy,
-            requested_at: at,
-            note,
-            closed_at: null,
-            closed_by: null,
-          })
-          .compile(),
-      ]);
-    },
+    /** The statement that opens a request for review, for the caller's transaction. */
+    requestingReview: (requestedBy: string, note: string, at: number): CompiledQuery =>
+      db
+        .insertInto("content_reviews")
+        .values({
+          id: randomUUID(),
+          requested_by: requestedBy,
+          requested_at: at,
+          note,
+          closed_at: null,
+          closed_by: null,
+        })
+        .compile(),
     /** Closes every open request: the draft they asked about was published. */
     closeReviews: (closedBy: string, at: number): CompiledQuery =>
       db

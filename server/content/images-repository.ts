@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 
 export type ImageFile = { width: number; format: "avif" | "webp"; name: string };
@@ -35,26 +36,28 @@ function imageOf(row: Record<string, unknown>): StoredImage {
 export function createImagesRepository(database: Database) {
   const { db } = database;
   return {
+    /** The statements that store an image and its files, for the caller's transaction. */
+    adding: (image: StoredImage, bytes: Map<string, Uint8Array>): CompiledQuery[] => [
+      db
+        .insertInto("content_images")
+        .values({
+          id: image.id,
+          slot: image.slot,
+          width: image.width,
+          height: image.height,
+          original_type: image.originalType,
+          original_bytes: image.originalBytes,
+          files: JSON.stringify(image.files),
+          uploaded_by: image.uploadedBy,
+          uploaded_at: image.uploadedAt,
+        })
+        .compile(),
+      ...[...bytes].map(([name, data]) =>
+        db.insertInto("content_image_files").values({ name, image_id: image.id, bytes: data }).compile(),
+      ),
+    ],
     async add(image: StoredImage, bytes: Map<string, Uint8Array>): Promise<void> {
-      await database.write([
-        db
-          .insertInto("content_images")
-          .values({
-            id: image.id,
-            slot: image.slot,
-            width: image.width,
-            height: image.height,
-            original_type: image.originalType,
-            original_bytes: image.originalBytes,
-            files: JSON.stringify(image.files),
-            uploaded_by: image.uploadedBy,
-            uploaded_at: image.uploadedAt,
-          })
-          .compile(),
-        ...[...bytes].map(([name, data]) =>
-          db.insertInto("content_image_files").values({ name, image_id: image.id, bytes: data }).compile(),
-        ),
-      ]);
+      await database.write(this.adding(image, bytes));
     },
     async find(ids: readonly string[]): Promise<StoredImage[]> {
       if (ids.length === 0) return [];

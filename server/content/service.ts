@@ -5,6 +5,7 @@
  * version: a publish here renders them before it answers, a publish on another instance arrives
  * by NOTIFY (and a poll as the safety net) and is rendered within seconds.
  */
+import type { CompiledQuery } from "kysely";
 import { z } from "zod";
 import { DOCUMENTS, documentById } from "~/content/model/documents";
 import { firstVersion } from "~/content/model/first-version.server";
@@ -31,6 +32,10 @@ import { CONTENT_PUBLISHED_CHANNEL, createVersionsRepository, type VersionSummar
 
 /** How often an instance looks for a version it was not told of (one indexed read). */
 const POLL_MS = 2_000;
+
+/** What a write of the site's commits with it (an office form's one-time id, `server/office/once.ts`), and when it is. */
+type Also = { andThen?: (number: number) => CompiledQuery[]; now?: number };
+const noMore = (): CompiledQuery[] => [];
 
 /** A published version: its number (0: the first version, this build's), its content and its images. */
 export type PublishedVersion = { number: number; snapshot: ContentSnapshot; images: StoredImage[] };
@@ -192,13 +197,26 @@ export function createContentService({
       if (saved) await audit.record({ at: now, actor, action: "content_draft", detail: "interface review" });
       return saved;
     },
-    async discardDraft(actor: string, documentId: string, revision: number, now = Date.now()) {
-      await drafts.discardNow(documentId, revision);
-      await audit.record({ at: now, actor, action: "content_draft", detail: `${documentId} discarded` });
+    /** A draft taken back, as it was at `revision`, with its audit record and `andThen` (an office form's one-time id) in one transaction. */
+    async discardDraft(
+      actor: string,
+      documentId: string,
+      revision: number,
+      { andThen = [] as CompiledQuery[], now = Date.now() } = {},
+    ) {
+      await database.write([
+        drafts.discard(documentId, revision),
+        audit.recording({ at: now, actor, action: "content_draft", detail: `${documentId} discarded` }),
+        ...andThen,
+      ]);
     },
-    async requestReview(actor: string, note: string, now = Date.now()) {
-      await drafts.requestReview(actor, note, now);
-      await audit.record({ at: now, actor, action: "content_review", detail: note.slice(0, 120) });
+    /** A review asked for, with its audit record and `andThen` (an office form's one-time id) in one transaction. */
+    async requestReview(actor: string, note: string, { andThen = [] as CompiledQuery[], now = Date.now() } = {}) {
+      await database.write([
+        drafts.requestingReview(actor, note, now),
+        audit.recording({ at: now, actor, action: "content_review", detail: note.slice(0, 120) }),
+        ...andThen,
+      ]);
     },
 
     /**
@@ -206,20 +224,24 @@ export function createContentService({
      * one commit adds the version (telling the other instances), takes back the drafts it holds
      * and closes the review requests; this process renders it before answering.
      */
-    async publish(actor: string, now = Date.now()): Promise<PublishResult> {
+    async publish(actor: string, { andThen = noMore, now = Date.now() }: Also = {}): Promise<PublishResult> {
       if (!isPublisher(actor)) return { ok: false, reason: "not-a-publisher" };
       const state = await draftState();
       if (state.drafts.size === 0) return { ok: false, reason: "nothing-to-publish" };
-      return publishSnapshot(actor, state.snapshot, state, now, null);
+      return publishSnapshot(actor, state.snapshot, state, now, null, andThen);
     },
 
     /** Publishes an earlier version again, as a new one: one step, itself in the history. */
-    async rollback(actor: string, number: number, now = Date.now()): Promise<PublishResult> {
+    async rollback(
+      actor: string,
+      number: number,
+      { andThen = noMore, now = Date.now() }: Also = {},
+    ): Promise<PublishResult> {
       if (!isPublisher(actor)) return { ok: false, reason: "not-a-publisher" };
       const earlier = await version(number);
       if (!earlier) return { ok: false, reason: "nothing-to-publish" };
       const current = await published();
-      return publishSnapshot(actor, earlier.snapshot, { published: current, drafts: new Map() }, now, number);
+      return publishSnapshot(actor, earlier.snapshot, { published: current, drafts: new Map() }, now, number, andThen);
     },
 
     /**
@@ -268,10 +290,9 @@ export function createContentService({
       }
       for (const { image, files } of arriving) await images.add(image, files);
       if (publish) {
-        const result = await publishSnapshot(actor, snapshot, { published: current, drafts: new Map() }, now, null);
-        if (result.ok)
-          await audit.record({ at: now, actor, action: "content_import", detail: `version ${result.number}` });
-        return result;
+        return publishSnapshot(actor, snapshot, { published: current, drafts: new Map() }, now, null, (number) => [
+          audit.recording({ at: now, actor, action: "content_import", detail: `version ${number}` }),
+        ]);
       }
       const state = await draftState();
       let changed = 0;
@@ -313,12 +334,23 @@ export function createContentService({
       };
     },
 
-    /** Checks, cuts and stores an uploaded image; its id for a draft to name. */
-    async uploadImage(actor: string, slot: ImageSlot, bytes: Uint8Array, now = Date.now()) {
+    /**
+     * Checks, cuts and stores an uploaded image, with its audit record and `andThen` (an office
+     * form's one-time id) in one transaction; its id for a draft to name.
+     */
+    async uploadImage(
+      actor: string,
+      slot: ImageSlot,
+      bytes: Uint8Array,
+      { andThen = [] as CompiledQuery[], now = Date.now() } = {},
+    ) {
       const result = await processImage({ bytes, slot, uploadedBy: actor, now });
       if (!result.ok) return { ok: false as const, message: IMAGE_REFUSALS[result.refusal] };
-      await images.add(result.processed.image, result.processed.bytes);
-      await audit.record({ at: now, actor, action: "content_image", detail: result.processed.image.id });
+      await database.write([
+        ...images.adding(result.processed.image, result.processed.bytes),
+        audit.recording({ at: now, actor, action: "content_image", detail: result.processed.image.id }),
+        ...andThen,
+      ]);
       return { ok: true as const, image: result.processed.image };
     },
 
@@ -335,6 +367,7 @@ export function createContentService({
     state: Pick<DraftState, "published" | "drafts">,
     now: number,
     rollbackOf: number | null,
+    andThen: (number: number) => CompiledQuery[],
   ): Promise<PublishResult> {
     const checked = checkSnapshot(snapshot);
     if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
@@ -354,18 +387,19 @@ export function createContentService({
         }),
         ...[...state.drafts].map(([documentId, draft]) => drafts.discard(documentId, draft.revision)),
         drafts.closeReviews(actor, now),
+        audit.recording({
+          at: now,
+          actor,
+          action: rollbackOf === null ? "content_publish" : "content_rollback",
+          detail: rollbackOf === null ? `version ${number}` : `version ${number} (version ${rollbackOf} again)`,
+        }),
+        ...andThen(number),
       ]);
     } catch (error) {
-      // Another publish took this number first: nothing of this one was written.
+      // Another publish took this number first (or the form's id was recorded meanwhile): nothing of this one was written.
       logger.warn("content_publish_raced", { version: number, error: errorMessage(error) });
       return { ok: false, reason: "raced" };
     }
-    await audit.record({
-      at: now,
-      actor,
-      action: rollbackOf === null ? "content_publish" : "content_rollback",
-      detail: rollbackOf === null ? `version ${number}` : `version ${number} (version ${rollbackOf} again)`,
-    });
     await refresh();
     return { ok: true, number, changes };
   }

@@ -26,11 +26,14 @@ export type Planned<R extends string> =
   | { result: R; writes?: undefined; commit?: undefined; run?: undefined }
   | {
       /**
-       * For a module that writes in transactions of its own (the site's content): its work, then
-       * the id recorded with its result right after, in a transaction of its own; `done: false`
-       * is a refusal, not recorded. The key held meanwhile keeps a repeat waiting until then.
+       * For a module that writes in transactions of its own (the site's content): its work, given
+       * `record`, which makes the statements that record the id with a result, for the work to
+       * commit in its own transaction, saying so with `recorded: true`. `done: false` is a
+       * refusal, not recorded. `done: true` alone: the work wrote something a repeat cannot write
+       * again (a draft guarded by its revision), and the id is recorded right after, so a repeat
+       * is shown the first result. The key held meanwhile keeps a repeat waiting until then.
        */
-      run: () => Promise<{ result: R; done: boolean }>;
+      run: (record: (result: R) => CompiledQuery[]) => Promise<{ result: R; done: boolean; recorded?: boolean }>;
       result?: undefined;
       writes?: undefined;
       commit?: undefined;
@@ -71,9 +74,11 @@ export function createOnce({
       if (earlier !== null) return { result: earlier as R, repeat: true };
       const planned = await plan();
       if (planned.run) {
-        const { result, done } = await planned.run();
-        if (done)
-          await database.write([actions.recording({ id, at: Date.now(), actor: session.email, requestId, result })]);
+        const recording = (result: R) => [
+          actions.recording({ id, at: Date.now(), actor: session.email, requestId, result }),
+        ];
+        const { result, done, recorded = false } = await planned.run(recording);
+        if (done && !recorded) await database.write(recording(result));
         return { result, repeat: false };
       }
       if (!planned.writes && !planned.commit) return { result: planned.result, repeat: false };

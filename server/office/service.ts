@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import type { Config } from "../config";
 import type { ContentService } from "../content/service";
 import { publishedFirmFacts } from "../content/firm-facts";
@@ -94,11 +95,12 @@ export type OfficeRequestContext = {
   /**
    * A site editor's form done once for its one-time id (publish, rollback, a review asked for, a
    * setting saved), one such form at a time across the office: a repeat gets the first result.
+   * `run` commits `record(result)` with the content service's own transaction (`recorded: true`).
    */
   siteOnce<R extends string>(
     session: OfficeSession,
     onceId: string,
-    run: () => Promise<{ result: R; done: boolean }>,
+    run: (record: (result: R) => CompiledQuery[]) => Promise<{ result: R; done: boolean; recorded?: boolean }>,
   ): Promise<{ result: R; repeat: boolean }>;
 };
 

@@ -8,7 +8,7 @@ import type { ContentDocument } from "~/content/model/documents";
 import { rootField } from "~/content/model/documents";
 import { leaves, pathKey } from "~/content/model/fields";
 import { checkDocument, valueAt, type StoredDocument } from "~/content/model/snapshot";
-import type { OfficeRequestContext } from "../../../server/office/service";
+import type { OfficeRequestContext, OfficeSession } from "../../../server/office/service";
 import { officeTime } from "../format";
 import { siteCopy } from "./copy";
 import { applyListOperation, errorsByInput, listOperation, nextStoredDocument, valueFromForm } from "./editor-form";
@@ -25,9 +25,7 @@ export type ShownForm = {
 };
 
 export type SaveResult =
-  | { kind: "saved"; revision: number }
-  | { kind: "discarded" }
-  | { kind: "shown" | "invalid" | "conflict"; shown: ShownForm };
+  { kind: "saved"; revision: number } | { kind: "shown" | "invalid" | "conflict"; shown: ShownForm };
 
 /** Another editor's saved texts where they differ from what this form holds, by input name. */
 function theirsBeside(document: ContentDocument, theirs: unknown, mine: unknown): Record<string, string> {
@@ -48,6 +46,25 @@ function theirsBeside(document: ContentDocument, theirs: unknown, mine: unknown)
   return differing;
 }
 
+/**
+ * A part's draft taken back, once for the discard form's one-time id (`once`), with its audit
+ * record and the id in one transaction: a repeat (a double click after a colleague saved the part
+ * anew, a proxy's replay) takes back nothing more.
+ */
+export async function discardDocumentDraft(
+  office: OfficeRequestContext,
+  session: OfficeSession,
+  document: ContentDocument,
+  once: string,
+): Promise<void> {
+  await office.siteOnce(session, once, async (record) => {
+    const draft = (await office.site.draftState()).drafts.get(document.id);
+    if (!draft) return { result: "discarded", done: false };
+    await office.site.discardDraft(session.email, document.id, draft.revision, { andThen: record("discarded") });
+    return { result: "discarded", done: true, recorded: true };
+  });
+}
+
 export async function saveDocumentForm(
   office: OfficeRequestContext,
   actor: string,
@@ -58,10 +75,6 @@ export async function saveDocumentForm(
   const stored = state.snapshot.documents[document.id]!;
   const draft = state.drafts.get(document.id);
   const revision = Number(form.get("revision") ?? 0) || 0;
-  if (form.get("intent") === "discard") {
-    if (draft) await office.site.discardDraft(actor, document.id, draft.revision);
-    return { kind: "discarded" };
-  }
   const posted = valueFromForm(rootField(document), form);
   const operation = listOperation(form);
   const applied = operation

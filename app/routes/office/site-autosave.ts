@@ -15,9 +15,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!office.formTokenValid(session, form.get("csrf"))) throw data("form token missing or wrong", { status: 403 });
   const document = documentById(form.get("document") ?? "");
   if (!document) return Response.json({ saved: false, errors: 0, conflict: null }, { status: 404 });
+  // A draft is taken back by the editor's own form only (once, for its one-time id).
+  if (form.get("intent") === "discard")
+    return Response.json({ saved: false, errors: 0, conflict: null }, { status: 400 });
   const result = await saveDocumentForm(office, session.email, document, form);
   if (result.kind === "saved") return Response.json({ saved: true, revision: result.revision });
-  if (result.kind === "discarded") return Response.json({ saved: false, errors: 0, conflict: null });
   return Response.json(
     { saved: false, errors: Object.keys(result.shown.errors).length, conflict: result.shown.conflict },
     { status: result.kind === "conflict" ? 409 : 200 },

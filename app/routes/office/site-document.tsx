@@ -14,7 +14,8 @@ import { documentIdOf, documentSlug, inputId } from "~/office/site/editor-form";
 import { FieldInput, type EditorState } from "~/office/site/field-editor";
 import { siteLinks, TokenLegend } from "~/office/site/site-view";
 import { imageChoices } from "~/office/site/site.server";
-import { saveDocumentForm, type ShownForm } from "~/office/site/save.server";
+import { discardDocumentDraft, saveDocumentForm, type ShownForm } from "~/office/site/save.server";
+import { onceIdOf } from "../../../server/office/once";
 import { MAX_SITE_FORM_BYTES } from "../../../server/office/form";
 
 const copy = siteCopy.editor;
@@ -71,8 +72,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await formOf(request, MAX_SITE_FORM_BYTES);
   if (!office.formTokenValid(session, form.get("csrf"))) throw data("form token missing or wrong", { status: 403 });
   const page = `/office/site/edit/${documentSlug(document.id)}`;
+  if (form.get("intent") === "discard") {
+    const once = onceIdOf(form);
+    if (!once) throw data("one-time action id missing", { status: 400 });
+    await discardDocumentDraft(office, session, document, once);
+    return redirect(`${page}?discarded=1`);
+  }
   const result = await saveDocumentForm(office, session.email, document, form);
-  if (result.kind === "discarded") return redirect(`${page}?discarded=1`);
   // Saved: a fresh page, so that a reload posts nothing twice.
   if (result.kind === "saved") return redirect(`${page}?saved=1`);
   return data(result.shown, { status: result.kind === "conflict" ? 409 : result.kind === "invalid" ? 400 : 200 });

@@ -56,10 +56,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const number = Number(form.get("version"));
   if (!Number.isSafeInteger(number) || number < 0) throw data(null, { status: 400 });
   // Published again once: a repeat is shown the version the first made, and makes none.
-  const { result } = await office.siteOnce(session, once, async () => {
-    const rolledBack = await office.site.rollback(session.email, number);
+  const { result } = await office.siteOnce(session, once, async (record) => {
+    const rolledBack = await office.site.rollback(session.email, number, {
+      andThen: (made) => record(`rolled-back ${made}`),
+    });
     return rolledBack.ok
-      ? { result: `rolled-back ${rolledBack.number}`, done: true }
+      ? { result: `rolled-back ${rolledBack.number}`, done: true, recorded: true }
       : { result: rolledBack.reason, done: false };
   });
   const made = /^rolled-back (\d+)$/.exec(result)?.[1];

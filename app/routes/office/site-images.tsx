@@ -6,6 +6,7 @@ import { requireSession } from "~/office/context.server";
 import { documentSlug } from "~/office/site/editor-form";
 import { readBoundedBytes } from "../../../server/contact/read-body";
 import { MAX_UPLOAD_BYTES } from "../../../server/office/form";
+import { ONCE_FIELD, onceIdOf } from "../../../server/office/once";
 
 /** Nothing to show here: the upload's form is on the part's editor. */
 export function loader() {
@@ -31,6 +32,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       throw data(null, { status: 400 });
     });
   if (!office.formTokenValid(session, form.get("csrf"))) throw data("form token missing or wrong", { status: 403 });
+  // Uploaded once for the form's one-time action id: a double click or a replay stores no second image.
+  const onceId = onceIdOf(new URLSearchParams({ [ONCE_FIELD]: String(form.get(ONCE_FIELD) ?? "") }));
+  if (!onceId) throw data("one-time action id missing", { status: 400 });
   const document = documentById(String(form.get("document") ?? ""));
   if (!document) throw data(null, { status: 404 });
   const fieldPath = String(form.get("field") ?? "");
@@ -44,16 +48,36 @@ export async function action({ context, request }: Route.ActionArgs) {
   const file = form.get("image");
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
   const page = `/office/site/edit/${documentSlug(document.id)}`;
-  const uploaded = await office.site.uploadImage(session.email, slot in IMAGE_SLOTS ? slot : "card", bytes);
-  if (!uploaded.ok) return redirect(`${page}?refused=${encodeURIComponent(uploaded.message)}`);
-  // Chosen in the field's draft at once; the alt text stays as it was, for the editor to rewrite.
-  const value = structuredClone(stored.value) as Record<string, unknown>;
-  const keys = fieldPath.split(".");
-  let target: Record<string, unknown> = value;
-  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
-  const image = target[keys.at(-1)!] as { ref: unknown };
-  image.ref = { upload: uploaded.image.id };
-  const revision = state.drafts.get(document.id)?.revision ?? 0;
-  await office.site.saveDraft(session.email, document.id, { ...stored, value }, revision);
+  // The image, its audit record and the form's id commit in one transaction: a double click or a
+  // replay, even after a crash right after it, stores no second image.
+  const { result } = await office.siteOnce(session, onceId, async (record) => {
+    const uploaded = await office.site.uploadImage(session.email, slot in IMAGE_SLOTS ? slot : "card", bytes, {
+      andThen: record("uploaded"),
+    });
+    if (!uploaded.ok) return { result: `refused ${uploaded.message}`, done: false };
+    // Chosen in the field's draft as it is now (read after the upload), guarded by its revision;
+    // the alt text stays as it was, for the editor to rewrite. Lost to a save made meanwhile (or
+    // to a crash), it is still among the field's choices.
+    const now = await office.site.draftState();
+    const current = now.snapshot.documents[document.id]!;
+    const value = structuredClone(current.value) as Record<string, unknown>;
+    const keys = fieldPath.split(".");
+    let target: unknown = value;
+    for (const key of keys.slice(0, -1)) target = (target as Record<string, unknown> | undefined)?.[key];
+    const image = (target as Record<string, unknown> | undefined)?.[keys.at(-1)!];
+    if (image && typeof image === "object") {
+      (image as { ref: unknown }).ref = { upload: uploaded.image.id };
+      await office.site.saveDraft(
+        session.email,
+        document.id,
+        { ...current, value },
+        now.drafts.get(document.id)?.revision ?? 0,
+      );
+    }
+    return { result: "uploaded", done: true, recorded: true };
+  });
+  if (result.startsWith("refused ")) {
+    return redirect(`${page}?refused=${encodeURIComponent(result.slice("refused ".length))}`);
+  }
   return redirect(`${page}?uploaded=1#f-${fieldPath.replace(/[^\w-]+/g, "-")}`);
 }

@@ -44,20 +44,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { office, session, form, once } = await requireFormSession(context, request);
   if (form.get("intent") === "review") {
     // Asked once, whatever the clicks: the reviewers hear of it once.
-    await office.siteOnce(session, once, async () => {
+    await office.siteOnce(session, once, async (record) => {
       await office.site.requestReview(
         session.email,
         (form.get("note") ?? "").replace(/\s+/g, " ").trim().slice(0, 500),
+        {
+          andThen: record("review"),
+        },
       );
-      return { result: "review", done: true };
+      return { result: "review", done: true, recorded: true };
     });
     return redirect("/office/site?review=1");
   }
   // Published once: a repeat (a double click, a proxy's replay) is shown the version it made.
-  const { result: outcome } = await office.siteOnce(session, once, async () => {
-    const published = await office.site.publish(session.email);
+  const { result: outcome } = await office.siteOnce(session, once, async (record) => {
+    const published = await office.site.publish(session.email, { andThen: (number) => record(`published ${number}`) });
     return published.ok
-      ? { result: `published ${published.number}`, done: true }
+      ? { result: `published ${published.number}`, done: true, recorded: true }
       : { result: published.reason, done: false };
   });
   const number = /^published (\d+)$/.exec(outcome)?.[1];
