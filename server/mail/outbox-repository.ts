@@ -37,7 +37,7 @@ export type AttemptRecord = {
 };
 
 /** Mail about a request (subject_ref is its id), which goes when the request goes. */
-const ABOUT_A_REQUEST: MailKind[] = ["reply", "assignment"];
+const ABOUT_A_REQUEST: MailKind[] = ["reply", "assignment", "consultation"];
 
 /**
  * The one module that writes mail_outbox (mail the office's tools send: sign-in links,
@@ -87,6 +87,45 @@ export function createOutboxRepository(database: Database, channel: string) {
   return {
     queue: deliveryQueue,
     attempts,
+    /**
+     * The statement that stores a message to send, for a writer that commits it with its own
+     * (a consultation's invitation with its sequence, a morning list with its day); every
+     * delivery loop hears of it once it commits.
+     */
+    enqueuing({
+      id = randomUUID(),
+      kind,
+      subjectRef,
+      message,
+      now = Date.now(),
+    }: {
+      id?: string;
+      kind: MailKind;
+      subjectRef: string;
+      message: OutgoingMail;
+      now?: number;
+    }) {
+      const insert = db
+        .insertInto(TABLE)
+        .values({
+          id,
+          kind,
+          subject_ref: subjectRef,
+          message: JSON.stringify(message),
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: now,
+          lease_until: null,
+          last_error: null,
+          expires_at: null,
+          created_at: now,
+          delivered_at: null,
+          failed_at: null,
+        })
+        .returning("id")
+        .compile();
+      return database.notifying(insert, channel);
+    },
     /** Stores a message to send; durable when it resolves, and every delivery loop hears of it. */
     async enqueue({
       id = randomUUID(),

@@ -25,7 +25,27 @@ function entryOf(row: OfficeAuditTable): AuditEntry {
 /** The one module that writes office_audit: who did what to which request, and when. */
 export function createAuditRepository(database: Database) {
   const { db } = database;
+  /** The statement that records an entry, for an action that commits it with its own writes. */
+  const recording = ({
+    at,
+    actor,
+    action,
+    requestId,
+    detail,
+  }: Omit<AuditEntry, "requestId" | "detail"> & { requestId?: string; detail?: string }) =>
+    db
+      .insertInto(TABLE)
+      .values({
+        id: randomUUID(),
+        at,
+        actor,
+        action,
+        request_id: requestId ?? null,
+        detail: detail?.slice(0, 200) ?? null,
+      })
+      .compile();
   return {
+    recording,
     async record({
       at,
       actor,

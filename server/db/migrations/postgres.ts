@@ -4,6 +4,7 @@ import { indexStoredRequests } from "./search-backfill";
 import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { agendaMigrations } from "./agenda";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -87,4 +88,5 @@ export const postgresMigrations: Record<string, Migration> = {
   ...postgresSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("bytea"),
+  ...agendaMigrations,
 };

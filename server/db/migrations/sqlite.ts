@@ -4,6 +4,7 @@ import { indexStoredRequests } from "./search-backfill";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { agendaMigrations } from "./agenda";
 import { sharedMigrations } from "./shared";
 
 /**
@@ -81,4 +82,5 @@ export const sqliteMigrations: Record<string, Migration> = {
   ...sqliteSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("blob"),
+  ...agendaMigrations,
 };
