@@ -25,6 +25,7 @@ import { createThreadRepository } from "./requests/thread-repository";
 import { createAnswerLinks } from "./requests/answer-links";
 import { evidenceMergeHook } from "./evidence/files-repository";
 import { startEvidence, type Evidence } from "./evidence/service";
+import { createTasksRepository } from "./agenda/tasks-repository";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -134,6 +135,7 @@ export async function startBackend({
     logger,
   });
 
+  const agendaTasks = createTasksRepository(database);
   const erasure = createErasure({
     requests,
     reads,
@@ -143,7 +145,11 @@ export async function startBackend({
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
-    eraseEvidence: (id) => evidence.eraseOf(id),
+    eraseEvidence: async (id) => {
+      // Its tasks name what is to be done for that person: they go with it.
+      await database.write([agendaTasks.forgetting(id)]);
+      return evidence.eraseOf(id);
+    },
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
@@ -170,7 +176,11 @@ export async function startBackend({
     answerLinks,
     mailDir,
     logger,
-    forgetFilesOfErasedRequests: () => evidence.sweep(),
+    forgetFilesOfErasedRequests: async () => {
+      // The tasks of requests the purge deleted go with them.
+      const [tasks] = await database.write([agendaTasks.forgettingOrphans()]);
+      return (await evidence.sweep()) + Number(tasks?.numAffectedRows ?? 0);
+    },
   });
 
   async function logged(name: string, work: () => Promise<unknown>) {

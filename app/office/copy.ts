@@ -16,6 +16,7 @@ export const officeCopy = {
   nav: {
     label: "Office",
     inbox: "Inbox",
+    today: "Today",
     newLead: "New lead",
     dashboard: "Dashboard",
     audit: "Audit trail",

@@ -6,6 +6,7 @@ import { officeTime } from "./format";
 import { requestReference } from "~/features/case-evaluation/request-reference";
 import type { FactKey } from "./lead-fields";
 import { attemptWords } from "./words";
+import { agendaCopy } from "./agenda/copy";
 
 const copy = officeCopy.thread;
 const stages = officeCopy.stages;
@@ -168,6 +169,23 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
           {entry.body ? <p className="office-text">{entry.body}</p> : null}
         </li>
       );
+    case "task": {
+      const said =
+        agendaCopy.thread[(entry.detail ?? "added") as "added" | "done" | "reopened" | "moved" | "dismissed"];
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {(said ?? agendaCopy.thread.added)(entry.author, entry.body)} · <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          {entry.dueAt != null && entry.detail !== "dismissed" ? (
+            <p className="office-text">
+              {agendaCopy.thread.dueLabel}: <When at={entry.dueAt} />
+            </p>
+          ) : null}
+        </li>
+      );
+    }
     case "assign":
       return (
         <li className="office-entry office-entry-event">

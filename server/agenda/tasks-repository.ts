@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
-import type { RequestTasksTable, TaskState } from "../db/schema";
+import type { RequestStage, RequestTasksTable, TaskState } from "../db/schema";
 
 const TABLE = "request_tasks";
 
@@ -149,6 +149,56 @@ export function createTasksRepository(database: Database) {
       let query = db.selectFrom(TABLE).selectAll().where("state", "=", "open").where("due_at", "<", until);
       if (owner !== null) query = query.where((eb) => eb.or([eb("owner", "=", owner), eb("owner", "is", null)]));
       return rows(query.orderBy("due_at").orderBy("id").limit(limit));
+    },
+
+    /**
+     * Requests in `stages` whose claim deadline or two-year limit falls between two day keys
+     * and that have no open task, soonest limit first (Today's list of deadlines nobody owns).
+     */
+    async uncoveredDeadlines([from, to]: readonly [number, number], stages: readonly RequestStage[], limit = 200) {
+      const near = (column: "claim_deadline" | "suit_deadline") =>
+        db
+          .selectFrom("contact_requests")
+          .select(["id", "assignee", column])
+          .where("stage", "in", [...stages])
+          .where(column, ">=", from)
+          .where(column, "<=", to)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom(TABLE)
+                  .select("id")
+                  .whereRef("request_tasks.request_id", "=", "contact_requests.id")
+                  .where("request_tasks.state", "=", "open"),
+              ),
+            ),
+          )
+          .orderBy(column)
+          .limit(limit)
+          .compile();
+      const [claims, suits] = await Promise.all([
+        database.read(near("claim_deadline")),
+        database.read(near("suit_deadline")),
+      ]);
+      const found = new Map<
+        string,
+        { requestId: string; kind: "claim" | "suit"; day: number; assignee: string | null }
+      >();
+      for (const [kind, result] of [
+        ["claim", claims],
+        ["suit", suits],
+      ] as const) {
+        for (const row of result.rows as Record<string, unknown>[]) {
+          const day = Number(row[kind === "claim" ? "claim_deadline" : "suit_deadline"]);
+          const id = String(row.id);
+          const seen = found.get(id);
+          if (!seen || day < seen.day)
+            found.set(id, { requestId: id, kind, day, assignee: (row.assignee as string | null) ?? null });
+        }
+      }
+      return [...found.values()]
+        .sort((a, b) => a.day - b.day || a.requestId.localeCompare(b.requestId))
+        .slice(0, limit);
     },
 
     /** Forgets a request's tasks (its erasure). */

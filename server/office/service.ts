@@ -23,6 +23,8 @@ import { createSignIn, type OfficeSession } from "./sign-in";
 import { sameSecret } from "./tokens";
 import type { Evidence } from "../evidence/service";
 import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
+import { createTaskActions, type TaskActions } from "../agenda/tasks";
+import { createTasksRepository } from "../agenda/tasks-repository";
 
 export type { OfficeSession } from "./sign-in";
 export type { InboxFilter, InboxSort } from "../requests/reads";
@@ -66,6 +68,8 @@ export type OfficeRequestContext = {
   dashboard: Dashboard["figures"];
   /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
   evidence: OfficeEvidence;
+  /** What is due, and when (server/agenda/): tasks on requests, and Today. */
+  agenda: { tasks: TaskActions };
   /** The site editor (/office/site): drafts, review, publish, history, images. */
   site: ContentService;
 };
@@ -158,6 +162,17 @@ export function startOfficeService({
     uploadLink: (id, language) => evidence.linkFor(id, language),
   });
   const officeEvidence = createOfficeEvidence({ evidence, audit });
+  const agenda = {
+    tasks: createTaskActions({
+      database,
+      tasks: createTasksRepository(database),
+      reads,
+      thread,
+      audit,
+      officeEmails: config.office.emails,
+      logger,
+    }),
+  };
   const perClient = limiter({ name: "office", limit: OFFICE_REQUESTS_PER_MINUTE, windowMs: 60_000, per: "client" });
 
   async function sweep() {
@@ -216,6 +231,7 @@ export function startOfficeService({
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
         evidence: officeEvidence,
+        agenda,
         site: content,
       };
     },

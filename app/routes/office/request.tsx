@@ -13,6 +13,9 @@ import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/o
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
 import { EvidenceFiles } from "~/office/evidence-files";
+import { TasksPanel } from "~/office/agenda/tasks";
+import { agendaCopy } from "~/office/agenda/copy";
+import { isTaskForm, taskActionOf } from "../../../server/agenda/task-form";
 
 const copy = officeCopy.request;
 
@@ -25,6 +28,7 @@ const NOTICES = {
   note: officeCopy.note.done,
   entered: officeCopy.newLead.entered,
   undone: officeCopy.merge.undone,
+  task: agendaCopy.tasks.added,
 } as const;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -52,7 +56,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const sent = search.get("sent");
   const merged = search.get("merged");
   const files = await office.evidence.list(session, detail.id);
+  const now = Date.now();
+  const tasks = await office.agenda.tasks.forRequest(detail.id, now);
   return {
+    tasks,
+    now,
     detail,
     files,
     linkHours: office.evidence.linkHours,
@@ -86,6 +94,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!facts.ok) return data({ facts: { errors: facts.errors, values: facts.values } }, { status: 400 });
     const outcome = await office.setFacts(session, params.id, facts.value);
     return redirect(`${page}?facts=${outcome === "done" ? "saved" : "same"}#facts`);
+  }
+  if (isTaskForm(form)) {
+    const task = taskActionOf(form);
+    if (!task) return redirect(`${page}?error=task#tasks`);
+    const outcome = await office.agenda.tasks.act(session, params.id, task);
+    if (outcome === "not_an_office_address") return redirect(`${page}?error=task#tasks`);
+    return redirect(outcome === "done" && task.intent === "task_add" ? `${page}?sent=task#tasks` : `${page}#tasks`);
   }
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
@@ -141,7 +156,7 @@ const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, csrf, me, draft, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
-  const { files, linkHours, linkSent } = loaderData;
+  const { files, linkHours, linkSent, tasks, now } = loaderData;
   const spam = detail.stage === "spam";
   const factsForm = actionData && "facts" in actionData ? actionData.facts : null;
   return (
@@ -187,6 +202,18 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <aside className="office-detail-side" aria-label={copy.actions}>
         <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
         <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
+        {spam || !tasks ? null : (
+          <TasksPanel
+            csrf={csrf}
+            open={tasks.open}
+            done={tasks.done}
+            suggestions={tasks.suggestions}
+            officeEmails={detail.officeEmails}
+            me={me}
+            now={now}
+            refused={error === "task"}
+          />
+        )}
         {spam ? null : (
           <>
             {detail.phone ? <CallForm csrf={csrf} needsTime={error === "call-back"} /> : null}

@@ -1,0 +1,136 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/today";
+import { requireFormSession, requireSession } from "~/office/context.server";
+import { agendaCopy } from "~/office/agenda/copy";
+import { TaskButton, TaskLine } from "~/office/agenda/tasks";
+import { officeMeta } from "~/office/meta";
+import { dayWords } from "~/office/words";
+import { isoDay, fromDayKey, daysBetween, dayIn } from "~/lib/calendar-day";
+import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { isTaskForm, taskActionOf } from "../../../server/agenda/task-form";
+import type { ListedTask } from "../../../server/agenda/tasks";
+
+const copy = agendaCopy.today;
+
+export const meta: Route.MetaFunction = () => officeMeta(copy.title);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { office, session } = await requireSession(context);
+  const now = Date.now();
+  const list = await office.agenda.tasks.today(session.email, now);
+  return { csrf: session.csrf, me: session.email, now, ...list };
+}
+
+/** Today's one-click forms: a task done, or moved to tomorrow; then Today again. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { office, session, form } = await requireFormSession(context, request);
+  const requestId = form.get("request") ?? "";
+  const task = isTaskForm(form) ? taskActionOf(form) : null;
+  if (task && (task.intent === "task_done" || task.intent === "task_tomorrow")) {
+    await office.agenda.tasks.act(session, requestId, task);
+  }
+  return redirect("/office/today");
+}
+
+function Tasks({ tasks, csrf, now, label }: { tasks: ListedTask[]; csrf: string; now: number; label: string }) {
+  const id = `office-today-${label.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section className="office-card" aria-labelledby={id}>
+      <h2 id={id}>
+        {label} <span className="office-muted">({tasks.length})</span>
+      </h2>
+      {tasks.length === 0 ? (
+        <p className="office-muted">{copy.none}</p>
+      ) : (
+        <ul className="office-tasks">
+          {tasks.map((task) => (
+            <li key={task.id} className="office-task">
+              <p>
+                <Link to={`/office/requests/${task.requestId}#tasks`} className="office-task-ref">
+                  {task.reference}
+                </Link>{" "}
+                <TaskLine task={task} now={now} />
+              </p>
+              <div className="office-task-actions">
+                <TaskButton
+                  csrf={csrf}
+                  intent="task_done"
+                  task={task.id}
+                  requestId={task.requestId}
+                  label={agendaCopy.tasks.done}
+                  about={`${task.reference} ${task.title}`}
+                />
+                <TaskButton
+                  csrf={csrf}
+                  intent="task_tomorrow"
+                  task={task.id}
+                  requestId={task.requestId}
+                  label={agendaCopy.tasks.tomorrow}
+                  about={`${task.reference} ${task.title}`}
+                  quiet
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Today({ loaderData }: Route.ComponentProps) {
+  const { csrf, me, now, overdue, today, week, uncovered } = loaderData;
+  const todayDay = dayIn(OFFICE_TIME_ZONE, now);
+  return (
+    <div className="office-today">
+      <h1>{copy.heading}</h1>
+      <p className="office-muted">{copy.intro(me)}</p>
+      <div className="office-today-grid">
+        <div className="office-today-tasks">
+          <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
+          <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
+          <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
+        </div>
+        <section className="office-card" aria-labelledby="office-today-deadlines">
+          <h2 id="office-today-deadlines">
+            {copy.deadlines} <span className="office-muted">({uncovered.length})</span>
+          </h2>
+          {uncovered.length === 0 ? (
+            <p className="office-muted">{copy.noDeadlines}</p>
+          ) : (
+            <>
+              <p className="office-muted office-small">{copy.deadlinesIntro}</p>
+              <table className="office-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{copy.request}</th>
+                    <th scope="col">{copy.limit}</th>
+                    <th scope="col">{copy.daysLeft}</th>
+                    <th scope="col">{copy.whose}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {uncovered.map((found) => {
+                    const day = fromDayKey(found.day)!;
+                    return (
+                      <tr key={found.requestId}>
+                        <td>
+                          <Link to={`/office/requests/${found.requestId}#tasks`}>{found.reference}</Link>
+                        </td>
+                        <td>
+                          {found.kind === "claim" ? copy.claim : copy.suit}, {dayWords(isoDay(day))}
+                        </td>
+                        <td>{daysBetween(todayDay, day)}</td>
+                        <td>{found.assignee ?? agendaCopy.tasks.unowned}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

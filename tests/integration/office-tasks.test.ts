@@ -1,0 +1,228 @@
+/**
+ * Tasks on a request, through the real server on the production build with the SMTP sink, on
+ * SQLite and on PostgreSQL: the pipeline's suggestions (a claim deadline near, the move to
+ * Contacted) made into tasks only by a click, once however many clicks; a task by hand with
+ * an owner; Today's lists (yours and the unowned, by when due; the deadlines with no open
+ * task); done and "tomorrow" in one click; each change in the thread and the audit trail;
+ * nothing mailed to the visitor; and the tasks gone with an erased request. One server per database.
+ */
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFFICE_TIME_ZONE } from "../../app/lib/business-day";
+import { addDays, addMonths, dayIn, isoDay } from "../../app/lib/calendar-day";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
+import { formToken, get, OFFICE, sentTo, signIn } from "./office-helpers";
+
+const COLLEAGUE = "paralegal@example.com";
+const DESK = "desk@example.com";
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+/** An incident date whose six-month claim deadline falls ten days from today, as the form takes it (M/D/YYYY). */
+function incidentWithClaimIn(days: number): string {
+  const incident = addMonths(addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), days), -6);
+  return `${incident.month}/${incident.day}/${incident.year}`;
+}
+
+describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000 }, (engine) => {
+  let cluster: PostgresCluster | undefined;
+  let sink: SmtpSink;
+  let server: ServerProcess;
+  let url: string;
+  let cookie: string;
+  let count: (statement: string, parameters: unknown[]) => Promise<number>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    cluster = engine === "postgres" ? await startPostgresCluster() : undefined;
+    const sqlitePath = `${scratchDir("office-tasks")}/site.db`;
+    const databaseUrl = cluster ? await cluster.createDatabase("tasks") : `file:${sqlitePath}`;
+    server = await spawnServer({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_TO: DESK,
+      OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`,
+      RATE_LIMIT_PER_MINUTE: "0",
+      STORAGE_LIMIT_PER_HOUR: "0",
+      MAIL_PER_HOUR: "0",
+    });
+    url = server.url;
+    cookie = await signIn(url, sink);
+    count = cluster
+      ? async (statement, parameters) => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          const result = await client.query(
+            statement.replace(/\?/g, (_, offset: number) => `$${statement.slice(0, offset).split("?").length}`),
+            parameters,
+          );
+          await client.end();
+          return Number(Object.values(result.rows[0] as object)[0]);
+        }
+      : async (statement, parameters) => {
+          const db = new Database(sqlitePath, { readonly: true });
+          db.pragma("busy_timeout = 5000");
+          const row = db.prepare(statement).get(...parameters) as object;
+          db.close();
+          return Number(Object.values(row)[0]);
+        };
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    await sink?.close();
+    await cluster?.remove();
+  });
+
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: url },
+      body: new URLSearchParams(fields),
+    });
+  const page = async (path: string) => text(await get(url, path, cookie));
+  const act = async (id: string, fields: Record<string, string>) =>
+    post(`/office/requests/${id}`, { ...fields, csrf: await formToken(url, `/office/requests/${id}`, cookie) });
+  /** The tasks a page lists (each has a few one-click forms). */
+  const taskIds = (html: string) => [
+    ...new Set([...html.matchAll(/name="task" value="([0-9a-f-]{36})"/g)].map((match) => match[1]!)),
+  ];
+  const section = (html: string, heading: string) => {
+    const start = html.indexOf(`>${heading} <span`);
+    expect(start, heading).toBeGreaterThan(-1);
+    const end = html.indexOf("</section>", start);
+    return html.slice(start, end);
+  };
+
+  it("suggests the claim's task, makes it only on a click and once, and Today then counts the deadline as owned", async () => {
+    const visitor = `tasks.${engine}@example.org`;
+    const response = await postContact(url, {
+      ...caseEvaluation,
+      lastName: `Tasks-${engine}`,
+      email: visitor,
+      incidentDate: incidentWithClaimIn(10),
+    });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const reference = id.slice(0, 8).toUpperCase();
+
+    // Nothing made by itself: a suggestion on the page, the deadline on Today with no task.
+    let html = await page(`/office/requests/${id}`);
+    expect(html).toContain("File the government claim by");
+    expect(taskIds(html)).toEqual([]);
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(0);
+    let today = await page("/office/today");
+    expect(section(today, "Deadlines within 14 days with no open task")).toContain(reference);
+
+    const key = /name="suggestion" value="(claim:\d{8})"/.exec(html)![1]!;
+    // Confirmed twice (two clicks, two tabs): one task.
+    for (let click = 0; click < 2; click++) {
+      const confirmed = await act(id, { intent: "task_confirm", suggestion: key });
+      expect(confirmed.status).toBe(302);
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(1);
+    html = await page(`/office/requests/${id}`);
+    expect(html).not.toContain(`value="${key}"`);
+    expect(taskIds(html)).toHaveLength(1);
+    expect(html).toContain(`${OFFICE} added a task: File the government claim by`);
+    today = await page("/office/today");
+    expect(section(today, "Deadlines within 14 days with no open task")).not.toContain(reference);
+    expect(taskIds(today)).toContain(taskIds(html)[0]);
+
+    // Marked done from Today in one click: in the thread, off Today, and the deadline is uncovered again.
+    const [task] = taskIds(html);
+    const done = await post("/office/today", {
+      intent: "task_done",
+      task: task!,
+      request: id,
+      csrf: await formToken(url, "/office/today", cookie),
+    });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/office/today");
+    today = await page("/office/today");
+    expect(taskIds(today)).not.toContain(task);
+    expect(section(today, "Deadlines within 14 days with no open task")).toContain(reference);
+    html = await page(`/office/requests/${id}`);
+    expect(html).toContain(`${OFFICE} marked a task done: File the government claim by`);
+    const audit = await page("/office/audit");
+    expect(audit).toContain(`${OFFICE} changed a task`);
+
+    // Nothing about the tasks went to the visitor.
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(sink.messages.filter((mail) => sentTo(mail, visitor))).toEqual([]);
+  });
+
+  it("adds a task by hand for an owner, lists it on that owner's Today only, moves it to tomorrow, and suggests a follow-up after Contacted", async () => {
+    const response = await postContact(url, {
+      ...caseEvaluation,
+      lastName: `Hand-${engine}`,
+      email: `hand.${engine}@example.org`,
+    });
+    const { id } = (await response.json()) as { id: string };
+    const dueDay = addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 2);
+    // Not an office address: refused, nothing made.
+    const refused = await act(id, {
+      intent: "task_add",
+      title: "Call Carlos",
+      due: `${isoDay(dueDay)}T10:00`,
+      owner: "someone@else.org",
+    });
+    expect(refused.headers.get("location")).toBe(`/office/requests/${id}?error=task#tasks`);
+    // No due time: refused too.
+    expect(
+      (await act(id, { intent: "task_add", title: "Call Carlos", due: "", owner: "" })).headers.get("location"),
+    ).toContain("error=task");
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(0);
+
+    const added = await act(id, {
+      intent: "task_add",
+      title: "Call Carlos 10 AM",
+      due: `${isoDay(dueDay)}T10:00`,
+      owner: COLLEAGUE,
+    });
+    expect(added.headers.get("location")).toBe(`/office/requests/${id}?sent=task#tasks`);
+    const html = await page(`/office/requests/${id}`);
+    const [task] = taskIds(html);
+    expect(html).toContain("Call Carlos 10 AM");
+    // The colleague's, so not on the signed-in person's Today.
+    expect(taskIds(await page("/office/today"))).not.toContain(task);
+
+    const mine = await act(id, {
+      intent: "task_add",
+      title: "Unowned check",
+      due: `${isoDay(dueDay)}T10:00`,
+      owner: "",
+    });
+    expect(mine.status).toBe(302);
+    const unowned = taskIds(await page(`/office/requests/${id}`)).find((found) => found !== task)!;
+    const week = section(await page("/office/today"), "Next 7 days");
+    expect(week).toContain("Unowned check");
+    const dueBefore = await count("SELECT due_at AS n FROM request_tasks WHERE id = ?", [unowned]);
+    // 10:00 on the office's clock, whichever offset California has that day.
+    expect(
+      new Intl.DateTimeFormat("en-US", { timeZone: OFFICE_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(
+        dueBefore,
+      ),
+    ).toBe("10");
+
+    // Tomorrow: the day after today, at the same time of day.
+    await act(id, { intent: "task_tomorrow", task: unowned });
+    const dueAfter = await count("SELECT due_at AS n FROM request_tasks WHERE id = ?", [unowned]);
+    expect(isoDay(dayIn(OFFICE_TIME_ZONE, dueAfter))).toBe(isoDay(addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 1)));
+    expect(await page(`/office/requests/${id}`)).toContain(`${OFFICE} moved a task: Unowned check`);
+
+    // Contacted: a follow-up two business days later is suggested, not made.
+    await act(id, { intent: "stage", stage: "contacted" });
+    expect(await page(`/office/requests/${id}`)).toContain("Follow up (2 business days after contact)");
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(2);
+
+    // Erased at the visitor's request: its tasks go with it.
+    const erased = await act(id, { intent: "delete", confirm: "yes" });
+    expect(erased.status).toBe(302);
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(0);
+  });
+});
