@@ -26,6 +26,8 @@ import { createAnswerLinks } from "./requests/answer-links";
 import { evidenceMergeHook } from "./evidence/files-repository";
 import { startEvidence, type Evidence } from "./evidence/service";
 import { createTasksRepository } from "./agenda/tasks-repository";
+import { createMorningDigest } from "./agenda/digest";
+import { createDigestsRepository } from "./agenda/digests-repository";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -191,12 +193,25 @@ export async function startBackend({
       if (!isStorageUnavailable(error)) logger.error(name, { error: errorMessage(error) });
     }
   }
+  const digest = createMorningDigest({
+    database,
+    tasks: agendaTasks,
+    digests: createDigestsRepository(database),
+    outbox,
+    emails: config.office.emails,
+    hour: config.office.digestHour,
+    origin: config.site.origin,
+    sender: config.mail,
+    logger,
+  });
   const purgeLogged = () => logged("retention_purge_failed", purge);
   // Stuck deliveries are logged once each; mail past its use (a link that no longer works) is not sent.
   const housekeeping = () =>
     logged("housekeeping_failed", async () => {
       const now = Date.now();
       await outbox.expire(now);
+      // The morning list of what is due, once a business morning per office address.
+      if ((await digest.queueDue(now)) > 0) delivery.wake();
       // The order by deadline, counted again for the requests whose deadline passed.
       await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {

@@ -19,7 +19,6 @@ import { currentContent } from "./current";
 import type * as enAbout from "~/content/about";
 import type * as enAchievements from "~/content/achievements";
 import type * as enAnswerPage from "~/content/answer-page";
-import type * as enBooking from "~/content/booking";
 import type * as enCaseEvaluation from "~/content/case-evaluation";
 import type * as enConsultation from "~/content/consultation";
 import type * as enContact from "~/content/contact";
@@ -59,7 +58,6 @@ type ContentModules = {
   about: typeof enAbout;
   achievements: typeof enAchievements;
   "answer-page": typeof enAnswerPage;
-  booking: typeof enBooking;
   "case-evaluation": typeof enCaseEvaluation;
   consultation: typeof enConsultation;
   contact: typeof enContact;

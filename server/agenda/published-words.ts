@@ -9,6 +9,9 @@ import type { ContentService } from "../content/service";
 export type BookingWords = typeof booking;
 
 /**
+ * Not yet used: the booking words (app/content/booking.ts) join the content model when the
+ * consultations' invitations do (issue 34, left for later).
+ *
  * The words the server mails in and the firm's facts, as the published version has them (the
  * firm's name, phone and address filled in): read once per version.
  */

@@ -57,6 +57,8 @@ export type Config = {
     emails: string[];
     /** Sign-in links mailed per client (IPv4 address, IPv6 /64) per hour, whatever address they went to; 0: off. */
     linksPerHour: number;
+    /** The hour of a business morning, on California's clock, the morning list goes from (issue 34); 0: off. */
+    digestHour: number;
     stuckAfterMs: number;
     linkTtlMs: number;
     /**
@@ -170,6 +172,7 @@ function fromEnv(env: Env): Config {
     office: {
       emails: env.OFFICE_EMAILS,
       linksPerHour: env.OFFICE_LINKS_PER_HOUR,
+      digestHour: env.OFFICE_DIGEST_HOUR,
       stuckAfterMs: env.STUCK_AFTER_MINUTES * MINUTE,
       linkTtlMs: 15 * MINUTE,
       linkResendMs: MINUTE,

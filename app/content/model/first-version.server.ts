@@ -7,7 +7,6 @@
 import * as about from "../about";
 import * as achievements from "../achievements";
 import * as answerPage from "../answer-page";
-import * as booking from "../booking";
 import * as caseEvaluation from "../case-evaluation";
 import * as consultation from "../consultation";
 import * as contact from "../contact";
@@ -15,7 +14,6 @@ import * as contactRequestMessages from "../contact-request-messages";
 import * as esAbout from "../es/about";
 import * as esAchievements from "../es/achievements";
 import * as esAnswerPage from "../es/answer-page";
-import * as esBooking from "../es/booking";
 import * as esCaseEvaluation from "../es/case-evaluation";
 import * as esConsultation from "../es/consultation";
 import * as esContact from "../es/contact";
@@ -76,7 +74,6 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     about,
     achievements,
     "answer-page": answerPage,
-    booking,
     "case-evaluation": caseEvaluation,
     consultation,
     contact,
@@ -106,7 +103,6 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     about: esAbout,
     achievements: esAchievements,
     "answer-page": esAnswerPage,
-    booking: esBooking,
     "case-evaluation": esCaseEvaluation,
     consultation: esConsultation,
     contact: esContact,

@@ -66,3 +66,16 @@ export const agendaCopy = {
     daysLeft: "Days left",
   },
 } as const;
+
+/** The morning list mailed to an office address: references and times only, never a story or a name. */
+export const digestCopy = {
+  subject: (count: number, day: string) => `${count} due today, ${day}`,
+  intro: (count: number, day: string) =>
+    `${count} ${count === 1 ? "thing is" : "things are"} due on ${day} (times on the office's clock, California):`,
+  due: (time: string) => `task due ${time}`,
+  overdue: (time: string) => `task overdue since ${time}`,
+  claim: (day: string) => `government claim deadline ${day}, no open task`,
+  suit: (day: string) => `two-year limit ${day}, no open task`,
+  open: "Open Today in the office:",
+  nothingOfTheVisitor: "This message names no visitor and says nothing of their request: sign in to read it.",
+} as const;

@@ -86,12 +86,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
       <h1>{copy.heading}</h1>
       <p className="office-muted">{copy.intro(me)}</p>
       <div className="office-today-grid">
-        <div className="office-today-tasks">
-          <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
-          <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
-          <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
-        </div>
-        <section className="office-card" aria-labelledby="office-today-deadlines">
+        <section className="office-card office-today-deadlines" aria-labelledby="office-today-deadlines">
           <h2 id="office-today-deadlines">
             {copy.deadlines} <span className="office-muted">({uncovered.length})</span>
           </h2>
@@ -130,6 +125,11 @@ export default function Today({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </section>
+        <div className="office-today-tasks">
+          <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
+          <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
+          <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
+        </div>
       </div>
     </div>
   );
