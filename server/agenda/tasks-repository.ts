@@ -69,6 +69,7 @@ export function createTasksRepository(database: Database) {
         created_by: task.by,
         done_at: null,
         done_by: null,
+        origin_id: null,
       };
       return { id, statement: db.insertInto(TABLE).values(row).compile() };
     },
@@ -146,7 +147,22 @@ export function createTasksRepository(database: Database) {
      * owner's when `owner` is null): Today's list and the morning's.
      */
     async openDueBefore(until: number, owner: string | null, limit = 500): Promise<Task[]> {
-      let query = db.selectFrom(TABLE).selectAll().where("state", "=", "open").where("due_at", "<", until);
+      let query = db
+        .selectFrom(TABLE)
+        .selectAll()
+        .where("state", "=", "open")
+        .where("due_at", "<", until)
+        // A merged request's suggested tasks stayed with it: the older request has its own.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("contact_requests")
+                .select("id")
+                .whereRef("contact_requests.id", "=", "request_tasks.request_id")
+                .where("contact_requests.stage", "=", "merged"),
+            ),
+          ),
+        );
       if (owner !== null) query = query.where((eb) => eb.or([eb("owner", "=", owner), eb("owner", "is", null)]));
       return rows(query.orderBy("due_at").orderBy("id").limit(limit));
     },
@@ -199,6 +215,30 @@ export function createTasksRepository(database: Database) {
       return [...found.values()]
         .sort((a, b) => a.day - b.day || a.requestId.localeCompare(b.requestId))
         .slice(0, limit);
+    },
+
+    /**
+     * A merge moves the newer request's tasks made by hand to the older one, and its undo moves
+     * them back. A suggested task stays: the older request has its own suggestion for the same
+     * limit or court date, and Today leaves merged requests out.
+     */
+    mergeHook: {
+      merged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db
+          .updateTable(TABLE)
+          .set({ request_id: intoId, origin_id: fromId })
+          .where("request_id", "=", fromId)
+          .where("suggestion", "is", null)
+          .compile(),
+      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db
+          .updateTable(TABLE)
+          .set({ request_id: fromId, origin_id: null })
+          .where("request_id", "=", intoId)
+          .where("origin_id", "=", fromId)
+          .compile(),
+      ],
     },
 
     /** Forgets a request's tasks (its erasure). */

@@ -485,6 +485,8 @@ export type RequestTasksTable = {
   created_by: string;
   done_at: number | null;
   done_by: string | null;
+  /** The request it was made on, while a merge has it on this one. */
+  origin_id: string | null;
 };
 
 export type ConsultationFormat = "phone" | "video" | "office";

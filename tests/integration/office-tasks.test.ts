@@ -225,4 +225,29 @@ describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000
     expect(erased.status).toBe(302);
     expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(0);
   });
+
+  it("moves a task made by hand to the older request when the two are merged", async () => {
+    const sendOne = async (lastName: string) =>
+      (
+        (await (
+          await postContact(url, { ...caseEvaluation, lastName, email: `${lastName.toLowerCase()}@example.org` })
+        ).json()) as { id: string }
+      ).id;
+    const older = await sendOne(`Older${engine}`);
+    const newer = await sendOne(`Newer${engine}`);
+    const dueDay = addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 1);
+    await act(newer, {
+      intent: "task_add",
+      title: "Ask for the booking photo",
+      due: `${isoDay(dueDay)}T11:00`,
+      owner: "",
+    });
+    const [task] = taskIds(await page(`/office/requests/${newer}`));
+    const merged = await act(newer, { intent: "merge", reference: older.slice(0, 8) });
+    expect(merged.status).toBe(302);
+    expect(taskIds(await page(`/office/requests/${older}`))).toContain(task);
+    const today = await page("/office/today");
+    expect(today).toContain(`href="/office/requests/${older}#tasks"`);
+    expect(today).not.toContain(`href="/office/requests/${newer}#tasks"`);
+  });
 });

@@ -21,6 +21,8 @@ export const agendaMigrations: Record<string, Migration> = {
         .addColumn("created_by", "varchar(320)", (column) => column.notNull())
         .addColumn("done_at", "bigint")
         .addColumn("done_by", "varchar(320)")
+        // The request it was made on, while a merge has it on another (as request_thread.origin_id).
+        .addColumn("origin_id", "varchar(36)")
         .execute();
       // Today and the morning list walk the open tasks by when they are due.
       await db.schema.createIndex("request_tasks_due").on("request_tasks").columns(["state", "due_at"]).execute();
