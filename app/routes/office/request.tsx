@@ -200,8 +200,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <aside className="office-detail-side" aria-label={copy.actions}>
-        <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
-        <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
+        {/* What is due first: a deadline near is the first thing a coordinator must see. */}
         {spam || !tasks ? null : (
           <TasksPanel
             csrf={csrf}
@@ -214,6 +213,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             refused={error === "task"}
           />
         )}
+        <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
+        <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
         {spam ? null : (
           <>
             {detail.phone ? <CallForm csrf={csrf} needsTime={error === "call-back"} /> : null}
