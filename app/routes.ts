@@ -10,6 +10,11 @@ const PAGES: { path?: string; module: string }[] = [
   { path: "contact", module: "contact" },
   { path: "consultation", module: "consultation" },
   { path: "headlines", module: "headlines" },
+  // The guides: what a frightened visitor needs in the first minute.
+  { path: "what-to-do-now", module: "what-to-do-now" },
+  { path: "deadlines", module: "deadlines" },
+  { path: "know-your-rights", module: "know-your-rights" },
+  { path: "questions", module: "questions" },
   { path: "practice-areas", module: "practice-areas" },
   { path: "practice-areas/:slug", module: "practice-area" },
   { path: "privacy", module: "privacy" },

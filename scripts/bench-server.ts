@@ -1,36 +1,51 @@
 /**
- * `npm run bench:server`: the production server against nginx, side by side in one run, on the
- * same client build. Debian's nginx (one worker, `gzip_static on`, its own temporary config on
- * 127.0.0.1, see tests/support/nginx.ts) is the reference; our server runs as one process.
+ * `npm run bench:server`: the production server against nginx, and against the server of
+ * another commit when asked (`--against=<commit>`, built once in a temporary folder:
+ * ./reference-build.ts), side by side in one run. Debian's nginx (one worker, `gzip_static
+ * on`, its own temporary config on 127.0.0.1, see tests/support/nginx.ts) serves this tree's
+ * client build; each Node server runs as one process on its own build.
  *
  * For each path (the home page, a practice page, the largest hashed JavaScript asset) wrk
- * loads nginx, then our server: 50 connections, keep-alive, one wrk thread (wrk is C and cheap
- * on CPU, which leaves the second core to the server under test), `Accept-Encoding: gzip` (the
- * only encoding Debian's nginx can send from files, so both send the same bytes) and
- * `Accept: text/html` for pages. Targets per path: at least 0.6x nginx's requests/s, p99 at
- * most 10 ms. Prints a table, writes it to reports/bench-server.md, exits 1 if a target is missed.
+ * loads each server in turn, ROUNDS times, the order turning each round so that none always
+ * runs first or last: 50 connections, keep-alive, one wrk thread (wrk is C and cheap on CPU,
+ * which leaves the second core to the server under test), `Accept-Encoding: gzip` (the only
+ * encoding Debian's nginx can send from files, so all send the same kind of bytes) and
+ * `Accept: text/html` for pages. The table gives each server's median requests/s and median
+ * p99 over the rounds, and for the Node servers the CPU time their process took per request
+ * (from /proc: less moved by the machine's other work than requests/s). Targets, per path: at
+ * least MIN_RATIO of nginx's requests/s and a p99 of at most MAX_P99_MS; against a commit, at
+ * least its requests/s and a p99 no higher. Prints the table, writes it to
+ * reports/bench-server.md, exits 1 if a target is missed.
  *
- * Needs a build (`npm run build`), nginx and wrk. BENCH_DURATION: seconds per run (default 10).
- * BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ *   npm run build && npm run bench:server [-- --against=fbdcdc8 --rounds=3 --rebuild]
+ *
+ * Needs nginx and wrk. BENCH_DURATION: seconds per run (default 5). BENCH_NODE_ARGS passes
+ * flags to the Node servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startStaticNginx } from "../tests/support/nginx";
+import { cpuTimeMs, freePort } from "./processes";
+import { referenceBuild } from "./reference-build";
 import { startTestServer } from "./start-test-server";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const CLIENT_DIR = resolve(ROOT, process.env.BUILD_DIR || "build", "client");
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
+const option = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const AGAINST = option("against", "");
+const ROUNDS = Number(option("rounds", "3"));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const WARM_UP_S = 2;
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.6;
 const MAX_P99_MS = 10;
 
-type Run = { requestsPerSecond: number; p99Ms: number; errors: number };
+type Run = { requestsPerSecond: number; p99Ms: number; errors: number; cpuUsPerRequest: number | null };
+type Server = { name: string; url: string; clientDir: string; pid: number | null; stop(): Promise<void> };
 
 /** wrk's own summary is for people; this prints the figures as one JSON line for the script. */
 const WRK_REPORT = `
@@ -43,22 +58,11 @@ done = function(summary, latency, requests)
 end
 `;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The largest JavaScript file among the hashed assets: the framework entry chunk. */
-function largestAsset(): string {
-  const scripts = readdirSync(join(CLIENT_DIR, "assets")).filter((name) => name.endsWith(".js"));
-  if (scripts.length === 0) throw new Error(`No JavaScript in ${CLIENT_DIR}/assets: run "npm run build" first.`);
-  const size = (name: string) => statSync(join(CLIENT_DIR, "assets", name)).size;
+/** The largest JavaScript file among a build's hashed assets: the framework entry chunk. */
+function largestAsset(clientDir: string): string {
+  const scripts = readdirSync(join(clientDir, "assets")).filter((name) => name.endsWith(".js"));
+  if (scripts.length === 0) throw new Error(`No JavaScript in ${clientDir}/assets: run "npm run build" first.`);
+  const size = (name: string) => statSync(join(clientDir, "assets", name)).size;
   return `/assets/${scripts.sort((a, b) => size(b) - size(a))[0]}`;
 }
 
@@ -68,7 +72,7 @@ function headersFor(path: string): Record<string, string> {
     : { "Accept-Encoding": "gzip", Accept: "text/html" };
 }
 
-/** Status, encoding and length of one response, to check that both servers send the same bytes. */
+/** Status, encoding and length of one response, to check what each server sends. */
 function probe(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; encoding: string; length: number }>((done, fail) => {
     const req = request(url, { headers }, (res) => {
@@ -83,11 +87,12 @@ function probe(url: string, headers: Record<string, string>) {
   });
 }
 
-function wrk(url: string, headers: Record<string, string>, seconds: number, script: string): Promise<Run> {
+function wrk(url: string, headers: Record<string, string>, seconds: number, script: string, pid: number | null) {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
-  return new Promise((done, fail) => {
+  const cpuBefore = pid === null ? 0 : cpuTimeMs([pid]);
+  return new Promise<Run>((done, fail) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
@@ -105,72 +110,122 @@ function wrk(url: string, headers: Record<string, string>, seconds: number, scri
         requestsPerSecond: report.requests / (report.durationUs / 1e6),
         p99Ms: report.p99Us / 1000,
         errors: report.errors,
+        cpuUsPerRequest: pid === null ? null : ((cpuTimeMs([pid]) - cpuBefore) * 1e3) / report.requests,
       });
     });
   });
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function nodeServer(name: string, root: string, buildDir: string): Promise<Server> {
+  const server = await startTestServer({
+    port: await freePort(),
+    root,
+    env: { BUILD_DIR: buildDir },
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  });
+  return {
+    name,
+    url: server.url,
+    clientDir: resolve(root, buildDir, "client"),
+    pid: server.process.pid!,
+    stop: server.stop,
+  };
+}
+
 const scratch = mkdtempSync(join(tmpdir(), "bench-server-"));
 const script = join(scratch, "report.lua");
 writeFileSync(script, WRK_REPORT);
-const paths = ["/", "/practice-areas/civil-rights", largestAsset()];
+const reference = AGAINST ? referenceBuild(AGAINST, { rebuild: process.argv.includes("--rebuild") }) : null;
 
-// Another process's load skews both servers, not always alike: the report says how busy the machine was.
+// Another process's load skews every server, not always alike: the report says how busy the machine was.
 const loadBefore = loadavg()[0]!;
-const nginx = await startStaticNginx({ port: await freePort(), root: CLIENT_DIR });
-const ours = await startTestServer({
-  port: await freePort(),
-  nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
-});
+const servers: Server[] = [];
 const rows: string[][] = [];
 let met = true;
 try {
-  for (const path of paths) {
-    const headers = headersFor(path);
-    const [reference, candidate] = await Promise.all([
-      probe(nginx.url + path, headers),
-      probe(ours.url + path, headers),
-    ]);
-    if (reference.status !== 200 || candidate.status !== 200 || reference.encoding !== candidate.encoding) {
-      throw new Error(`${path}: nginx ${JSON.stringify(reference)}, ours ${JSON.stringify(candidate)}`);
+  const clientDir = resolve(BUILD_DIR, "client");
+  const nginx = await startStaticNginx({ port: await freePort(), root: clientDir });
+  servers.push({ name: "nginx", url: nginx.url, clientDir, pid: null, stop: nginx.stop });
+  if (reference) servers.push(await nodeServer(reference.commit.slice(0, 7), reference.dir, "build"));
+  servers.push(await nodeServer("ours", ROOT, process.env.BUILD_DIR || "build"));
+  const ours = servers.at(-1)!;
+  const before = reference ? servers[1]! : null;
+
+  for (const page of ["/", "/practice-areas/civil-rights", "asset"]) {
+    const pathOf = (server: Server) => (page === "asset" ? largestAsset(server.clientDir) : page);
+    const headers = headersFor(pathOf(ours));
+    for (const server of servers) {
+      const found = await probe(server.url + pathOf(server), headers);
+      if (found.status !== 200 || found.encoding !== "gzip") {
+        throw new Error(`${server.name} ${pathOf(server)}: ${JSON.stringify(found)}`);
+      }
     }
-    if (reference.length !== candidate.length) {
-      throw new Error(`${path}: nginx sends ${reference.length} bytes, ours ${candidate.length}: not the same build?`);
+    const runs = new Map<Server, Run[]>(servers.map((server) => [server, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      // The order turns each round: nginx, A, B; then A, B, nginx; …
+      const order = servers.map((_, index) => servers[(index + round) % servers.length]!);
+      for (const server of order) {
+        const url = server.url + pathOf(server);
+        await wrk(url, headers, WARM_UP_S, script, server.pid);
+        runs.get(server)!.push(await wrk(url, headers, DURATION_S, script, server.pid));
+      }
     }
-    const results: Run[] = [];
-    for (const server of [nginx, ours]) {
-      await wrk(server.url + path, headers, WARM_UP_S, script);
-      results.push(await wrk(server.url + path, headers, DURATION_S, script));
-    }
-    const [theirs, mine] = results as [Run, Run];
+    const summary = (server: Server) => {
+      const all = runs.get(server)!;
+      const cpu = all.map((run) => run.cpuUsPerRequest).filter((value) => value !== null);
+      return {
+        requestsPerSecond: median(all.map((run) => run.requestsPerSecond)),
+        p99Ms: median(all.map((run) => run.p99Ms)),
+        errors: all.reduce((sum, run) => sum + run.errors, 0),
+        cpuUsPerRequest: cpu.length ? median(cpu) : null,
+        rounds: all.map((run) => Math.round(run.requestsPerSecond).toLocaleString("en-US")).join(", "),
+      };
+    };
+    const [theirs, mine] = [summary(servers[0]!), summary(ours)];
+    const then = before ? summary(before) : null;
     const ratio = mine.requestsPerSecond / theirs.requestsPerSecond;
-    const ok = ratio >= MIN_RATIO && mine.p99Ms <= MAX_P99_MS && mine.errors === 0;
-    met &&= ok;
+    const againstThen = then ? mine.requestsPerSecond / then.requestsPerSecond : null;
+    const checks = [
+      ratio >= MIN_RATIO,
+      mine.p99Ms <= MAX_P99_MS,
+      mine.errors === 0,
+      ...(then ? [againstThen! >= 1, mine.p99Ms <= then.p99Ms] : []),
+    ];
+    met &&= checks.every(Boolean);
+    const cell = (found: ReturnType<typeof summary>) =>
+      `${Math.round(found.requestsPerSecond).toLocaleString("en-US")} (${found.rounds}), p99 ${found.p99Ms.toFixed(2)} ms` +
+      (found.cpuUsPerRequest === null ? "" : `, ${found.cpuUsPerRequest.toFixed(1)} µs CPU`);
     rows.push([
-      path,
-      Math.round(theirs.requestsPerSecond).toLocaleString("en-US"),
-      `${theirs.p99Ms.toFixed(2)} ms`,
-      Math.round(mine.requestsPerSecond).toLocaleString("en-US"),
-      `${mine.p99Ms.toFixed(2)} ms`,
+      page === "asset" ? "largest asset" : page,
+      cell(theirs),
+      ...(then ? [cell(then)] : []),
+      cell(mine),
       `${ratio.toFixed(2)}x`,
-      `${ratio >= MIN_RATIO ? "yes" : "NO"} / ${mine.p99Ms <= MAX_P99_MS ? "yes" : "NO"}${mine.errors ? ` (${mine.errors} errors)` : ""}`,
+      ...(then ? [`${againstThen!.toFixed(2)}x`] : []),
+      checks.every(Boolean) ? "yes" : `NO${mine.errors ? ` (${mine.errors} errors)` : ""}`,
     ]);
-    console.log(`${path}: done`);
+    console.log(`${page}: done`);
   }
 } finally {
-  await ours.stop();
-  await nginx.stop();
+  for (const server of servers.reverse()) await server.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 
+const then = reference ? reference.commit.slice(0, 7) : null;
 const header = [
   "path",
-  "nginx req/s",
-  "nginx p99",
-  "ours req/s",
-  "ours p99",
-  "ratio",
-  `>= ${MIN_RATIO}x / p99 <= ${MAX_P99_MS} ms`,
+  "nginx: req/s (rounds), p99",
+  ...(then ? [`${then}: req/s (rounds), p99, CPU per request`] : []),
+  "ours: req/s (rounds), p99, CPU per request",
+  "ours / nginx",
+  ...(then ? [`ours / ${then}`] : []),
+  `targets met`,
 ];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
 const line = (cells: string[]) =>
@@ -181,8 +236,9 @@ const table = [
   ...rows.map(line),
 ].join("\n");
 const setting =
-  `${DURATION_S} s per run after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections, keep-alive, wrk -t1, ` +
-  "Accept-Encoding: gzip; nginx: one worker, gzip_static; ours: one process; " +
+  `${ROUNDS} rounds of ${DURATION_S} s per server after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections, keep-alive, wrk -t1, ` +
+  "Accept-Encoding: gzip; nginx: one worker, gzip_static; each Node server: one process; medians of the rounds; " +
+  `targets: at least ${MIN_RATIO}x nginx, p99 at most ${MAX_P99_MS} ms${then ? `, at least ${then}'s req/s with a p99 no higher` : ""}; ` +
   `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (the benchmark itself adds about 2)`;
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(

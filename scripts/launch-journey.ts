@@ -113,13 +113,14 @@ try {
   await field("firm.hours.schema").fill("Mo-Fr 08:30-17:30");
   await field("firm.spanishSpeakers.0.name").fill("Lucía Ortega");
   await field("firm.spanishSpeakers.0.role").selectOption("intake");
+  await field("firm.spanishConsultation").selectOption("interpreter");
   await field("firm.copyrightYear").fill("2026");
   await shot("firm-facts");
   await save();
 
   await edit("shared");
   await field("firmText.hours.en").fill("Monday to Friday, 8:30 AM to 5:30 PM");
-  await field("firmText.hours.es").fill("De lunes a viernes, de 8:30 a.m. a 5:30 p.m.");
+  await field("firmText.hours.es").fill("de lunes a viernes, de 8:30 a.m. a 5:30 p.m.");
   await field("feeTerms.en").fill(
     "You pay no attorney's fee unless we win. Case costs, such as filing fees and expert fees, are separate from the fee. If there is no recovery, the office bears those costs. Your written fee agreement says so before any work begins.",
   );

@@ -1,6 +1,7 @@
 /**
  * Starts the production server on the production build for a script (Lighthouse, benchmarks),
- * with its database and mail in a temporary folder, and waits until it answers.
+ * with its database and mail in a temporary folder, and waits until it answers. `root` is the
+ * tree to run, this one by default (a benchmark's reference build is another: ./reference-build.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,33 +14,31 @@ export async function startTestServer({
   port,
   env = {},
   nodeArgs = [],
+  root = resolve(import.meta.dirname, ".."),
   prepare,
 }: {
   port: number;
   env?: Record<string, string>;
   /** Flags for the server's node, e.g. ["--cpu-prof"]. */
   nodeArgs?: string[];
+  root?: string;
   /** Run before the server starts, with its environment (its database's URL): e.g. an import. */
   prepare?: (env: Record<string, string>) => Promise<void> | void;
 }): Promise<TestServer> {
   const scratch = mkdtempSync(join(tmpdir(), "site-server-"));
   const own = { DATABASE_URL: `file:${join(scratch, "site.db")}`, MAIL_DIR: join(scratch, "mail"), ...env };
   await prepare?.(own);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, "--import", "tsx", resolve(import.meta.dirname, "../server/main.ts")],
-    {
-      cwd: resolve(import.meta.dirname, ".."),
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        ...own,
-      },
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(root, "server/main.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...own,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

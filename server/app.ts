@@ -15,7 +15,7 @@ import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { answerPath } from "./answer/service";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
 import { MAX_FORM_BYTES, MAX_SITE_FORM_BYTES, MAX_UPLOAD_BYTES, OFFICE_IMAGE_UPLOAD_PATH } from "./office/form";
-import { publicUrl, withUrl } from "./public-request";
+import { addressedOrigin, publicUrl, withUrl } from "./public-request";
 import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
 import { createNotFoundPage, NOT_FOUND_PROBE_PATH, SPANISH_NOT_FOUND_PROBE_PATH } from "./not-found-page";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
@@ -70,7 +70,11 @@ export function createSite(options: AppOptions & { hostname?: string }): {
   const { config, clientDir, serverBuild, logger, backend, development } = options;
   const { office } = backend;
   const files = createSiteFiles(development ? new Map<string, StaticFile>() : loadStaticFiles(clientDir));
-  const renderRequest = createRequestHandler(serverBuild, development ? "development" : "production");
+  const build =
+    typeof serverBuild === "function"
+      ? async () => loggingErrors(await serverBuild(), logger)
+      : loggingErrors(serverBuild, logger);
+  const renderRequest = createRequestHandler(build, development ? "development" : "production");
   const backendOrigin = config.site.backendUrl ? new URL(config.site.backendUrl).origin : undefined;
   const connectSources = backendOrigin && backendOrigin !== config.site.origin ? [backendOrigin] : [];
   const securityHeaders = baseSecurityHeaders({ hsts: config.site.https });
@@ -78,7 +82,7 @@ export function createSite(options: AppOptions & { hostname?: string }): {
   const islands = development ? development.islands : readIslandsManifest(clientDir);
   // Every render (the office's pages, the 404 page, a preview) with the content the public sees now.
   const content = createSiteContentRuntime({
-    serverBuild,
+    serverBuild: build,
     renderRequest,
     islands,
     origin: config.site.origin,
@@ -109,6 +113,8 @@ export function createSite(options: AppOptions & { hostname?: string }): {
     for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", defaultCsp);
     headers.set("X-Request-Id", requestId);
+    // An office page's address (a request's id, a view's) is nobody else's business: no Referer leaves it.
+    if (isOfficePath(c.req.path)) headers.set("Referrer-Policy", "no-referrer");
     logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
 
@@ -143,7 +149,7 @@ export function createSite(options: AppOptions & { hostname?: string }): {
 
   // The office pages: never stored by a cache, never indexed. Those anyone may open without a
   // session come from memory; the rest are rendered on request, with the session in React
-  // Router's load context, at most OFFICE_REQUESTS_PER_MINUTE a minute per client. Every form
+  // Router's load context, at most OFFICE_REQUESTS_PER_MINUTE a minute per session (per client before sign-in). Every form
   // post must come from our own pages, as the browser addressed them (server/public-request.ts).
   const anonymousPages = createAnonymousPages(async (page) => {
     const { path, linkUsable } = ANONYMOUS_PAGES[page];
@@ -151,6 +157,8 @@ export function createSite(options: AppOptions & { hostname?: string }): {
     const context = { ...office.forRequest(request, "127.0.0.1"), linkUsable: async () => linkUsable };
     return handleRequest(request, { office: context });
   });
+  // Logged once per process: the office is opened at an address SITE_URL does not name.
+  let siteUrlMismatchLogged = false;
   async function officeResponse(c: Context<Env>): Promise<Response> {
     const method = c.req.method;
     const takesForms = isOfficeFormPath(c.req.path);
@@ -158,22 +166,21 @@ export function createSite(options: AppOptions & { hostname?: string }): {
       return c.body(null, 405, { Allow: takesForms ? "GET, HEAD, POST" : "GET, HEAD" });
     }
     const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
+    const client = clientAddress(c, config.http.trustProxy);
     if (method === "POST") {
-      if (c.req.header("origin") !== url.origin) {
-        logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
-        return c.text("Refused: this form was not sent from the office's own pages.", 403);
-      }
+      const origin = c.req.header("origin") ?? null;
+      if (origin !== url.origin) return refuseForeignForm(c, url, origin, client);
       if (Number(c.req.header("content-length") ?? 0) > maxOfficeBodyBytes(c.req.path)) {
         return c.text("Refused: this form is larger than any of the office's.", 413, { Connection: "close" });
       }
     }
     const request = withUrl(c.req.raw, url);
-    const client = clientAddress(c, config.http.trustProxy);
+    const context = office.forRequest(request, client);
     let page, admitted;
     try {
       page = method === "POST" ? null : await office.anonymousPage(request);
       if (page) return await anonymousPages.answer(page, method);
-      admitted = await office.admit(client);
+      admitted = await office.admit(context, client);
     } catch (error) {
       // The database does not answer (the limits and links live there on PostgreSQL).
       logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
@@ -184,7 +191,28 @@ export function createSite(options: AppOptions & { hostname?: string }): {
         "Retry-After": String(admitted.retryAfterSeconds),
       });
     }
-    return handleRequest(request, { office: office.forRequest(request, client) });
+    return handleRequest(request, { office: context });
+  }
+  /**
+   * A form posted from another origin: the office's error page, rendered as for a GET of the
+   * same address, saying what to set when the form came from this very site at an address
+   * SITE_URL does not name (SITE_URL left at another port, or another host name).
+   */
+  async function refuseForeignForm(c: Context<Env>, url: URL, origin: string | null, client: string) {
+    const addressed = addressedOrigin(c.req.raw, config.http.trustProxy);
+    const sameHost = origin !== null && origin === addressed && addressed !== config.site.origin;
+    logger.warn("office_cross_origin_refused", { requestId: c.get("requestId"), path: c.req.path });
+    if (sameHost && !siteUrlMismatchLogged) {
+      siteUrlMismatchLogged = true;
+      logger.warn("site_url_mismatch", {
+        siteUrl: config.site.origin,
+        openedAt: origin,
+        note: `the office is opened at ${origin} but SITE_URL is ${config.site.url}: set SITE_URL=${origin} and restart`,
+      });
+    }
+    const request = new Request(url, { method: "GET", headers: c.req.raw.headers });
+    const refused = { status: 403, reason: "origin", siteUrl: config.site.origin, seen: origin, sameHost } as const;
+    return handleRequest(request, { office: office.forRequest(request, client, { refused }) });
   }
   const officePages = async (c: Context<Env>, next: () => Promise<void>) => {
     // Unknown office paths get the 404 page from memory like any other, not a render each.
@@ -201,9 +229,15 @@ export function createSite(options: AppOptions & { hostname?: string }): {
       publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy }),
     );
     try {
-      const admitted = await office.admit(clientAddress(c, config.http.trustProxy));
-      if (!admitted.allowed) return c.text("Too many requests. Please wait a moment.", 429);
-      const session = await office.forRequest(request, clientAddress(c, config.http.trustProxy)).session();
+      const client = clientAddress(c, config.http.trustProxy);
+      const context = office.forRequest(request, client);
+      const session = await context.session();
+      // A draft's images come with its page, which counted: a signed-in person's preview is one
+      // request of the cap per page shown, however many images it holds (docs/benchmarks.md).
+      if (!session || !c.req.path.startsWith("/office/site/media/")) {
+        const admitted = await office.admit(context, client);
+        if (!admitted.allowed) return c.text("Too many requests. Please wait a moment.", 429);
+      }
       if (!session) return c.redirect("/office/sign-in", 303);
       const answer = await content.preview(c.req.path, session.email);
       if (!answer) return c.notFound();
@@ -369,4 +403,35 @@ function sendStaticFile(c: Context<Env>, file: StaticFile, connectSources: strin
   if (notModified) return c.body(null, 304, headers);
   if (c.req.method === "HEAD") return c.body(null, status, headers);
   return c.body(new Uint8Array(body), status, headers);
+}
+
+/**
+ * The build with its errors logged as one JSON line each (the path, the error's name or code,
+ * its first frames), where React Router would print a stack of many lines on stderr.
+ */
+function loggingErrors(build: ServerBuild, logger: Logger): ServerBuild {
+  return {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...build.entry.module,
+        handleError(error, { request }) {
+          if (request.signal.aborted) return;
+          const frames =
+            error instanceof Error
+              ? (error.stack ?? "")
+                  .split("\n")
+                  .slice(1, 6)
+                  .map((line) => line.trim())
+              : [];
+          logger.error("page_failed", {
+            path: new URL(request.url).pathname,
+            error: errorMessage(error),
+            at: frames.join(" | "),
+          });
+        },
+      },
+    },
+  };
 }

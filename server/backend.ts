@@ -139,6 +139,7 @@ export async function startBackend({
 
   const agendaTasks = createTasksRepository(database);
   const erasure = createErasure({
+    database,
     requests,
     reads,
     outbox,
@@ -247,8 +248,8 @@ export async function startBackend({
     reads,
     outbox,
     thread,
+    erasure,
     answerLinks,
-    erase: erasure.erase,
     evidence,
     logger,
     wakeDelivery: () => delivery.wake(),

@@ -75,6 +75,16 @@ describe("createLogger", () => {
     });
     expect(durationMs).toBeGreaterThanOrEqual(0);
   });
+
+  it("writes a request's line as pino writes it, whatever the path holds", () => {
+    const { logger, out } = fileLogger();
+    const fields = { requestId: "r1", method: "GET", path: '/a"b\\c/\u00e9\u0001', status: 404, durationMs: 12.5 };
+    logger.request(fields);
+    logger.info("request", fields);
+    const [fast, slow] = out().map((line) => line.replace(/"time":"[^"]*"/, '"time":"T"'));
+    expect(fast).toBe(slow);
+    expect(JSON.parse(fast!)).toMatchObject(fields);
+  });
 });
 
 describe("errorMessage", () => {

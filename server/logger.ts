@@ -13,8 +13,16 @@ export type Logger = {
   error(msg: string, fields?: LogFields): void;
 };
 
-/** A logger that may hold lines in memory: `flush()` writes them out before it returns. */
-export type FlushableLogger = Logger & { flush(): void };
+/** The one line per request (logRequest): ids, method, path, status, time taken. */
+export type RequestLogFields = { requestId: string; method: string; path: string; status: number; durationMs: number };
+
+/**
+ * A logger that may hold lines in memory: `flush()` writes them out before it returns. It
+ * writes the request line itself (`request`), the same line pino writes for
+ * `info("request", fields)`, without pino's work per field: the server writes one for every
+ * request, files from memory included.
+ */
+export type FlushableLogger = Logger & { flush(): void; request(fields: RequestLogFields): void };
 
 /** Where pino writes: pino.destination() gives one (a SonicBoom), synchronous or buffered. */
 export type LogDestination = ReturnType<typeof pino.destination>;
@@ -50,6 +58,11 @@ export function createLogger(out: LogDestination, err: LogDestination): Flushabl
   const toErr = pino(options, err);
   return {
     info: (msg, fields) => toOut.info({ msg, ...fields }),
+    request: ({ requestId, method, path, status, durationMs }) =>
+      void out.write(
+        `{"level":"info"${isoTime()},"msg":"request","requestId":${JSON.stringify(requestId)},` +
+          `"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}}\n`,
+      ),
     warn: (msg, fields) => toOut.warn({ msg, ...fields }),
     error: (msg, fields) => toErr.error({ msg, ...fields }),
     flush() {
@@ -76,7 +89,7 @@ export function stdioLogger(): FlushableLogger {
 
 /** The one line per request, from the app or its fast path: ids, method, path, status, time taken. */
 export function logRequest(
-  logger: Logger,
+  logger: Logger & Partial<Pick<FlushableLogger, "request">>,
   {
     requestId,
     method,
@@ -85,8 +98,9 @@ export function logRequest(
     started,
   }: { requestId: string; method: string; path: string; status: number; started: number },
 ) {
-  const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  logger.info("request", { requestId, method, path, status, durationMs });
+  const fields = { requestId, method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+  if (logger.request) logger.request(fields);
+  else logger.info("request", fields);
 }
 
 /** For tests and benchmarks: keeps the output quiet. */

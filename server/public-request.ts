@@ -21,6 +21,17 @@ export function publicUrl(
   return url;
 }
 
+/**
+ * The origin the request was addressed to by its own Host (and, behind a proxy TRUST_PROXY
+ * trusts, the scheme it reports), whatever SITE_URL says: where the browser really is.
+ */
+export function addressedOrigin(request: Request, trustProxy: number): string {
+  const url = new URL(request.url);
+  const proto = trustProxy > 0 ? forwardedProto(request.headers.get("x-forwarded-proto")) : undefined;
+  if (proto) url.protocol = proto;
+  return url.origin;
+}
+
 /** The scheme the nearest proxy saw ("http:" or "https:"), from the last entry of X-Forwarded-Proto. */
 function forwardedProto(header: string | null): "http:" | "https:" | undefined {
   const last = header

@@ -31,7 +31,11 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 type Variant = {
   body: Buffer;
   etag: string;
-  /** Flat [name, value, ...] lists, as `res.writeHead` takes them, without the request id. */
+  /**
+   * Flat [name, value, ...] lists, as `res.writeHead` takes them, the request id last: one
+   * list per variant and status, its last value set for each answer (writeHead reads the list
+   * at once, before the next request can run).
+   */
   ok: string[];
   notModified: string[];
 };
@@ -46,8 +50,8 @@ function entryFor(file: StaticFile, extra: Record<string, string>): Entry {
   const variant = (encoding: Encoding | undefined): Variant => ({
     body: encoding ? file[encoding]! : file.body,
     etag: file.etags[encoding ?? "identity"]!,
-    ok: flat({ ...fileHeaders(file, encoding, 200), ...extra }),
-    notModified: flat({ ...fileHeaders(file, encoding, 304), ...extra }),
+    ok: [...flat({ ...fileHeaders(file, encoding, 200), ...extra }), "X-Request-Id", ""],
+    notModified: [...flat({ ...fileHeaders(file, encoding, 304), ...extra }), "X-Request-Id", ""],
   });
   return {
     file,
@@ -78,8 +82,8 @@ export function staticFastPath({ files, skip, headersFor, logger }: StaticFastPa
     const variant = entry[negotiateEncoding(entry.file, req.headers["accept-encoding"]) ?? "identity"]!;
     const notModified = etagMatches(req.headers["if-none-match"], variant.etag);
     const status = notModified ? 304 : 200;
-    // The lists are shared: each answer gets its own copy with its request id.
-    const headers = (notModified ? variant.notModified : variant.ok).concat("X-Request-Id", requestId);
+    const headers = notModified ? variant.notModified : variant.ok;
+    headers[headers.length - 1] = requestId;
     res.writeHead(status, headers);
     if (notModified || method === "HEAD") res.end();
     else res.end(variant.body);

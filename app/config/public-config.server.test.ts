@@ -82,3 +82,17 @@ describe("vite.config.ts", () => {
     await expect(import("../../vite.config")).rejects.toThrow(/SITE_URL: /);
   });
 });
+
+describe("SITE_URL left unset", () => {
+  it("is the local address of the port the server listens on", async () => {
+    const { withLocalSiteUrl } = await import("./public-config.server");
+    expect(withLocalSiteUrl({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(parsePublicConfig({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    // A port the system picks, or none: the usual default.
+    expect(parsePublicConfig({ PORT: "0" }).SITE_URL).toBe("http://localhost:3000");
+    expect(parsePublicConfig({}).SITE_URL).toBe("http://localhost:3000");
+    // Set, it says what it says.
+    expect(parsePublicConfig({ PORT: "4000", SITE_URL: "https://law.example" }).SITE_URL).toBe("https://law.example");
+    expect(loadConfig({ PORT: "4100" }).site.origin).toBe("http://localhost:4100");
+  });
+});

@@ -44,9 +44,20 @@ export function describeConfigIssues(error: z.ZodError): string {
   return `Invalid configuration:\n${problems}`;
 }
 
+/**
+ * SITE_URL when it is not set: the local address of the port the server listens on
+ * (`PORT=4000 npm start` serves and is http://localhost:4000), http://localhost:3000 with PORT
+ * unset or 0 (a port the system picks). Set, it is always what it says.
+ */
+export function withLocalSiteUrl<E extends Record<string, string | undefined>>(env: E): E & { SITE_URL?: string } {
+  if (env.SITE_URL !== undefined) return env;
+  const port = Number(env.PORT);
+  return Number.isInteger(port) && port > 0 && port <= 65535 ? { ...env, SITE_URL: `http://localhost:${port}` } : env;
+}
+
 /** The public settings from `env`; throws with a message naming every wrong variable. */
 export function parsePublicConfig(env: Record<string, string | undefined>): PublicConfig {
-  const result = PublicConfigSchema.safeParse(env);
+  const result = PublicConfigSchema.safeParse(withLocalSiteUrl(env));
   if (!result.success) throw new Error(describeConfigIssues(result.error));
   return result.data;
 }

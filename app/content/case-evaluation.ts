@@ -1,4 +1,5 @@
 import { HOW_HEARD_OPTIONS, PREFERRED_LANGUAGES } from "~/contract/contact-request";
+import { waitWords } from "./contact-request-messages";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
@@ -13,7 +14,13 @@ function sameWords<T extends string>(values: readonly T[]): Record<T, string> {
 
 export const caseEvaluationCopy = {
   title: "Case Evaluation Request Form",
-  confidentiality: "All information you provide is confidential and privileged.",
+  /**
+   * The spec's words ("confidential and privileged"), with what they mean: the office keeps it,
+   * and the law protects a prospective client's words to a lawyer (Cal. Evid. Code §§ 951, 954)
+   * whether or not the office takes the case, so it never reads as a promise of representation.
+   */
+  confidentiality:
+    "All information you provide is confidential and privileged: the office may not reveal it, and the law protects it as a conversation with an attorney, even if the office does not take your case.",
   requiredNote: "Fields marked with an asterisk (*) are required.",
   optional: "(optional)",
   groups: { contact: "How to reach you", incident: "What happened" },
@@ -33,7 +40,7 @@ export const caseEvaluationCopy = {
       label: "Tell Us What Happened",
       hint: "A few sentences are enough: what happened, and who was involved.",
     },
-    pendingCharges: { label: "Do you have pending criminal charges?", yes: "Yes", no: "No" },
+    pendingCharges: { label: "Do you have pending criminal charges?", yes: "Yes", no: "No", unknown: "I don't know" },
     policeAgency: {
       label: "Police Agency Involved",
       hint: 'City police or county sheriff. "Not sure" is fine.',
@@ -66,9 +73,16 @@ export const caseEvaluationCopy = {
   submit: "Submit Case Evaluation Request",
   submitting: "Submitting...",
 
+  /** The draft kept in the tab as the visitor types (sessionStorage), and the way to erase it. */
+  draft: {
+    note: "What you type is kept in this browser tab until you send it or clear it.",
+    clear: "Clear this form",
+  },
+
   notices: {
-    confidential: `Your information is confidential and privileged. {confidentiality}`,
-    noRelationship: "Sending this form does not create an attorney-client relationship.",
+    confidential: `Your information is confidential and privileged, even if the office does not take your case. {confidentiality}`,
+    noRelationship:
+      "Sending this form does not create an attorney-client relationship: you become a client only once you and the office both sign a written fee agreement.",
     privacyLead: "How we handle what you send:",
     privacyLink: { text: "Privacy Policy", href: "/privacy" },
     urgentLead: "Need help right away? Call",
@@ -97,5 +111,14 @@ export const caseEvaluationCopy = {
       title: "Error",
       description: "There was an error submitting your request. Please try again or call us directly.",
     },
+    /**
+     * The server refused it for now (429, or 503 with a long Retry-After): an immediate retry would
+     * fail again, so say how long to wait.
+     */
+    rateLimited: (seconds: number) => ({
+      variant: "destructive" as const,
+      title: "Please wait before sending again",
+      description: `Several requests were sent from your connection in a short time. Please wait ${waitWords(seconds)}, then send it again, or call {phone}. What you wrote is still in the form.`,
+    }),
   },
 } as const;

@@ -21,3 +21,10 @@ export const contactRequestMessages: ContactRequestMessages = {
   emailOrPhone: "Please give an email address or a phone number",
   tooLong: (max) => `Please keep this under ${max} characters`,
 };
+
+/** How long to wait before sending again, from a Retry-After in seconds: "a minute", "5 minutes", "2 hours". */
+export function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? "a minute" : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}

@@ -17,6 +17,15 @@ export type StaffRole =
 
 export type SpanishSpeaker = { name: string; role: StaffRole };
 
+/**
+ * Whether the free consultation with the attorney can be held in Spanish: the attorney speaks
+ * it; it is held in English with an interpreter the office provides; it is in English only; or
+ * the firm has not said yet (the Spanish pages then tell callers to ask, and the launch check
+ * lists it until the firm chooses).
+ */
+export const SPANISH_CONSULTATIONS = ["in-spanish", "interpreter", "english-only", "unconfirmed"] as const;
+export type SpanishConsultation = (typeof SPANISH_CONSULTATIONS)[number];
+
 /** The firm's facts, as every version of the content holds them (the office edits them: /office/site). */
 export type Firm = {
   name: string;
@@ -36,8 +45,11 @@ export type Firm = {
   };
   hours: { schema: string };
   spanishSpeakers: readonly SpanishSpeaker[];
+  spanishConsultation: SpanishConsultation;
   servingSince: number;
   copyrightYear: number;
+  /** The responsible attorney's State Bar of California number and admission date (ISO day), in the footer and on /about. */
+  stateBar: { number: string; admitted: string };
 };
 
 /** The first version of the firm's facts. */
@@ -74,8 +86,11 @@ export const firm: Firm = {
    * in spanishService (~/content/es/shared). A woman attorney's role is "attorney-woman" (abogada).
    */
   spanishSpeakers: [{ name: "Elena Morales", role: "legal-assistant" }], // sample: who speaks Spanish
+  /** Only the firm can say it: until it does, the Spanish pages tell callers to ask, and the launch check lists it. */
+  spanishConsultation: "unconfirmed",
   servingSince: 2009,
   copyrightYear: 2024,
+  stateBar: { number: "000000", admitted: "2009-12-01" }, // sample: the attorney's real bar number and admission date
 };
 
 /** A tel: URL for a phone number given in E.164 form. */

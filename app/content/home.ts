@@ -30,8 +30,11 @@ export const homeCopy = {
     viewAll: "View All Practice Areas",
   },
   testimonials: {
-    eyebrow: "In their words",
+    eyebrow: "Testimonials",
     title: "Respected by the Bench, the Bar and the Press",
+    /** Says what the quotes are, so no one reads them as a client's story or a promise (State Bar rule 7.1). */
+    intro:
+      "These are testimonials: what judges, lawyers and reporters have said about the attorney's work. They are their opinions, not a promise about your case.",
   },
   achievements: {
     eyebrow: "Results",

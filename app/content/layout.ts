@@ -19,6 +19,8 @@ export const footerCopy = {
   aboutHeading: `About {firm}`,
   blurb: `{tagline} {firm} has stood up for people harmed by police misconduct since {since}. We work on contingency and offer free, confidential case evaluations.`,
   responsibleAttorney: `Responsible attorney: {attorney}`,
+  /** Beside the responsible attorney, with the firm's facts: "State Bar of California No. 287341, admitted June 4, 2012". */
+  stateBar: { number: "State Bar of California No.", admitted: "admitted" },
   attorneyAdvertising: "Attorney advertising.",
   notLegalAdvice:
     "The information on this website is general information, not legal advice for any particular situation.",

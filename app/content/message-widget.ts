@@ -2,6 +2,7 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
+import { waitWords } from "./contact-request-messages";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 /**
@@ -43,7 +44,7 @@ export const messageWidgetCopy = {
   sending: "Sending...",
   invalidDetails: "Please check your name, email address and phone number.",
   /** CONTENT.md: no attorney-client relationship; only the attorney's office; privacy policy link. */
-  notice: `Sending this message does not create an attorney-client relationship. {confidentiality}`,
+  notice: `Sending this message does not create an attorney-client relationship: that takes a written fee agreement you and the office both sign. It is confidential all the same. {confidentiality}`,
   privacyLink: "Privacy Policy",
   privacyHref: "/privacy",
 
@@ -67,4 +68,10 @@ export const messageWidgetCopy = {
     title: "Error",
     description: `There was an error sending your message. Please try calling {phone} directly.`,
   },
+  /** Refused for now (429, or 503 with a long Retry-After): say how long to wait, as a retry at once fails again. */
+  rateLimitedToast: (seconds: number) => ({
+    variant: "destructive" as const,
+    title: "Please wait before sending again",
+    description: `Several messages were sent from your connection in a short time. Please wait ${waitWords(seconds)}, then send it again, or call {phone}. Your message is still here.`,
+  }),
 } as const;

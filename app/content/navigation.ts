@@ -42,6 +42,21 @@ export const mainNavigation = {
   contact: { name: "Contact", href: "/contact" },
 } satisfies Record<string, NavigationItem>;
 
+/** The guides: one page each of plain words on what to do now, in the menu and the footer. */
+export const guideNavigationTitle = "Guides";
+export const guideNavigation: NavigationItem[] = [
+  { name: "What to do right now", href: "/what-to-do-now" },
+  { name: "Deadlines", href: "/deadlines" },
+  { name: "Know your rights", href: "/know-your-rights" },
+  { name: "Questions people ask", href: "/questions" },
+];
+
+/** Where else the menu and the footer lead: the case-evaluation form and the press. */
+export const helpNavigation = {
+  consultation: { name: "Schedule Case Evaluation", href: "/consultation" },
+  news: { name: "In the News", href: "/headlines" },
+} satisfies Record<string, NavigationItem>;
+
 /** The short practice list of the footer. */
 export const footerPracticeNavigation: NavigationItem[] = [
   { name: "Police Misconduct", href: practiceAreaHref("civil-rights") },
@@ -58,6 +73,7 @@ export const publicPaths = [
   "/about",
   "/contact",
   "/consultation",
+  ...guideNavigation.map(({ href }) => href),
   "/headlines",
   "/practice-areas",
   ...practiceAreaLinks.map(({ slug }) => practiceAreaHref(slug)),

@@ -38,7 +38,7 @@ Thank you for contacting {firm}. We would like to speak with you about your requ
 
 Please call us at {phone}. Office hours: {hours}. When you call, say that you sent a request through our website.
 
-Outside office hours, leave a voicemail or send a message through this site; the office replies when it reopens.
+Outside office hours, leave a voicemail or reply to this email; the office replies when it reopens.
 
 {signature}`,
   },

@@ -112,7 +112,7 @@ export const pressItems = [
     headline: "Court rejects immunity for jail staff in medical neglect case",
     date: "2021-04-22",
     excerpt:
-      "A federal judge ruled that staff who ignored an inmate's repeated pleas for help could face trial under the Fourteenth Amendment.",
+      "A federal judge ruled that staff accused of ignoring an inmate's repeated pleas for help could face trial under the Fourteenth Amendment.",
     link: "https://lawweekly.example.com/rulings/2021/04/jail-medical-neglect-immunity",
   },
   {
@@ -168,7 +168,7 @@ export const pressItems = [
     headline: "Veteran's lawsuit over jail beating settles",
     date: "2018-09-25",
     excerpt:
-      "A veteran who was beaten by guards after asking for his medication has settled his lawsuit against the county, which has installed additional cameras in the jail.",
+      "A veteran who says he was beaten by guards after asking for his medication has settled his lawsuit against the county, which has installed additional cameras in the jail.",
     link: "https://northbayledger.example.com/news/2018/09/veteran-jail-beating-settlement",
   },
   {
@@ -240,7 +240,7 @@ export const pressItems = [
     headline: "Local attorney receives Distinguished Pro Bono Service Award",
     date: "2015-05-14",
     excerpt:
-      "The Coastal Counties Bar Foundation recognised the attorney for representing, without a fee, people whose civil rights had been violated and who could not find a lawyer.",
+      "The Coastal Counties Bar Foundation recognised the attorney for representing, without a fee, people who said their civil rights had been violated and who could not find a lawyer.",
     link: "https://valleyobserver.example.com/community/2015/05/pro-bono-service-award",
   },
   {

@@ -187,13 +187,13 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
     });
   });
 
-  it.each(["", "maybe", "Yes", "NO", "true"])("rejects pendingCharges %j", (pendingCharges) => {
+  it.each(["", "maybe", "Yes", "NO", "true", "Unknown", "not sure"])("rejects pendingCharges %j", (pendingCharges) => {
     expect(caseErrors({ ...validCase, pendingCharges })).toEqual({
       pendingCharges: "Please select whether you have pending criminal charges",
     });
   });
 
-  it.each(["yes", "no"])("accepts pendingCharges %j", (pendingCharges) => {
+  it.each(["yes", "no", "unknown"])("accepts pendingCharges %j", (pendingCharges) => {
     expect(caseErrors({ ...validCase, pendingCharges })).toEqual({});
   });
 

@@ -37,6 +37,13 @@ export const HOW_HEARD_OPTIONS = [
   "Other",
 ] as const;
 
+/**
+ * The answers to "Do you have pending criminal charges?" (spec section 3 gives yes and no): a
+ * visitor who does not know says so ("unknown"), rather than guess an answer the office relies on.
+ */
+export const PENDING_CHARGES = ["yes", "no", "unknown"] as const;
+export type PendingCharges = (typeof PENDING_CHARGES)[number];
+
 /** howHeardAboutUs of every widget submission: it tells the two payloads apart. */
 export const WIDGET_SOURCE = "Live Chat Widget";
 export const NOT_SPECIFIED_VIA_CHAT = "Not specified via chat";
@@ -115,7 +122,7 @@ export function createCaseEvaluationSchema(messages: ContactRequestMessages) {
       z.minLength(20, messages.caseDescription),
       z.maxLength(LONG_TEXT, tooLong(LONG_TEXT)),
     ),
-    pendingCharges: z.enum(["yes", "no"], { error: messages.pendingCharges }),
+    pendingCharges: z.enum(PENDING_CHARGES, { error: messages.pendingCharges }),
     policeAgency: required(messages.policeAgency),
     /** Optional: missing, empty, or a day the calendar offers, as en-US "3/14/2024". */
     incidentDate: z.optional(
@@ -171,6 +178,8 @@ export function createContactRequestSchemas(messages: ContactRequestMessages): C
 
 /** The two ways in: the case-evaluation form and the message widget. */
 export const CONTACT_SOURCES = ["case-evaluation", "widget"] as const;
+/** Where a request came from: the case-evaluation form or the message widget. */
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export type ContactRequest =
   { source: "case-evaluation"; payload: CaseEvaluation } | { source: "widget"; payload: WidgetSubmission };
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "~/config/public-config.server";
 import type { CaseEvaluation } from "./contact-request";
-import { contactFunctionUrl, newIdempotencyKey, sendContactRequest, timeoutSignal } from "./send-contact-request";
+import {
+  ContactSendError,
+  contactFunctionUrl,
+  newIdempotencyKey,
+  retryAfterSeconds,
+  sendContactRequest,
+  timeoutSignal,
+  waitBeforeRetry,
+} from "./send-contact-request";
 
 const payload: CaseEvaluation = {
   firstName: "Maria",
@@ -89,8 +97,20 @@ describe("sendContactRequest", () => {
   it.each([400, 401, 413, 422, 429, 500, 503])("throws HTTP error! status: %i for a non-OK answer", async (status) => {
     const fetch = fakeFetch(Response.json({ error: { code: "x", message: "y" } }, { status }));
     await expect(sendContactRequest(payload, { idempotencyKey: "key-5", fetch })).rejects.toThrow(
-      new Error(`HTTP error! status: ${status}`),
+      `HTTP error! status: ${status}`,
     );
+  });
+
+  it("keeps the status and the Retry-After of a refusal, for the visitor's message", async () => {
+    const fetch = fakeFetch(
+      Response.json(
+        { error: { code: "rate_limited", message: "y" } },
+        { status: 429, headers: { "Retry-After": "95" } },
+      ),
+    );
+    const refusal = await sendContactRequest(payload, { idempotencyKey: "key-9", fetch }).catch((error) => error);
+    expect(refusal).toBeInstanceOf(ContactSendError);
+    expect(refusal).toMatchObject({ status: 429, retryAfterSeconds: 95, message: "HTTP error! status: 429" });
   });
 
   it("passes a network failure on to the caller", async () => {
@@ -149,5 +169,27 @@ describe("newIdempotencyKey", () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(UUID);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe("waitBeforeRetry", () => {
+  it("reads Retry-After as seconds or as a date, and nothing else", () => {
+    const now = Date.parse("2026-12-01T10:00:00Z");
+    expect(retryAfterSeconds("120", now)).toBe(120);
+    expect(retryAfterSeconds(" 7 ", now)).toBe(7);
+    expect(retryAfterSeconds("Tue, 01 Dec 2026 10:02:30 GMT", now)).toBe(150);
+    expect(retryAfterSeconds("Tue, 01 Dec 2026 09:00:00 GMT", now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds("soon", now)).toBeNull();
+  });
+
+  it("asks the visitor to wait after a 429, or a 503 that asks for a long wait; not after any other failure", () => {
+    expect(waitBeforeRetry(new ContactSendError(429, 40))).toBe(40);
+    expect(waitBeforeRetry(new ContactSendError(429, null))).toBe(60);
+    expect(waitBeforeRetry(new ContactSendError(503, 1800))).toBe(1800);
+    // A database that is briefly unreachable: trying again at once is right.
+    expect(waitBeforeRetry(new ContactSendError(503, 10))).toBeNull();
+    expect(waitBeforeRetry(new ContactSendError(500, null))).toBeNull();
+    expect(waitBeforeRetry(new TypeError("Failed to fetch"))).toBeNull();
   });
 });

@@ -27,7 +27,45 @@ export function contactFunctionUrl(backendUrl = publicConfig.PUBLIC_BACKEND_URL)
   return `${backendUrl.replace(/\/+$/, "")}${CONTACT_FUNCTION_PATH}`;
 }
 
-/** Sends a payload; a non-OK status throws `HTTP error! status: {status}`. */
+/**
+ * A non-OK answer: its message is the spec's `HTTP error! status: {status}`; it keeps the status
+ * and the Retry-After the server sent (in seconds), so the visitor can be told how long to wait.
+ */
+export class ContactSendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(`HTTP error! status: ${status}`);
+    this.name = "ContactSendError";
+  }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A Retry-After this long or longer means "come back later", not "try again now". */
+const LONG_WAIT_SECONDS = 60;
+
+/**
+ * How long the visitor must wait before sending again, when the server said so: a 429 (rate
+ * limited; a minute when it gave no Retry-After), or a 503 that asks for a long wait (the
+ * network's share of the disk). Null for every other failure, where trying again at once is right.
+ */
+export function waitBeforeRetry(error: unknown): number | null {
+  if (!(error instanceof ContactSendError)) return null;
+  if (error.status === 429) return error.retryAfterSeconds ?? LONG_WAIT_SECONDS;
+  if (error.status === 503 && (error.retryAfterSeconds ?? 0) >= LONG_WAIT_SECONDS) return error.retryAfterSeconds;
+  return null;
+}
+
+/** Sends a payload; a non-OK status throws a ContactSendError, `HTTP error! status: {status}`. */
 export async function sendContactRequest(
   payload: (CaseEvaluation | WidgetSubmission) & Record<string, unknown>,
   {
@@ -50,7 +88,7 @@ export async function sendContactRequest(
     body: JSON.stringify(payload),
     signal,
   });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  if (!response.ok) throw new ContactSendError(response.status, retryAfterSeconds(response.headers.get("Retry-After")));
   return (await response.json()) as ContactResponse;
 }
 

@@ -10,7 +10,6 @@ import { documentById, rootField } from "~/content/model/documents";
 import type { ImageRef } from "~/content/model/fields";
 import { localize, overlay, withDerivedFacts, type ContentSnapshot } from "~/content/model/snapshot";
 import { fillTokens, fillTokensDeep, type TokenValues } from "~/content/model/tokens";
-import type { SpanishSpeaker } from "~/content/firm";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { siteTextOf, type SiteText } from "~/lib/site-text";
 import type { Language } from "./editions";
@@ -79,13 +78,13 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
       firmText: Record<string, string>;
       messageConfidentiality: string;
       feeTerms: string;
-      spanishService?: (speakers: readonly SpanishSpeaker[]) => {
+      spanishService?: (facts: Firm) => {
         text: string;
         greeting: string;
         answersInSpanish: boolean;
       };
     };
-    const spanish = shared.spanishService?.(firm.spanishSpeakers);
+    const spanish = shared.spanishService?.(firm);
     const facts: TokenValues = {
       firm: firm.name,
       attorney: firm.attorney.name,
@@ -142,7 +141,7 @@ export function createSiteContent(snapshot: ContentSnapshot, resolveImage: Image
     }
     if (name === "shared" && typeof module.spanishService === "function") {
       const { firm } = laidOver(language, "firm") as { firm: Firm };
-      return { ...module, languageService: module.spanishService(firm.spanishSpeakers) };
+      return { ...module, languageService: module.spanishService(firm) };
     }
     return module;
   }

@@ -15,7 +15,7 @@ export const PAGE_ISLAND_ID = "page-island";
  * page's route names in `handle.island`.
  */
 export const FRAME_ISLAND = "frame";
-export const PAGE_ISLANDS = ["case-evaluation", "photo-enhancement", "send-files"] as const;
+export const PAGE_ISLANDS = ["case-evaluation", "photo-enhancement", "send-files", "deadline-calculator"] as const;
 export type PageIsland = (typeof PAGE_ISLANDS)[number];
 export const ISLANDS = [FRAME_ISLAND, ...PAGE_ISLANDS] as const;
 

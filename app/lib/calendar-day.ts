@@ -42,6 +42,12 @@ export function addDays(from: CalendarDay, days: number): CalendarDay {
   return fromEpochDay(epochDay(from) + days);
 }
 
+/** The Monday of the week `day` is in (weeks run Monday to Sunday). */
+export function mondayOf(day: CalendarDay): CalendarDay {
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** How many days from `from` to `to`: negative when `to` is earlier. */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return epochDay(to) - epochDay(from);
@@ -68,14 +74,20 @@ export function fromIsoDay(text: string): CalendarDay | null {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer for each time zone: a page asks "what day is it now" once per row it shows. */
+const lastDays = new Map<string, { at: number; day: CalendarDay }>();
 
 /** The day it is at `at` on the clocks of `timeZone`. */
 export function dayIn(timeZone: string, at: number): CalendarDay {
+  const last = lastDays.get(timeZone);
+  if (last?.at === at) return last.day;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const day = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  lastDays.set(timeZone, { at, day });
+  return day;
 }

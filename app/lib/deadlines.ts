@@ -15,6 +15,8 @@ import { addMonths, daysBetween, type CalendarDay } from "./calendar-day";
  */
 export const CLAIM_MONTHS = 6;
 export const SUIT_MONTHS = 24;
+/** An application to present a late claim must be made within a year of the injury (Government Code section 911.4). */
+export const LATE_CLAIM_MONTHS = 12;
 
 /** An open request whose claim deadline is this close, and nobody has contacted, is called out. */
 export const CLAIM_ALERT_DAYS = 14;
@@ -35,6 +37,11 @@ export function claimDeadline(incident: CalendarDay): CalendarDay {
 
 export function suitDeadline(incident: CalendarDay): CalendarDay {
   return addMonths(incident, SUIT_MONTHS);
+}
+
+/** The last day to apply to present a late claim, once the claim deadline has passed. */
+export function lateClaimDeadline(incident: CalendarDay): CalendarDay {
+  return addMonths(incident, LATE_CLAIM_MONTHS);
 }
 
 /** Both limits for an incident, with the days left on `today` (0: today is the last day; negative: passed). */

@@ -3,6 +3,7 @@ import type { Firm } from "~/content/firm";
 import { EDITIONS, editionOf } from "~/editions/editions";
 import { englishPath, languageOfPath, localizedPath, type Language } from "~/lib/language";
 import { absoluteUrl } from "~/lib/site-url";
+import { plainText } from "~/content/model/markdown";
 
 /**
  * The site-wide words a page's meta needs, in the page's language: the route passes its
@@ -202,6 +203,22 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Recor
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * schema.org FAQPage for questions a page answers (the questions guide, and the few under a
+ * practice page): each answer as the reader reads it, without the Markdown.
+ */
+export function faqPageJsonLd(questions: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: plainText(answer) },
     })),
   };
 }

@@ -29,6 +29,9 @@ export type SiteText = {
     main: Translation<typeof navigation.mainNavigation>;
     practiceAreas: readonly navigation.NavigationItem[];
     footerPractice: readonly navigation.NavigationItem[];
+    guides: readonly navigation.NavigationItem[];
+    guidesTitle: string;
+    help: Translation<typeof navigation.helpNavigation>;
   };
   consultationAction: Translation<typeof shared.consultationAction>;
   emergencyNotice: string;
@@ -59,6 +62,9 @@ type ChromeModules = {
     mainNavigation: SiteText["navigation"]["main"];
     practiceAreaNavigation: SiteText["navigation"]["practiceAreas"];
     footerPracticeNavigation: SiteText["navigation"]["footerPractice"];
+    guideNavigation: SiteText["navigation"]["guides"];
+    guideNavigationTitle: string;
+    helpNavigation: SiteText["navigation"]["help"];
   };
   shared: Pick<
     SiteText,
@@ -87,6 +93,9 @@ export function siteTextOf(
       main: navigation.mainNavigation,
       practiceAreas: navigation.practiceAreaNavigation,
       footerPractice: navigation.footerPracticeNavigation,
+      guides: navigation.guideNavigation,
+      guidesTitle: navigation.guideNavigationTitle,
+      help: navigation.helpNavigation,
     },
     consultationAction: shared.consultationAction,
     emergencyNotice: shared.emergencyNotice,

@@ -3,6 +3,7 @@ import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { REPLY_TEMPLATE_KEYS, TEXT_LIMITS, type ReplyTemplateKey } from "./form-limits";
 import { Token } from "./request-forms";
+import { officeTime } from "./format";
 import { dayWords } from "./words";
 
 const copy = officeCopy.composer;
@@ -22,7 +23,18 @@ const composeHref = (id: string, template: ReplyTemplateKey | "blank", language:
  * Writing to the visitor: a template in their language to start from (or a blank page), edited
  * here, sent only when the office presses Send. Without an email address, it says to call.
  */
-export function Composer({ detail, csrf, draft }: { detail: RequestDetail; csrf: string; draft: Draft | null }) {
+export function Composer({
+  detail,
+  csrf,
+  draft,
+  meanwhile = null,
+}: {
+  detail: RequestDetail;
+  csrf: string;
+  draft: Draft | null;
+  /** Another reply went while this one was being written: it was not sent. */
+  meanwhile?: { author: string; at: number } | null;
+}) {
   const name = detail.name || officeCopy.inbox.noName;
   const language = draft?.language ?? detail.language;
   const claim = detail.triage.deadlines?.claim;
@@ -33,7 +45,7 @@ export function Composer({ detail, csrf, draft }: { detail: RequestDetail; csrf:
         <p>{copy.noEmail}</p>
       ) : (
         <>
-          <p className="office-muted">{copy.visitorLanguage(copy.languages[detail.language])}</p>
+          <p className="office-muted">{copy.visitorLanguage(officeCopy.languages[detail.language])}</p>
           <nav className="office-choice-row" aria-label={copy.startFrom}>
             <span className="office-label">{copy.startFrom}</span>
             {REPLY_TEMPLATE_KEYS.map((template) => (
@@ -62,16 +74,22 @@ export function Composer({ detail, csrf, draft }: { detail: RequestDetail; csrf:
                     to={composeHref(detail.id, draft.template ?? "blank", code)}
                     aria-current={draft.language === code ? "true" : undefined}
                   >
-                    {copy.languages[code]}
+                    {officeCopy.languages[code]}
                   </Link>
                 ))}
               </nav>
               {draft.template === "decline" ? (
                 <p className="office-muted">{claim ? copy.deadlineNamed(dayWords(claim.date)) : copy.noDeadline}</p>
               ) : null}
+              {meanwhile ? (
+                <p className="office-alert" role="alert" lang="en">
+                  {copy.meanwhile(meanwhile.author, officeTime(meanwhile.at))}
+                </p>
+              ) : null}
               <form method="post" className="office-stack" lang={draft.language}>
                 <Token csrf={csrf} />
                 <input type="hidden" name="intent" value="reply" />
+                <input type="hidden" name="seen" value={detail.latestReplyId ?? ""} />
                 <input type="hidden" name="template" value={draft.template ?? ""} />
                 <input type="hidden" name="language" value={draft.language} />
                 <label className="office-label" htmlFor="office-subject" lang="en">

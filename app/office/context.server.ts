@@ -1,12 +1,10 @@
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { readOfficeForm } from "../../server/office/form";
-import { officeInput } from "../../server/office/text";
-import { CLAIM_WINDOWS } from "~/lib/deadlines";
-import { WAYS_IN } from "./listing";
+import { onceIdOf } from "../../server/office/once";
 import type { InboxListing, OfficeRequestContext, OfficeSession } from "../../server/office/service";
-import { EDITIONS } from "../../server/requests/derived";
-import { INBOX_FILTERS, type PageAt } from "../../server/requests/reads";
-import { readCursor } from "./listing";
+import type { PageAt } from "../../server/requests/reads";
+import { InboxQuerySchema, ListingFieldsSchema, paramsOf, type ListingFields } from "./page-schemas.server";
 
 /** The request page's action reads its form through the server's one schema of office actions. */
 export { bulkActionOf, requestActionOf } from "../../server/office/action-form";
@@ -20,9 +18,14 @@ declare module "react-router" {
 
 type Context = { office?: OfficeRequestContext };
 
-/** The office's side of the request; a 404 where the server did not give one (no office here). */
+/**
+ * The office's side of the request; a 404 where the server did not give one (no office here).
+ * A request the server refused before any page could see it (a form from another origin) is
+ * that refusal, whichever page's loader asks.
+ */
 export function officeOf(context: Context): OfficeRequestContext {
   if (!context.office) throw data(null, { status: 404 });
+  if (context.office.refused) throw data(context.office.refused, { status: context.office.refused.status });
   return context.office;
 }
 
@@ -43,44 +46,72 @@ export async function formOf(request: Request, maxBytes?: number): Promise<URLSe
   return form.fields;
 }
 
-/** A posted form of a signed-in page: the session, and the form's token checked against it. */
-export async function requireFormSession(context: Context, request: Request) {
-  const form = await formOf(request);
+/**
+ * A posted form of a signed-in page: the session, the form's token checked against it, and
+ * the form's one-time action id (server/office/once.ts). A form without either is refused: every
+ * signed-in form carries both by rendering its fields inside app/office/request-forms.tsx's Token.
+ */
+export async function requireFormSession(context: Context, request: Request, maxBytes?: number) {
+  const form = await formOf(request, maxBytes);
   const { office, session } = await requireSession(context);
   if (!office.formTokenValid(session, form.get("csrf"))) {
     throw data("form token missing or wrong", { status: 403 });
   }
-  return { office, session, form };
+  const once = onceIdOf(form);
+  if (!once) throw data("one-time action id missing", { status: 400 });
+  return { office, session, form, once };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
-const isoDayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
+/** The page's URL (or a form's fields) through the page's schema (./page-schemas.server.ts); what does not fit is a 400. */
+export function parsedBy<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+  const parsed = schema.safeParse(paramsOf(params));
+  if (!parsed.success) throw data(null, { status: 400 });
+  return parsed.data;
+}
+
+/** The page's query through the page's schema. */
+export const queryOf = <S extends z.ZodType>(schema: S, request: Request): z.output<S> =>
+  parsedBy(schema, new URL(request.url).searchParams);
+
+/** The inbox's listing from the fields of its search form or of a view. */
+export function listingOf(fields: ListingFields): InboxListing {
+  return {
+    filter: fields.filter,
+    search: fields.q,
+    mine: fields.mine,
+    claim: fields.claim,
+    suit: fields.suit,
+    source: fields.source,
+    edition: fields.edition,
+    from: fields.from,
+    to: fields.to,
+    sort: fields.sort,
+  };
+}
 
 /**
- * The inbox's listing as its URL says it (?filter=new&q=…&mine=1&claim=30&suit=90&source=widget
- * &edition=es&from=2026-01-01&to=2026-03-31&sort=deadline), and the page: ?after= or ?before= a
- * row's place, or ?page=last. Anything unknown reads as the default; the deadline order's old
- * name (sort=claim-deadline) reads as its new one.
+ * Where an inbox URL points (`/office?filter=…&view=…&after=…`): its listing, the tab with the
+ * search and filters of the view it names, and its page. A view that ended (its session did)
+ * leaves the tab alone: `view` is then null and `viewEnded` true.
  */
-export function inboxQuery(url: URL): { listing: InboxListing; at: PageAt } {
-  const params = url.searchParams;
-  const claim = params.get("claim") === "soon" ? "30" : oneOf(CLAIM_WINDOWS, params.get("claim"));
-  const after = readCursor(params.get("after"));
-  const before = readCursor(params.get("before"));
+export async function listingAt(office: OfficeRequestContext, session: OfficeSession, params: URLSearchParams) {
+  const query = parsedBy(InboxQuerySchema, params);
+  const kept = query.view ? await office.view(session, query.view) : null;
+  const fields = ListingFieldsSchema.safeParse(kept ?? {});
+  const listing: InboxListing = {
+    ...listingOf(fields.success ? fields.data : ListingFieldsSchema.parse({})),
+    filter: query.filter,
+  };
+  const at: PageAt = query.after
+    ? { after: query.after }
+    : query.before
+      ? { before: query.before }
+      : { end: query.page === "last" ? "last" : "first" };
   return {
-    listing: {
-      filter: oneOf(INBOX_FILTERS, params.get("filter")) ?? "open",
-      search: officeInput(params.get("q") ?? "", 200),
-      mine: params.get("mine") === "1",
-      claim,
-      suit: oneOf(CLAIM_WINDOWS, params.get("suit")),
-      source: oneOf(WAYS_IN, params.get("source")),
-      edition: oneOf(EDITIONS, params.get("edition")),
-      from: isoDayParam(params.get("from")),
-      to: isoDayParam(params.get("to")),
-      sort: params.get("sort") === "deadline" || params.get("sort") === "claim-deadline" ? "deadline" : "newest",
-    },
-    at: after ? { after } : before ? { before } : { end: params.get("page") === "last" ? "last" : "first" },
+    query,
+    listing,
+    at,
+    view: kept !== null ? query.view : null,
+    viewEnded: query.view !== null && kept === null,
   };
 }

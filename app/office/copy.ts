@@ -1,6 +1,6 @@
-import type { CallOutcome, RequestStage } from "../../server/db/schema";
+import type { CallOutcome, ContactRequestStatus, RequestStage } from "../../server/db/schema";
 import type { ClaimWindow } from "~/lib/deadlines";
-import type { Edition } from "../../server/requests/derived";
+import type { Edition, RequestSource } from "../../server/payload/derived";
 import type { InboxFilter, InboxSort, WayIn } from "../../server/requests/reads";
 import type { MatchReason } from "../../server/requests/related-reads";
 import type { FactKey, OfficeChannel } from "./lead-fields";
@@ -10,6 +10,44 @@ import type { FactKey, OfficeChannel } from "./lead-fields";
  * whoever runs the office can reword them here without touching a route. What the server
  * says in codes (stages, delivery states, mail errors) is worded in ./words.ts.
  */
+
+/** A request's stage, by name: its tag, its tab, its place in the thread, the CSV. */
+const stages = {
+  new: "New",
+  contacted: "Contacted",
+  consultation: "Consultation scheduled",
+  retained: "Retained",
+  declined: "Declined",
+  referred: "Referred out",
+  spam: "Spam",
+  merged: "Merged",
+} as const satisfies Record<RequestStage, string>;
+/** The inbox's tabs by stage: every stage but "merged" (a merged request is listed as part of the older one). */
+const { merged: _merged, ...tabStages } = stages;
+
+/**
+ * Each way a request comes in (the site's two forms, and the four the office enters a lead
+ * by), by name, and as the inbox's narrow column shows it.
+ */
+const channels = {
+  "case-evaluation": { name: "Case form", short: "Form" },
+  widget: { name: "Message widget", short: "Widget" },
+  phone: { name: "Phone call", short: "Phone" },
+  "walk-in": { name: "Walk-in", short: "Walk-in" },
+  referral: { name: "Referral", short: "Referral" },
+  jail: { name: "Call from jail", short: "Jail call" },
+} as const satisfies Record<WayIn, { name: string; short: string }>;
+
+/** Who wrote a request down: the visitor, on one of the site's forms, or the office. */
+const sources = {
+  "case-evaluation": channels["case-evaluation"].name,
+  widget: channels.widget.name,
+  office: "Entered by the office",
+} as const satisfies Record<RequestSource, string>;
+
+/** A language, by name: the site's edition a request came from, the visitor's, a reply's. */
+const languages = { en: "English", es: "Spanish" } as const satisfies Record<Edition, string>;
+
 export const officeCopy = {
   brandSuffix: "· Office (private)",
   skipLink: "Skip to content",
@@ -40,19 +78,18 @@ export const officeCopy = {
     body: "You opened a sign-in link for the office inbox. Confirm to sign in on this device.",
     submit: "Sign in",
   },
-  stages: {
-    new: "New",
-    contacted: "Contacted",
-    consultation: "Consultation scheduled",
-    retained: "Retained",
-    declined: "Declined",
-    referred: "Referred out",
-    spam: "Spam",
-    merged: "Merged",
-  } satisfies Record<RequestStage, string>,
+  stages,
+  channels,
+  sources,
+  languages,
+  /** A filter that lets every value through. */
+  any: "Any",
   inbox: {
     title: "Inbox",
     deleted: "The request was deleted.",
+    viewEnded:
+      "That search has ended: searches are kept only while the session that made them lasts. Search again below.",
+    clear: "Clear the search and filters",
     firstContact: (median: string, count: number, days: number) =>
       `Time to first contact, last ${days} days: ${median} (median of ${count.toLocaleString("en-US")} request${count === 1 ? "" : "s"}).`,
     noFirstContact: (days: number) => `No request was first contacted in the last ${days} days.`,
@@ -66,17 +103,7 @@ export const officeCopy = {
     failedAfter: "Read them here; after fixing the mail settings, open each and notify the office again.",
     andMore: (count: number) => `and ${count} more`,
     filtersLabel: "Stages",
-    filters: {
-      open: "Open",
-      new: "New",
-      contacted: "Contacted",
-      consultation: "Consultation scheduled",
-      retained: "Retained",
-      declined: "Declined",
-      referred: "Referred out",
-      spam: "Spam",
-      all: "All",
-    } satisfies Record<InboxFilter, string>,
+    filters: { open: "Open", ...tabStages, all: "All" } satisfies Record<InboxFilter, string>,
     searchLabel: "Search (name, email, phone, reference, or words they wrote)",
     searchHint: "Accents and capitals do not matter; a phone number is found in any format.",
     mine: "Mine (assigned to me)",
@@ -90,17 +117,7 @@ export const officeCopy = {
       passed: "Passed",
     } satisfies Record<ClaimWindow | "any", string>,
     sourceLabel: "Channel",
-    sources: {
-      any: "Any",
-      "case-evaluation": "Case form",
-      widget: "Message widget",
-      phone: "Phone call",
-      "walk-in": "Walk-in",
-      referral: "Referral",
-      jail: "Call from jail",
-    } satisfies Record<WayIn | "any", string>,
     editionLabel: "Site language",
-    editions: { any: "Any", en: "English", es: "Spanish" } satisfies Record<Edition | "any", string>,
     fromLabel: "Received from",
     toLabel: "to",
     matchedIn: { place: "Agency · place", story: "They wrote" },
@@ -136,14 +153,6 @@ export const officeCopy = {
       contact: "Phone · email",
       assignee: "Assigned",
     },
-    channels: {
-      "case-evaluation": "Form",
-      widget: "Widget",
-      phone: "Phone",
-      "walk-in": "Walk-in",
-      referral: "Referral",
-      jail: "Jail call",
-    } satisfies Record<WayIn, string>,
     attempts: (count: number) => `${count} call${count === 1 ? "" : "s"}, not reached`,
     answered: "Answered",
     select: (name: string) => `Select ${name}`,
@@ -199,6 +208,9 @@ export const officeCopy = {
     mergedIncident: "counted from the earliest incident date among the merged requests",
     charges: "Criminal case pending",
     chargesShort: "Case pending",
+    /** The visitor answered "I don't know" to the question of pending charges. */
+    chargesUnknown: "Criminal case: they don't know",
+    chargesUnknownShort: "Case: unknown",
     replyDue: "Reply promised by",
     replyNote:
       "The site promises a reply within one business day (Monday to Friday, California time; holidays count as business days).",
@@ -212,7 +224,7 @@ export const officeCopy = {
     back: "Back to the inbox",
     reference: "Reference",
     received: "received",
-    language: { en: "Write in English", es: "Write in Spanish" },
+    writeIn: (language: string) => `Write in ${language}`,
     preferredLanguage: (language: string) => `Preferred language: ${language}`,
     assigned: (who: string) => `Assigned to ${who}`,
     related: (count: number) => `${count} other request${count === 1 ? "" : "s"} from this person or this incident`,
@@ -268,7 +280,6 @@ export const officeCopy = {
     },
     blank: "A blank message",
     language: "Language",
-    languages: { en: "English", es: "Spanish" },
     visitorLanguage: (language: string) => `The visitor's language: ${language}.`,
     subject: "Subject",
     body: "Message",
@@ -279,6 +290,10 @@ export const officeCopy = {
     deadlineNamed: (date: string) => `The letter names the claim deadline counted from the incident date: ${date}.`,
     noDeadline: "No incident date could be read: the letter asks the visitor to count six months themselves.",
     sent: "Your message is on its way; its delivery shows in the thread.",
+    sentLater:
+      "Your message goes out a minute after your last letter to them, so that two never arrive together; its delivery shows in the thread.",
+    meanwhile: (author: string, when: string) =>
+      `Not sent: ${author} wrote to them at ${when}, while you were writing (it is in the thread). Your message is still here: send it if it still needs saying.`,
   },
   call: {
     heading: "Log a call",
@@ -384,6 +399,7 @@ export const officeCopy = {
       consultation: "changed a consultation",
       calendar_feed: "changed a calendar feed",
       scheduling: "changed the scheduling settings",
+      list: "listed requests",
     },
   },
   refusals: {
@@ -406,6 +422,47 @@ export const officeCopy = {
     },
     newLink: "Ask for a new sign-in link",
     toInbox: "Back to the inbox",
+    origin: {
+      body: (seen: string | null, siteUrl: string) =>
+        `It was sent from ${seen ?? "a page that did not say where it was"}, not from the office's own pages at ${siteUrl}.`,
+      setSiteUrl: (seen: string) =>
+        `If ${seen} is where you open the office, the server's SITE_URL setting must say so: set SITE_URL=${seen} (in its environment or its .env file), restart it, and sign in again.`,
+    },
+  },
+  /** The requests' CSV, as a case-management tool imports it: its headings, and its words for what the server says in codes. */
+  csv: {
+    headings: {
+      id: "Request id",
+      reference: "Reference",
+      received: (zone: string) => `Received (${zone})`,
+      channel: "Channel",
+      language: "Site language",
+      notified: "Office notified",
+      stage: "Stage",
+      assignee: "Assignee",
+      firstContact: (zone: string) => `First contact (${zone})`,
+      claimDeadline: "Claim deadline (Gov. Code 911.2)",
+      suitDeadline: "Lawsuit deadline (Code Civ. Proc. 335.1)",
+      closed: (zone: string) => `Closed (${zone})`,
+      reason: "Decision reason",
+      callsReached: "Calls that reached them",
+      callAttempts: "Call attempts",
+      repliesSent: "Replies sent",
+      phoneDigits: "Phone (digits)",
+      /** The visitor's phone field, renamed: the phone an importer reads is the digits' column. */
+      phoneAsWritten: "Phone as written",
+      incidentDateIso: "Date of incident (ISO)",
+      notes: "Internal notes",
+    },
+    notified: {
+      pending: "Not sent yet",
+      delivered: "Office notified",
+      failed: "Could not be sent",
+      spam: "Spam: not emailed",
+      entered: "Entered by the office",
+    } satisfies Record<ContactRequestStatus, string>,
+    /** What the widget sends for what it does not ask, and what it does not know: neither is an answer. */
+    notGiven: "not given",
   },
   newLead: {
     title: "New lead",
@@ -415,10 +472,10 @@ export const officeCopy = {
       "The same checks as the website's form, except: an email is not needed when there is a phone number, nor a phone number when there is an email; for a call from jail, a booking number stands in for both; whether charges are pending may be not known.",
     channel: "How it came",
     channels: {
-      phone: "Phone call",
-      "walk-in": "Walk-in",
-      referral: "Referral",
-      jail: "Call from jail",
+      phone: channels.phone.name,
+      "walk-in": channels["walk-in"].name,
+      referral: channels.referral.name,
+      jail: channels.jail.name,
     } satisfies Record<OfficeChannel, string>,
     spoke: "I spoke with the person themselves: this was the first contact",
     spokeNote: "Leave it unticked for a call from family, a public defender or another attorney.",
@@ -470,6 +527,8 @@ export const officeCopy = {
     } satisfies Record<FactKey, string>,
     yes: "Yes",
     no: "No",
+    /** Pending charges: the person does not know (the site's form offers "I don't know"). */
+    unknown: "They don't know",
     notKnown: "Not known",
     heck: "A pending criminal case changes the advice (Heck v. Humphrey): note its number, court and next date.",
   },

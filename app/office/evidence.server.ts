@@ -1,4 +1,4 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { toCsv } from "../../server/office/csv";
 import type { OfficeRequestContext } from "../../server/office/service";
 import { isoTime } from "./format";

@@ -68,6 +68,8 @@ export const FACT_KINDS: Record<FactKey, FactKind> = {
 
 /** The answers of the yes-or-no facts: "" is not known. */
 export const YES_NO = ["yes", "no"] as const;
+/** Pending charges may also be "unknown": the person said they do not know (PENDING_CHARGES in the contract). */
+export const YES_NO_UNKNOWN = ["yes", "no", "unknown"] as const;
 
 /** The longest each kind may be. */
 export const FACT_LIMITS: Record<FactKind, number> = { line: 200, lines: 2_000, day: 10, choice: 60 };

@@ -3,6 +3,7 @@ import { contactRequestMessages } from "~/content/contact-request-messages";
 import {
   createCaseEvaluationSchema,
   HOW_HEARD_OPTIONS,
+  PENDING_CHARGES,
   NOT_SPECIFIED_VIA_CHAT,
   PREFERRED_LANGUAGES,
   WIDGET_SOURCE,
@@ -17,6 +18,7 @@ import {
   FACT_LIMITS,
   OFFICE_CHANNELS,
   YES_NO,
+  YES_NO_UNKNOWN,
   type FactKey,
   type OfficeChannel,
 } from "./lead-fields";
@@ -48,7 +50,7 @@ export const NewLeadSchema = z
   .extend(z.omit(caseForm, { email: true, phone: true, pendingCharges: true }), {
     email: z.union([z.literal(""), caseForm.shape.email]),
     phone: z.union([z.literal(""), caseForm.shape.phone]),
-    pendingCharges: z.enum(["yes", "no", ""], { error: messages.pendingCharges }),
+    pendingCharges: z.enum([...PENDING_CHARGES, ""], { error: messages.pendingCharges }),
     channel: z.enum(OFFICE_CHANNELS, { error: words.channelRequired }),
     bookingNumber: z.string().check(z.trim(), z.maxLength(FACT_LIMITS.line, messages.tooLong(FACT_LIMITS.line))),
     spoke: z.boolean(),
@@ -124,7 +126,7 @@ export function leadPayload(lead: NewLead): { payload: Record<string, string>; c
 /** The answers each fact chosen from a list may take ("" is not known, or not given). */
 export const FACT_CHOICES: Partial<Record<FactKey, readonly string[]>> = {
   preferredLanguage: PREFERRED_LANGUAGES,
-  pendingCharges: YES_NO,
+  pendingCharges: YES_NO_UNKNOWN,
   howHeardAboutUs: HOW_HEARD_OPTIONS,
   inCustody: YES_NO,
 };

@@ -4,7 +4,14 @@ import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
 import { TEXT_LIMITS } from "./form-limits";
 import { FACT_CHOICES } from "./lead-forms";
-import { CORRECTABLE_FIELDS, FACT_KINDS, FACT_LIMITS, PRACTICE_FIELDS, type FactKey } from "./lead-fields";
+import {
+  CORRECTABLE_FIELDS,
+  FACT_KINDS,
+  FACT_LIMITS,
+  PRACTICE_FIELDS,
+  type FactKey,
+  type YES_NO_UNKNOWN,
+} from "./lead-fields";
 import { officeTime } from "./format";
 import { Token, When } from "./request-forms";
 
@@ -103,7 +110,7 @@ function FactField({
         <option value="">{yesNo ? copy.notKnown : officeCopy.newLead.choose}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {yesNo ? (choice === "yes" ? copy.yes : copy.no) : choice}
+            {yesNo ? copy[choice as (typeof YES_NO_UNKNOWN)[number]] : choice}
           </option>
         ))}
       </select>

@@ -39,6 +39,8 @@ export const OFFICE_RESOURCES = {
 
 /** The office pages whose forms post to themselves (their route modules have an action); no other takes a POST. */
 export const OFFICE_FORMS = [
+  // The inbox's search: its words go in the body, kept on the server under a view's id.
+  "",
   "sign-in",
   "link",
   "requests/:id",
@@ -65,7 +67,9 @@ export function isOfficePath(path: string): boolean {
   return OFFICE_PATH.test(path);
 }
 
-const OFFICE_FORM_PATH = new RegExp(`^/office/(?:${OFFICE_FORMS.map(pattern).join("|")})$`);
+const OFFICE_FORM_PATH = new RegExp(
+  `^/office(?:${OFFICE_FORMS.map((path) => (path ? `/${pattern(path)}` : "")).join("|")})$`,
+);
 
 /** Whether this office path takes a form's POST. */
 export function isOfficeFormPath(path: string): boolean {

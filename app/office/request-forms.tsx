@@ -1,11 +1,28 @@
+import { useId } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { TEXT_LIMITS } from "./form-limits";
 import { officeCopy } from "./copy";
 import { isoTime, officeTime } from "./format";
 
-/** The session's token, which every office form carries. */
+/** The office layout's route id: its loader gives each rendering of a page a random nonce. */
+export const OFFICE_LAYOUT_ROUTE = "routes/office/layout";
+
+/**
+ * What every signed-in office form carries: the session's token, and a one-time action id
+ * (this rendering's nonce and the form's place on the page), which the server records with
+ * what the form did, so that posting the same form again does nothing again
+ * (server/office/once.ts). A form without both is refused; a new form gets both by holding this.
+ */
 export function Token({ csrf }: { csrf: string }) {
-  return <input type="hidden" name="csrf" value={csrf} />;
+  const place = useId().replace(/[^\w-]/g, "_");
+  const nonce = (useRouteLoaderData(OFFICE_LAYOUT_ROUTE) as { nonce?: string } | undefined)?.nonce ?? "";
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="once" value={`${nonce}.${place}`} />
+    </>
+  );
 }
 
 /** A form of one button: an action that needs nothing else. */

@@ -172,22 +172,26 @@ export function RequestLine({
       </span>
       <span className="office-line-language">
         <Label>{columns.language}</Label>
-        <abbr title={officeCopy.composer.languages[item.language]}>{item.language.toUpperCase()}</abbr>
+        <abbr title={officeCopy.languages[item.language]}>{item.language.toUpperCase()}</abbr>
       </span>
       <span className="office-line-deadline">
         <Label>{columns.deadline}</Label>
         <IncidentCell triage={item.triage} />
       </span>
       <span className="office-line-charges">
-        {item.triage.pendingCharges ? (
+        {item.triage.pendingCharges === "yes" ? (
           <span className="office-flag office-flag-warn" title={officeCopy.triage.charges}>
             {officeCopy.triage.chargesShort}
+          </span>
+        ) : item.triage.pendingCharges === "unknown" ? (
+          <span className="office-flag" title={officeCopy.triage.chargesUnknown}>
+            {officeCopy.triage.chargesUnknownShort}
           </span>
         ) : null}
       </span>
       <span className="office-line-channel">
         <Label>{columns.channel}</Label>
-        {copy.channels[item.wayIn]}
+        <abbr title={officeCopy.channels[item.wayIn].name}>{officeCopy.channels[item.wayIn].short}</abbr>
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
-import { SOURCE_LABEL } from "./format";
 import { Token, When } from "./request-forms";
 import { ContactLinks } from "./request-line";
 import { DeadlineTag } from "./triage";
@@ -20,16 +19,17 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
       </p>
       <h1>{detail.name || officeCopy.inbox.noName}</h1>
       <p className="office-muted">
-        {detail.source === "office"
-          ? officeCopy.newLead.channels[detail.wayIn as keyof typeof officeCopy.newLead.channels]
-          : SOURCE_LABEL[detail.source]}
-        , {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
+        {officeCopy.channels[detail.wayIn].name}, {copy.received} <When at={detail.receivedAt} /> · {copy.reference}{" "}
         <strong className="office-reference">{detail.reference}</strong>
       </p>
       <div className="office-tags">
         <span className={`office-stage office-stage-${detail.stage}`}>{officeCopy.stages[detail.stage]}</span>
         {detail.triage.overdue ? <span className="office-flag office-flag-bad">{officeCopy.inbox.overdue}</span> : null}
-        {detail.triage.pendingCharges ? <span className="office-flag office-flag-warn">{triage.charges}</span> : null}
+        {detail.triage.pendingCharges === "yes" ? (
+          <span className="office-flag office-flag-warn">{triage.charges}</span>
+        ) : detail.triage.pendingCharges === "unknown" ? (
+          <span className="office-flag">{triage.chargesUnknown}</span>
+        ) : null}
         {detail.triage.inCustody ? <span className="office-flag office-flag-warn">{triage.custody}</span> : null}
         {detail.assignee ? <span className="office-tag office-tag-plain">{copy.assigned(detail.assignee)}</span> : null}
         {detail.delivery.state === "entered" ? null : <DeliveryTag delivery={detail.delivery} subject="office" />}
@@ -38,7 +38,8 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
         <ContactLinks email={detail.email} phone={detail.phone} />
       </p>
       <p className="office-muted">
-        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} · {copy.language[detail.language]}
+        {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} ·{" "}
+        {copy.writeIn(officeCopy.languages[detail.language])}
       </p>
     </header>
   );

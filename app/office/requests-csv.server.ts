@@ -1,19 +1,18 @@
 import { NOT_SPECIFIED_VIA_CHAT, WIDGET_SOURCE } from "~/contract/contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { fromDayKey, isoDay } from "~/lib/calendar-day";
 import { readIncidentDate } from "~/lib/incident-date-reading";
 import { CSV_START, csvLine } from "../../server/office/csv";
 import { workingFields } from "../../server/office/request-facts";
 import { shownText } from "../../server/office/text";
-import type { RequestRow } from "../../server/requests/reads";
+import type { RequestRow, WayIn } from "../../server/requests/reads";
 import type { ContactCounts, ThreadEntry } from "../../server/requests/thread-repository";
 import { officeCopy } from "./copy";
 import { FIELD_LABELS } from "./field-labels";
 import { PRACTICE_FIELDS } from "./lead-fields";
 
-/** Times as the office's clock shows them, the zone named in each column's heading. */
-const ZONE = `(${OFFICE_TIME_ZONE})`;
+const { headings, notified } = officeCopy.csv;
 
 /**
  * The visitor's fields as the office works from them (what was sent, with the office's
@@ -22,42 +21,34 @@ const ZONE = `(${OFFICE_TIME_ZONE})`;
  */
 const VISITOR_FIELDS = FIELD_LABELS.map(
   ([key, label]) =>
-    [key, key === "phone" ? "Phone as written" : key === "incidentDate" ? "Date of incident (ISO)" : label] as const,
+    [
+      key,
+      key === "phone" ? headings.phoneAsWritten : key === "incidentDate" ? headings.incidentDateIso : label,
+    ] as const,
 );
-/** What the widget sends for what it does not ask, and what it does not know: neither is an answer. */
-const NOT_GIVEN = "not given";
 
+// Times as the office's clock shows them, the zone named in each column's heading.
 const HEADER = [
-  "Request id",
-  "Reference",
-  `Received ${ZONE}`,
-  "Channel",
-  "Site language",
-  "Office notified",
-  "Stage",
-  "Assignee",
-  `First contact ${ZONE}`,
-  "Claim deadline (Gov. Code 911.2)",
-  "Lawsuit deadline (Code Civ. Proc. 335.1)",
-  `Closed ${ZONE}`,
-  "Decision reason",
-  "Calls that reached them",
-  "Call attempts",
-  "Replies sent",
-  "Phone (digits)",
+  headings.id,
+  headings.reference,
+  headings.received(OFFICE_TIME_ZONE),
+  headings.channel,
+  headings.language,
+  headings.notified,
+  headings.stage,
+  headings.assignee,
+  headings.firstContact(OFFICE_TIME_ZONE),
+  headings.claimDeadline,
+  headings.suitDeadline,
+  headings.closed(OFFICE_TIME_ZONE),
+  headings.reason,
+  headings.callsReached,
+  headings.callAttempts,
+  headings.repliesSent,
+  headings.phoneDigits,
   ...VISITOR_FIELDS.map(([, label]) => label),
   ...PRACTICE_FIELDS.map((key) => officeCopy.facts.labels[key]),
 ];
-const NOTES = "Internal notes";
-
-const SITE_LANGUAGE = { en: "English", es: "Spanish" } as const;
-const NOTIFIED = {
-  pending: "Not sent yet",
-  delivered: "Office notified",
-  failed: "Could not be sent",
-  spam: "Spam: not emailed",
-  entered: "Entered by the office",
-} as const satisfies Record<RequestRow["status"], string>;
 
 const WALL_CLOCK = new Intl.DateTimeFormat("en-US", {
   timeZone: OFFICE_TIME_ZONE,
@@ -106,7 +97,7 @@ function visitorCell(payload: Record<string, unknown>, key: string): string {
   const value = text(payload, key);
   // The widget does not ask how they heard of the firm: its fixed answer names the channel, which has its own column.
   if (value.trim() === NOT_SPECIFIED_VIA_CHAT || (key === "howHeardAboutUs" && value.trim() === WIDGET_SOURCE)) {
-    return NOT_GIVEN;
+    return officeCopy.csv.notGiven;
   }
   if (key === "incidentDate" && value.trim()) {
     const read = readIncidentDate(value);
@@ -122,14 +113,14 @@ function cellsOf(
 ): string[] {
   const payload = payloadFields(row) ?? { caseDescription: row.payload };
   const counted = contacts.get(row.id) ?? { calls: 0, attempts: 0, replies: 0 };
-  const wayIn = row.source === "office" ? (row.intake_channel ?? "phone") : row.source;
+  const wayIn = (row.source === "office" ? (row.intake_channel ?? "phone") : row.source) as WayIn;
   return [
     row.id,
     requestReference(row.id) ?? "",
     officeClock(row.created_at),
-    officeCopy.inbox.sources[wayIn as keyof typeof officeCopy.inbox.sources] ?? row.source,
-    row.source === "office" ? "" : SITE_LANGUAGE[row.edition],
-    NOTIFIED[row.status],
+    officeCopy.channels[wayIn].name,
+    row.source === "office" ? "" : officeCopy.languages[row.edition],
+    notified[row.status],
     officeCopy.stages[row.stage],
     row.assignee ?? "",
     officeClock(row.first_contact_at),
@@ -170,7 +161,7 @@ export function requestsCsvStream(batches: AsyncIterable<Batch>, { notes }: { no
   const iterator = batches[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_START + csvLine(notes ? [...HEADER, NOTES] : HEADER)));
+      controller.enqueue(encoder.encode(CSV_START + csvLine(notes ? [...HEADER, headings.notes] : HEADER)));
     },
     async pull(controller) {
       const next = await iterator.next();

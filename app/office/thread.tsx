@@ -3,7 +3,7 @@ import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
 import { Token, When } from "./request-forms";
 import { officeTime } from "./format";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import type { FactKey } from "./lead-fields";
 import { attemptWords } from "./words";
 import { agendaCopy } from "./agenda/copy";

@@ -1,5 +1,5 @@
 import type { DeliveryState } from "../../server/office/request-facts";
-import type { AuditEntry } from "../../server/office/audit-repository";
+import type { AuditEntry } from "../../server/audit/audit-repository";
 import { officeCopy } from "./copy";
 import { officeTime } from "./format";
 
@@ -136,13 +136,23 @@ export function daysLeftWords(daysLeft: number): string {
   return `passed ${ago} day${ago === 1 ? "" : "s"} ago`;
 }
 
+/** A list view's entry: how many requests it showed. */
+function shownWords(count: number): string {
+  return count === 0 ? "listed no request" : `listed ${count} request${count === 1 ? "" : "s"}`;
+}
+
 /** One audit entry's action, with what it names (a stage, an assignee, a reply's template). */
-export function auditWords({ action, detail }: Pick<AuditEntry, "action" | "detail">): string {
+export function auditWords({
+  action,
+  detail,
+  shown = [],
+}: Pick<AuditEntry, "action" | "detail"> & Partial<Pick<AuditEntry, "shown">>): string {
   const { what } = officeCopy.audit;
   if (action === "stage" && detail && detail in officeCopy.stages) {
     return `moved a request to ${officeCopy.stages[detail as keyof typeof officeCopy.stages]}`;
   }
   if (action === "assign") return detail ? `assigned a request to ${detail}` : "removed a request's assignment";
+  if (action === "list") return shownWords(shown.length);
   if (action.startsWith("content_") && detail) return `${what[action]}: ${detail}`;
   return what[action];
 }

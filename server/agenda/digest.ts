@@ -1,4 +1,4 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { isWeekday } from "~/lib/business-day";
 import { addDays, dayKey, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { atOfficeTime, officeClockAt } from "~/lib/office-clock";
@@ -146,7 +146,7 @@ export function createMorningDigest({
         try {
           await database.write([
             digests.queuing(email, day, outboxId, now),
-            outbox.enqueuing({ id: outboxId, kind: "digest", subjectRef: `${isoDay(today)}`, message, now }),
+            outbox.enqueuing({ id: outboxId, kind: "digest", subjectRef: `${isoDay(today)}`, message, now }).query,
           ]);
           queued++;
         } catch (error) {

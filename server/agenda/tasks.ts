@@ -1,12 +1,10 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import { addDays, dayKey } from "~/lib/calendar-day";
 import { atOfficeTime, officeDayBounds, tomorrowAtSameTime } from "~/lib/office-clock";
 import type { CompiledQuery } from "kysely";
-import type { Database } from "../db/open";
 import { OPEN_STAGES } from "../db/schema";
 import type { Logger } from "../logger";
-import type { AuditRepository } from "../office/audit-repository";
-import type { OfficeSession } from "../office/sign-in";
+import type { AuditRepository } from "../audit/audit-repository";
 import type { RequestReads, RequestRow } from "../requests/reads";
 import type { NewThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import { DEADLINE_LEAD_DAYS, suggestionsFor, type Suggestion } from "./suggestions";
@@ -18,6 +16,18 @@ const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /** What a task action came to: done, nothing to do, or refused (an owner who is not an office address). */
 export type TaskOutcome = "done" | "unchanged" | "not_an_office_address";
+
+/** Who acts: an office address. */
+type Actor = { email: string };
+
+/**
+ * A task form's plan, as the office's one-time actions take it (server/office/once.ts): a
+ * result with nothing to write, or a result and its writes (the task, its thread entry, its
+ * audit record), committed in one transaction with the form's id.
+ */
+export type TaskPlan =
+  | { result: TaskOutcome; writes?: undefined }
+  | { result: TaskOutcome; writes: CompiledQuery[]; afterwards: () => void };
 
 /** A task as the office's pages list it: with its request's reference. */
 export type ListedTask = Task & { reference: string };
@@ -51,7 +61,6 @@ const listed = (task: Task): ListedTask => ({ ...task, reference: requestReferen
  * entry and an audit record, committed with it. Nothing is mailed.
  */
 export function createTaskActions({
-  database,
   tasks,
   reads,
   thread,
@@ -59,7 +68,6 @@ export function createTaskActions({
   officeEmails,
   logger,
 }: {
-  database: Database;
   tasks: TasksRepository;
   reads: Pick<RequestReads, "get">;
   thread: Pick<ThreadRepository, "adding">;
@@ -79,20 +87,87 @@ export function createTaskActions({
     return suggestionsFor(sourceOf(row), await tasks.suggestionKeys([row.id]), now);
   }
 
-  /** The change, its thread entry and its audit record, all or nothing. */
-  async function commit(
-    session: OfficeSession,
+  /** The change, its thread entry and its audit record: one transaction, with the form's one-time id. */
+  function planned(
+    session: Actor,
     requestId: string,
     change: readonly CompiledQuery[],
     entry: Omit<NewThreadEntry, "requestId" | "kind" | "author">,
     auditDetail: string,
-  ) {
-    await database.write([
-      ...change,
-      ...thread.adding([{ ...entry, requestId, kind: "task", author: session.email }]),
-      audit.recording({ at: entry.at, actor: session.email, action: "task", requestId, detail: auditDetail }),
-    ]);
-    logger.info("office_action", { action: "task", contactId: requestId });
+  ): TaskPlan {
+    return {
+      result: "done",
+      writes: [
+        ...change,
+        ...thread.adding([{ ...entry, requestId, kind: "task", author: session.email }]),
+        audit.recording({ at: entry.at, actor: session.email, action: "task", requestId, detail: auditDetail }),
+      ],
+      afterwards: () => logger.info("office_action", { action: "task", contactId: requestId }),
+    };
+  }
+
+  /** What a task form comes to, planned from the request as it is now (under the request's key). */
+  async function plan(session: Actor, requestId: string, action: TaskAction, now: number): Promise<TaskPlan> {
+    const row = await reads.get(requestId);
+    if (!row || row.stage === "merged") return { result: "unchanged" };
+    switch (action.intent) {
+      case "task_add": {
+        const owner = action.owner || null;
+        if (owner && !officeEmails.includes(owner)) return { result: "not_an_office_address" };
+        const { id, statement } = tasks.adding({
+          requestId,
+          title: action.title,
+          dueAt: action.due,
+          owner,
+          suggestion: null,
+          at: now,
+          by: session.email,
+        });
+        const entry = { at: now, detail: "added", body: action.title, dueAt: action.due };
+        return planned(session, requestId, [statement], entry, `added ${id}`);
+      }
+      case "task_confirm":
+      case "task_dismiss": {
+        // The suggestion as the server makes it now: its title and due time are never the form's.
+        // A second click plans after the first committed (the request's key): it finds none.
+        const suggestion = (await suggestionsOf(row, now)).find((found) => found.key === action.suggestion);
+        if (!suggestion) return { result: "unchanged" };
+        const confirmed = action.intent === "task_confirm";
+        const { id, statement } = tasks.adding({
+          requestId,
+          title: suggestion.title,
+          dueAt: suggestion.dueAt,
+          owner: row.assignee,
+          suggestion: suggestion.key,
+          state: confirmed ? "open" : "dismissed",
+          at: now,
+          by: session.email,
+        });
+        const detail = confirmed ? "added" : "dismissed";
+        const entry = { at: now, detail, body: suggestion.title, dueAt: suggestion.dueAt };
+        return planned(session, requestId, [statement], entry, `${detail} ${id}`);
+      }
+      case "task_done": {
+        const task = await ownTask(requestId, action.task);
+        if (!task || task.state !== "open") return { result: "unchanged" };
+        const entry = { at: now, detail: "done", body: task.title, dueAt: task.dueAt };
+        return planned(session, requestId, [tasks.completing(task.id, session.email, now)], entry, `done ${task.id}`);
+      }
+      case "task_reopen": {
+        const task = await ownTask(requestId, action.task);
+        if (!task || task.state !== "done") return { result: "unchanged" };
+        const entry = { at: now, detail: "reopened", body: task.title, dueAt: task.dueAt };
+        return planned(session, requestId, [tasks.reopening(task.id)], entry, `reopened ${task.id}`);
+      }
+      case "task_tomorrow": {
+        const task = await ownTask(requestId, action.task);
+        if (!task || task.state !== "open") return { result: "unchanged" };
+        const dueAt = tomorrowAtSameTime(task.dueAt, now);
+        if (dueAt === task.dueAt) return { result: "unchanged" };
+        const entry = { at: now, detail: "moved", body: task.title, dueAt };
+        return planned(session, requestId, [tasks.moving(task.id, dueAt)], entry, `moved ${task.id}`);
+      }
+    }
   }
 
   async function ownTask(requestId: string, taskId: string): Promise<Task | null> {
@@ -114,101 +189,13 @@ export function createTaskActions({
       };
     },
 
-    async act(session: OfficeSession, requestId: string, action: TaskAction, now = Date.now()): Promise<TaskOutcome> {
-      if (!REQUEST_ID.test(requestId)) return "unchanged";
-      const row = await reads.get(requestId);
-      if (!row || row.stage === "merged") return "unchanged";
-      switch (action.intent) {
-        case "task_add": {
-          const owner = action.owner || null;
-          if (owner && !officeEmails.includes(owner)) return "not_an_office_address";
-          const { id, statement } = tasks.adding({
-            requestId,
-            title: action.title,
-            dueAt: action.due,
-            owner,
-            suggestion: null,
-            at: now,
-            by: session.email,
-          });
-          await commit(
-            session,
-            requestId,
-            [statement],
-            { at: now, detail: "added", body: action.title, dueAt: action.due },
-            `added ${id}`,
-          );
-          return "done";
-        }
-        case "task_confirm":
-        case "task_dismiss": {
-          // The suggestion as the server makes it now: its title and due time are never the form's.
-          const suggestion = (await suggestionsOf(row, now)).find((found) => found.key === action.suggestion);
-          if (!suggestion) return "unchanged";
-          const confirmed = action.intent === "task_confirm";
-          const { id, statement } = tasks.adding({
-            requestId,
-            title: suggestion.title,
-            dueAt: suggestion.dueAt,
-            owner: row.assignee,
-            suggestion: suggestion.key,
-            state: confirmed ? "open" : "dismissed",
-            at: now,
-            by: session.email,
-          });
-          try {
-            await commit(
-              session,
-              requestId,
-              [statement],
-              { at: now, detail: confirmed ? "added" : "dismissed", body: suggestion.title, dueAt: suggestion.dueAt },
-              `${confirmed ? "added" : "dismissed"} ${id}`,
-            );
-          } catch (error) {
-            // Two clicks at once: the unique suggestion key let one through; the other changed nothing.
-            if ((await tasks.suggestionKeys([requestId])).has(suggestion.key)) return "unchanged";
-            throw error;
-          }
-          return "done";
-        }
-        case "task_done":
-        case "task_reopen":
-        case "task_tomorrow": {
-          const task = await ownTask(requestId, action.task);
-          if (!task) return "unchanged";
-          if (action.intent === "task_done") {
-            if (task.state !== "open") return "unchanged";
-            await commit(
-              session,
-              requestId,
-              [tasks.completing(task.id, session.email, now)],
-              { at: now, detail: "done", body: task.title, dueAt: task.dueAt },
-              `done ${task.id}`,
-            );
-          } else if (action.intent === "task_reopen") {
-            if (task.state !== "done") return "unchanged";
-            await commit(
-              session,
-              requestId,
-              [tasks.reopening(task.id)],
-              { at: now, detail: "reopened", body: task.title, dueAt: task.dueAt },
-              `reopened ${task.id}`,
-            );
-          } else {
-            if (task.state !== "open") return "unchanged";
-            const dueAt = tomorrowAtSameTime(task.dueAt, now);
-            if (dueAt === task.dueAt) return "unchanged";
-            await commit(
-              session,
-              requestId,
-              [tasks.moving(task.id, dueAt)],
-              { at: now, detail: "moved", body: task.title, dueAt },
-              `moved ${task.id}`,
-            );
-          }
-          return "done";
-        }
-      }
+    /**
+     * What a task form comes to, planned from the request as it is now; the office runs it
+     * once for the form's one-time id, one action at a time on the request (server/office/).
+     */
+    plan(session: Actor, requestId: string, action: TaskAction, now = Date.now()): Promise<TaskPlan> {
+      if (!REQUEST_ID.test(requestId)) return Promise.resolve({ result: "unchanged" });
+      return plan(session, requestId, action, now);
     },
 
     /**

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import type { Config } from "../config";
 import type { Database } from "../db/open";
 import { createLimiter } from "../limits/limiter";
 import type { Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import { composeAnswerNoticeMail } from "../office/office-mail";
-import { looksLikeToken } from "../office/tokens";
+import { looksLikeToken } from "../tokens";
 import type { AnswerLinks } from "../requests/answer-links";
 import type { RequestReads } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";

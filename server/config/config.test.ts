@@ -28,6 +28,13 @@ describe("loadConfig", () => {
     expect(config.retention).toEqual({ days: 30, ms: 30 * 86_400_000, conflictRecordYears: 7 });
     expect(config.limits).toEqual({ perClientPerMinute: 10, storagePerHour: 5_000 });
     expect(config.delivery).toEqual({ retryBaseMs: 1_000, retryMaxMs: 600_000, leaseMs: 120_000, maxAttempts: 300 });
+    expect(config.office).toMatchObject({ requestsPerMinute: 120, mailPaceMs: 60_000 });
+  });
+
+  it("takes the office's cap per person from OFFICE_REQUESTS_PER_MINUTE, 0 for none", () => {
+    expect(loadConfig({ OFFICE_REQUESTS_PER_MINUTE: "300" }).office.requestsPerMinute).toBe(300);
+    expect(loadConfig({ OFFICE_REQUESTS_PER_MINUTE: "0" }).office.requestsPerMinute).toBe(0);
+    expect(() => loadConfig({ OFFICE_REQUESTS_PER_MINUTE: "lots" })).toThrow(/OFFICE_REQUESTS_PER_MINUTE/);
   });
 
   it("takes the settings only tests change as overrides, not from the environment", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicConfigShape } from "~/config/public-config.server";
 import { firm } from "~/content/firm";
-import { smtpSettings } from "../mail/smtp-security";
+import { smtpSettings } from "./smtp-security";
 import { evidenceVariables, requireEvidenceKeyOverHttps } from "./evidence-env";
 
 /** A whole number from the environment; an empty value takes the default. */
@@ -127,6 +127,8 @@ export const EnvSchema = z
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
     /** The hour of a business morning (California's clock) the office's morning list is mailed from; 0 turns it off. */
     OFFICE_DIGEST_HOUR: wholeNumber(8, { min: 0, max: 23 }),
+    /** Office pages and actions per minute for each signed-in session, and for each client address before sign-in; 0 turns the limit off. */
+    OFFICE_REQUESTS_PER_MINUTE: wholeNumber(120),
     /** Who may publish the site's content (/office/site); empty: every office address. Others draft and ask for review. */
     OFFICE_PUBLISHERS: z
       .string()

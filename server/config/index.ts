@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
+import { withLocalSiteUrl } from "~/config/public-config.server";
 import { EnvSchema, type Env } from "./env";
 
 export { databasePath, isPostgresUrl } from "./database-url";
@@ -59,6 +60,8 @@ export type Config = {
     linksPerHour: number;
     /** The hour of a business morning, on California's clock, the morning list goes from (issue 34); 0: off. */
     digestHour: number;
+    /** Office requests (pages from memory aside) per minute per signed-in session, or per client before sign-in; 0: off. */
+    requestsPerMinute: number;
     stuckAfterMs: number;
     linkTtlMs: number;
     /**
@@ -68,6 +71,11 @@ export type Config = {
     linkResendMs: number;
     sessionIdleMs: number;
     sessionMaxMs: number;
+    /**
+     * The least time between two mails about one request to one address: an assignment notice
+     * within it folds into the last, a reply waits for it to pass.
+     */
+    mailPaceMs: number;
     /** Who may publish the site's content; the other office addresses draft and ask for review. */
     publishers: string[];
     /** How long the link in a reply lets the visitor answer into the thread. */
@@ -125,7 +133,7 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
-  const result = EnvSchema.safeParse(env);
+  const result = EnvSchema.safeParse(withLocalSiteUrl(env));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new ConfigError(`Invalid configuration:\n${problems}`);
@@ -173,11 +181,13 @@ function fromEnv(env: Env): Config {
       emails: env.OFFICE_EMAILS,
       linksPerHour: env.OFFICE_LINKS_PER_HOUR,
       digestHour: env.OFFICE_DIGEST_HOUR,
+      requestsPerMinute: env.OFFICE_REQUESTS_PER_MINUTE,
       stuckAfterMs: env.STUCK_AFTER_MINUTES * MINUTE,
       linkTtlMs: 15 * MINUTE,
       linkResendMs: MINUTE,
       sessionIdleMs: env.OFFICE_SESSION_IDLE_SECONDS * SECOND,
       sessionMaxMs: env.OFFICE_SESSION_MAX_SECONDS * SECOND,
+      mailPaceMs: MINUTE,
       publishers: env.OFFICE_PUBLISHERS,
       answerLinkMs: env.ANSWER_LINK_DAYS * DAY,
     },

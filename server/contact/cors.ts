@@ -10,6 +10,8 @@ export function corsHeaders(origin: string | undefined, allowedOrigins: Readonly
     "Access-Control-Allow-Methods": ALLOWED_METHODS,
     "Access-Control-Allow-Headers": ALLOWED_HEADERS,
     "Access-Control-Max-Age": "86400",
+    // The form and the widget tell the visitor how long to wait after a 429 (from another origin too).
+    "Access-Control-Expose-Headers": "Retry-After",
     Vary: "Origin",
   };
   if (origin && allowedOrigins.has(origin)) headers["Access-Control-Allow-Origin"] = origin;

@@ -15,7 +15,7 @@ import { isStorageUnavailable, StorageUnavailableError } from "../db/storage-hea
 import { errorMessage, type Logger } from "../logger";
 import { corsHeaders } from "./cors";
 import { publicUrl } from "../public-request";
-import { SITE_LANGUAGE_KEY } from "../requests/site-language";
+import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 import { readBoundedText } from "./read-body";
 import { forwardedClientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";

@@ -21,7 +21,7 @@ import type { ImageSlot } from "~/content/model/fields";
 import type { Config } from "../config";
 import type { Database, Listener } from "../db/open";
 import { errorMessage, type Logger } from "../logger";
-import { createAuditRepository } from "../office/audit-repository";
+import { createAuditRepository } from "../audit/audit-repository";
 import { changesBetween, type Change } from "./changes";
 import { createDraftsRepository, type DraftRow, type ReviewRequest } from "./drafts-repository";
 import { IMAGE_REFUSALS, imageKind, processImage } from "./images";

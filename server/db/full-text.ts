@@ -1,5 +1,6 @@
-import { CompiledQuery, sql, type Expression, type SqlBool } from "kysely";
-import { markedStems, STEM_MARK, stemIsPrefix, stemmable, stemmedTerm, stemsOf } from "./stemming";
+import { CompiledQuery, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { SearchDocument } from "../payload/search-text";
+import { markedStems, STEM_MARK, stemIsPrefix, stemmable, stemmedTerm, stemsOf } from "../payload/stemming";
 
 /**
  * The full-text index of contact_requests, as each engine keeps it: SQLite in an FTS5 table
@@ -7,20 +8,24 @@ import { markedStems, STEM_MARK, stemIsPrefix, stemmable, stemmedTerm, stemsOf }
  * (search_who, search_near, search_all, each under a GIN index). The migrations build both (migrations/sqlite.ts and
  * migrations/postgres.ts); this module is the only one that says either's SQL.
  *
- * Both are given words already folded (server/requests/search-text.ts): neither engine's
- * tokenizer or locale decides what a word is, so a search finds the same requests on both.
- * Where the office reads the words of a place or of what happened, each word is also indexed
- * by its English and Spanish stems ("tased" and "taser" share one), marked (./stemming.ts) so
- * that a stem matches only a stem: PostgreSQL takes them from its english and spanish
- * configurations, SQLite from the same Snowball stemmers and stop words (./stemming.ts). Who
- * they are (name, email, phone, reference) is never stemmed. The store that writes
- * contact_requests (server/requests/repository.ts) writes the index in the same transaction
- * as the row; a deleted row's entry goes with it (PostgreSQL: in the row; SQLite: a trigger of
- * the migration, with FTS5's secure-delete on, so no word of an erased request stays in the index).
+ * Both are given words already folded (server/payload/search-text.ts): neither engine's
+ * tokenizer, dictionaries or locale decides what a word is, so a search finds the same
+ * requests on both. Where the office reads the words of a place or of what happened, each word
+ * is also indexed by its English and Spanish stems ("tased" and "taser" share one), marked
+ * (server/payload/stemming.ts) so that a stem matches only a stem: PostgreSQL takes them from its english
+ * and spanish configurations, SQLite from the same Snowball stemmers and stop words
+ * (server/payload/stemming.ts). Who they are (name, email, phone, reference) is never stemmed.
+ *
+ * This module writes no row of contact_requests: the repository
+ * (server/requests/repository.ts), its one writer, puts the row's own search columns
+ * (`columns`) in its insert or update and runs the statements of the index's own table
+ * (`index`) after it, in the same transaction. SQLite numbers a new row for its index by a
+ * trigger of the migrations (migrations/search-rowid.ts). A deleted row's entry goes with it
+ * (PostgreSQL: in the row; SQLite: a trigger of the migration, with FTS5's secure-delete on,
+ * so no word of an erased request stays in the index).
  */
 
-/** A request's words in three fields, each a string of folded words separated by spaces. */
-export type SearchDocument = { who: string; place: string; story: string };
+export type { SearchDocument };
 
 export type IndexEntry = { id: string; document: SearchDocument };
 
@@ -31,10 +36,27 @@ export type IndexEntry = { id: string; document: SearchDocument };
  * The rank depends on the request alone, never on the rest of the index, so pages of results
  * stay put while requests arrive; each tier is listed in date order, which an index walks.
  */
-export type SearchPlan = { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
+export type SearchPlan = {
+  all: Expression<SqlBool>;
+  /** `all` as the count of a search's matches asks it, when another form counts faster (no order to keep there). */
+  counted?: Expression<SqlBool>;
+  tiers: readonly (Expression<SqlBool> | null)[];
+  /**
+   * When set, and the search finds more than `when` requests, a tier with at least `dense`
+   * matches is first looked for among the listing's next `size` rows, walked in its order and
+   * each tested with `tiers` (the same conditions, in a form no index answers); among all its
+   * matches only when those rows hold too few.
+   */
+  window?: { size: number; when: number; dense: number; tiers: readonly (Expression<SqlBool> | null)[] };
+};
+
+/** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
+export type SearchColumns = Record<string, RawBuilder<unknown>>;
 
 export type FullTextIndex = {
-  /** Statements that (re)index these requests, to run in the write that inserts or changes them, after it. */
+  /** The row's own search columns for these words (none on SQLite, whose index is a table of its own). */
+  columns(document: SearchDocument): SearchColumns;
+  /** Statements that write the index's own table for these rows, to run after the write that inserts or changes them (none on PostgreSQL). */
   index(entries: readonly IndexEntry[]): CompiledQuery[];
   /** The conditions of a search for these words (each the start of a word of the request). */
   plan(words: readonly string[]): Promise<SearchPlan>;
@@ -83,20 +105,16 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
       ? sql<SqlBool>`+search_rowid in (select rowid from contact_requests_fts where contact_requests_fts match ${query})`
       : sql<SqlBool>`search_rowid in (select rowid from contact_requests_fts where contact_requests_fts match ${query})`;
   return {
+    columns: () => ({}),
+    // Keyed by the row's search_rowid, which the migrations' trigger gave it on insert.
     index: (entries) =>
-      entries.flatMap(({ id, document }) => [
-        // A row indexed for the first time gets the next number; the FTS5 row is keyed by it.
-        CompiledQuery.raw(
-          `update contact_requests set search_rowid = (select coalesce(max(search_rowid), 0) + 1 from contact_requests)
-           where id = ? and search_rowid is null`,
-          [id],
-        ),
+      entries.map(({ id, document }) =>
         CompiledQuery.raw(
           `insert or replace into contact_requests_fts (rowid, who, place, story)
            select search_rowid, ?, ?, ? from contact_requests where id = ?`,
           [document.who, withStems(document.place), withStems(document.story), id],
         ),
-      ]),
+      ),
     async plan(words) {
       const queries = [ftsQuery(words, "who"), ftsQuery(words, "who place"), ftsQuery(words)];
       const counts = await Promise.all(queries.map(count));
@@ -105,6 +123,8 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
         counts[index]! > (counts[index - 1] ?? 0) ? condition : null;
       return {
         all: all!,
+        // Counting keeps no order: each match looked up by its key, until enough are counted.
+        counted: inIndex(queries[2]!, false),
         tiers: [
           tier(0, who!),
           tier(1, sql<SqlBool>`${near!} and not ${who!}`),
@@ -136,21 +156,28 @@ export function tsqueryOf(words: readonly string[], stems: ReadonlyMap<string, r
     .join(" & ");
 }
 
-/** The words of a field that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
-const stemInput = (...fields: string[]) =>
-  [...new Set(fields.flatMap((field) => field.split(" ")).filter(stemmable))].join(" ");
+/**
+ * PostgreSQL's planner takes words that often go together ("perro policía") for rare: it
+ * multiplies their frequencies. It then reads the row of every match to sort them by date (a
+ * few thousand rows for a common pair), where walking the newest rows in order and testing each
+ * would stop after a page. So a tier is first looked for among the listing's next rows: 4,000,
+ * whose index entries cost little to walk, and which hold a page of any tier matching one
+ * request in 80 or more.
+ */
+const POSTGRES_WINDOW = 4_000;
+/** Below this many matches (of a search, of a tier), reading each match's row costs less than walking a window. */
+const WINDOW_WHEN_MORE_THAN = 300;
 
 /**
- * The marked stems PostgreSQL's english and spanish configurations give the words in parameter
- * `n`, as a tsvector: each lexeme of to_tsvector('english') and to_tsvector('spanish') (stop
- * words have none), with the stem mark in front.
+ * The marked stems PostgreSQL's english and spanish configurations give these words, as a
+ * tsvector: each lexeme of to_tsvector('english') and to_tsvector('spanish') (stop words have
+ * none), with the stem mark in front.
  */
-const markedStemsSql = (n: number) =>
-  `array_to_tsvector(coalesce((select array_agg('${STEM_MARK}' || stem.lexeme) from unnest(
-     to_tsvector('english', $${n}) || to_tsvector('spanish', $${n})) as stem), '{}'))`;
-
-/** Rows a statement of the backfill or the seed updates at most: far below PostgreSQL's 65,535 parameters. */
-const UPDATE_CHUNK = 1_000;
+const markedStemsSql = (words: string) => {
+  const text = sql`cast(${words} as text)`;
+  return sql`array_to_tsvector(coalesce((select array_agg(${STEM_MARK} || stem.lexeme) from unnest(
+    to_tsvector('english', ${text}) || to_tsvector('spanish', ${text})) as stem), '{}'))`;
+};
 
 /**
  * PostgreSQL keeps three vectors, each under its own GIN index: who they are; who and where;
@@ -159,9 +186,24 @@ const UPDATE_CHUNK = 1_000;
  * give the planner statistics per tier. The stems of a search's words are asked of the same
  * configurations before the search is planned, so the planner sees its words as constants.
  */
-export function postgresFullText(read: (query: CompiledQuery) => Promise<{ rows: unknown[] }>): FullTextIndex {
-  const matching = (column: "search_who" | "search_near" | "search_all", query: string) =>
-    sql<SqlBool>`${sql.ref(column)} @@ cast(${query} as tsquery)`;
+export function postgresFullText(
+  read: (query: CompiledQuery) => Promise<{ rows: unknown[] }>,
+  /** The window's rows and from how many matches it is walked (tests make them small; 0 rows: never). */
+  { size = POSTGRES_WINDOW, when = WINDOW_WHEN_MORE_THAN, dense = WINDOW_WHEN_MORE_THAN } = {},
+): FullTextIndex {
+  type Column = "search_who" | "search_near" | "search_all";
+  const matching = (column: Column, query: string) => sql<SqlBool>`${sql.ref(column)} @@ cast(${query} as tsquery)`;
+  // The same test on an expression of the column, which its GIN index cannot answer: the
+  // planner then walks the listing's own index in order and stops after a page.
+  const tested = (column: Column, query: string) =>
+    sql<SqlBool>`(${sql.ref(column)} || ''::tsvector) @@ cast(${query} as tsquery)`;
+  /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
+  const tiersOf = (test: typeof matching, [whoQuery, stemmedQuery]: readonly [string, string]) => {
+    const who = test("search_who", whoQuery);
+    const near = test("search_near", stemmedQuery);
+    const all = test("search_all", stemmedQuery);
+    return [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`];
+  };
   /** Each word of four letters or more, with the stems PostgreSQL's configurations give it. */
   async function stemsOfTerms(words: readonly string[]): Promise<Map<string, string[]>> {
     const asked = words.filter(stemmedTerm);
@@ -179,46 +221,38 @@ export function postgresFullText(read: (query: CompiledQuery) => Promise<{ rows:
     }
     return stems;
   }
+  const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
+  /** The words of fields that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
+  const stemInput = (...fields: string[]) =>
+    [...new Set(fields.flatMap((field) => field.split(" ")).filter(stemmable))].join(" ");
   return {
-    index(entries) {
-      const statements: CompiledQuery[] = [];
-      for (let start = 0; start < entries.length; start += UPDATE_CHUNK) {
-        const chunk = entries.slice(start, start + UPDATE_CHUNK);
-        const values = chunk
-          .map((_, index) => {
-            const n = index * 6;
-            return `($${n + 1}, $${n + 2}, cast($${n + 3} as tsvector) || ${markedStemsSql(n + 4)},
-              cast($${n + 5} as tsvector) || ${markedStemsSql(n + 6)})`;
-          })
-          .join(", ");
-        statements.push(
-          CompiledQuery.raw(
-            `update contact_requests set search_who = cast(v.who as tsvector), search_near = v.near,
-               search_all = v.everything
-             from (values ${values}) as v (id, who, near, everything) where contact_requests.id = v.id`,
-            chunk.flatMap(({ id, document: { who, place, story } }) => [
-              id,
-              tsvectorOf(who),
-              tsvectorOf(who, place),
-              stemInput(place),
-              tsvectorOf(who, place, story),
-              stemInput(place, story),
-            ]),
-          ),
-        );
-      }
-      return statements;
-    },
+    columns: ({ who, place, story }) => ({
+      search_who: vector(who),
+      search_near: sql`${vector(who, place)} || ${markedStemsSql(stemInput(place))}`,
+      search_all: sql`${vector(who, place, story)} || ${markedStemsSql(stemInput(place, story))}`,
+    }),
+    index: () => [],
     // PostgreSQL's planner weighs each condition from its statistics of each vector's words.
     async plan(words) {
       const stems = await stemsOfTerms(words);
-      const who = matching("search_who", tsqueryOf(words));
-      const near = matching("search_near", tsqueryOf(words, stems));
-      const all = matching("search_all", tsqueryOf(words, stems));
+      const queries = [tsqueryOf(words), tsqueryOf(words, stems)] as const;
       return {
-        all,
-        tiers: [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`],
+        all: matching("search_all", queries[1]),
+        tiers: tiersOf(matching, queries),
+        ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, queries) } } : {}),
       };
     },
   };
 }
+
+/**
+ * SQLite: the FTS5 index's segments written anew as one, in one statement. FTS5 with
+ * secure-delete takes a deleted row out of each word's list of rows, but a word can stay where it
+ * starts one of a segment's pages until that segment is rewritten; 'optimize' rewrites them all,
+ * leaving only the words of the rows still there. One statement, so no other write comes between
+ * its steps: merged in steps ('merge' with a negative count) while requests kept arriving, the
+ * merge began again with each new segment, and at 100,000 requests the index grew past FTS5's
+ * limit of segments until it refused every write (npm run bench:erasure, docs/benchmarks.md).
+ */
+export const optimizeFullTextIndex = (): CompiledQuery =>
+  CompiledQuery.raw("insert into contact_requests_fts (contact_requests_fts) values ('optimize')");

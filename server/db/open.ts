@@ -1,15 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { CompiledQuery, Kysely, PostgresDialect, sql, type QueryResult, type RawBuilder } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type QueryResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from "kysely";
 import type { DatabaseConfig } from "../config";
 import { databasePath, isPostgresUrl } from "../config/database-url";
 import { errorMessage, type Logger } from "../logger";
 import { makePrivateDir, makePrivateFile, readableByOthers } from "../private-files";
 import type { SqlExecutor } from "./executor";
-import { postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
+import { optimizeFullTextIndex, postgresFullText, sqliteFullText, type FullTextIndex } from "./full-text";
+import type pg from "pg";
 import { createGroupCommit } from "./group-commit";
+import { queuedByKey } from "./one-by-one";
 import { migrateToLatest, type Engine } from "./migrate";
-import { createPostgresPool, listen, postgresExecutor, type Listener } from "./postgres";
+import { createPostgresPool, exclusiveOn, listen, postgresExecutor, vacuumErased, type Listener } from "./postgres";
 import type { SiteDatabase } from "./schema";
 import { kyselyOn, startSqliteWorker } from "./sqlite";
 import { createStorageHealth } from "./storage-health";
@@ -52,8 +62,35 @@ export type Database = {
   listen(channel: string, onNotify: () => void): Listener;
   /** A condition that holds in one process at a time, until the end of its transaction. */
   oneAtATime(key: number): RawBuilder<boolean>;
-  /** After a delete: no copy of the deleted rows is left in a log file on disk. */
-  forgetDeleted(): Promise<void>;
+  /**
+   * Statements that hold the rows `rows` selects against every other transaction's change
+   * until this one ends (PostgreSQL: SELECT … FOR UPDATE). None on SQLite, whose one
+   * connection runs one transaction at a time.
+   */
+  lockRows(rows: SelectQueryBuilder<SiteDatabase, keyof SiteDatabase, object>): CompiledQuery[];
+  /** Statements that keep every other transaction from writing `tables` until this one ends (PostgreSQL: LOCK TABLE; none on SQLite). */
+  exclusively(tables: readonly (keyof SiteDatabase)[]): CompiledQuery[];
+  /**
+   * Runs `work` while no other caller, in this process or in any other on the same database,
+   * runs work for the same `key` (the office's actions on one request, and its erasure, go one
+   * at a time). SQLite has one process: a queue per key. PostgreSQL: the same queue, then an
+   * advisory lock of the key held by a transaction on a connection of its own while `work` runs
+   * (reads and writes go as usual); a process that dies lets go of it with its connection.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * After a delete: no copy of the deleted rows' words left in the database's files, as far as
+   * each engine can at once. SQLite: the full-text index's segments rewritten as one (FTS5 takes a
+   * row out of each word's list, but keeps the word where it starts a page until the segment is
+   * rewritten: a write of about a second at 100,000 requests, other writes waiting), then the
+   * write-ahead log emptied. PostgreSQL: VACUUM of the tables erasure and the purge delete from,
+   * which takes the rows out of every index and lets their space be reused; their bytes stay in
+   * the tables' free space, and the words in the search's GIN indexes, until the space is reused
+   * or `rewrite` (VACUUM FULL, the planner's samples too: every table and index written anew,
+   * each locked while it is, many seconds at 100,000 requests; `npm run db:compact`, nightly).
+   * Resolves false when a rewrite was asked and a table's lock was not to be had (vacuumed instead).
+   */
+  forgetDeleted(options?: { rewrite?: boolean }): Promise<boolean>;
   /** The full-text index of contact_requests: FTS5 on SQLite, tsvectors under GIN on PostgreSQL. */
   fullText: FullTextIndex;
   /**
@@ -66,6 +103,7 @@ export type Database = {
    * Runs a bulk load (the seed). On SQLite with a page cache that holds the indexes the load
    * writes all over: with better-sqlite3's usual 16 MB, 100,000 seeded requests took 13 minutes
    * instead of about one, once the indexes outgrew it (every insert read pages back from the file).
+   * On PostgreSQL followed by VACUUM ANALYZE of the tables it fills.
    */
   bulkLoad<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -119,10 +157,15 @@ async function openSqlite(url: string, { logger, onFatal }: OpenOptions): Promis
     notifying: (query) => query,
     listen: () => noListener,
     oneAtATime: () => sql<boolean>`1 = 1`,
+    lockRows: () => [],
+    exclusively: () => [],
+    exclusive: queuedByKey(),
     fullText: sqliteFullText((query) => executor.query(query)),
     async forgetDeleted() {
+      await executor.query(optimizeFullTextIndex());
       // The write-ahead log still holds the pages as they were before the delete.
       await executor.query(CompiledQuery.raw("PRAGMA wal_checkpoint(TRUNCATE)"));
+      return true;
     },
     async optimize() {
       // A sample of each index is enough for the planner (about 70 ms at 100,000 requests).
@@ -175,13 +218,24 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
       },
       // An uncorrelated subquery, evaluated once: the lock is held until the transaction ends.
       oneAtATime: (key) => sql<boolean>`(select pg_try_advisory_xact_lock(${sql.lit(key)}))`,
-      // PostgreSQL's own log is recycled by the server; VACUUM reclaims the rows' space.
-      forgetDeleted: async () => undefined,
+      lockRows: (rows) => [rows.select(sql.lit(1).as("held")).forUpdate().compile()],
+      // Reads go on; writers wait (EXCLUSIVE conflicts with every lock a write takes).
+      exclusively: (tables) => [
+        CompiledQuery.raw(`lock table ${tables.map((table) => `"${table}"`).join(", ")} in exclusive mode`),
+      ],
+      exclusive: exclusiveOn(pool, settings.poolSize),
+      forgetDeleted: async ({ rewrite = false } = {}) => (await vacuumErased(pool, rewrite, logger)) || !rewrite,
       fullText: postgresFullText(async (query) => pool.query(query.sql, [...query.parameters])),
       // Autovacuum analyzes on its own schedule; this catches up at start, after a bulk load and each hour.
-      optimize: async () => void (await pool.query("analyze contact_requests")),
-      // Each pooled connection has its shared buffers already; nothing to widen for a load.
-      bulkLoad: (work) => work(),
+      optimize: () => maintain(pool, "analyze contact_requests"),
+      // Each pooled connection has its shared buffers already; nothing to widen for a load. After
+      // it, what autovacuum would do in a while: the visibility map set, so that counts and
+      // index-only scans read no table page, and the planner's statistics.
+      async bulkLoad(work) {
+        const done = await work();
+        await maintain(pool, "vacuum (analyze) contact_requests, request_thread, request_counts, request_contact_bins");
+        return done;
+      },
     },
   );
   const close = database.close;
@@ -194,9 +248,40 @@ async function openPostgres(settings: DatabaseConfig, { logger }: OpenOptions): 
   };
 }
 
+/** How long ANALYZE or VACUUM may take, on the server and for the client's wait. */
+const MAINTENANCE_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * A maintenance statement (ANALYZE, VACUUM), as long as it takes on a busy machine: the
+ * statement timeout is for the statements a request waits on, not for these.
+ */
+async function maintain(pool: pg.Pool, statement: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`set statement_timeout = ${MAINTENANCE_TIMEOUT_MS}`);
+    await client.query({ text: statement, query_timeout: MAINTENANCE_TIMEOUT_MS } as pg.QueryConfig);
+    await client.query("reset statement_timeout");
+    client.release();
+  } catch (error) {
+    // Never back into the pool without its timeout.
+    client.release(true);
+    throw error;
+  }
+}
+
 type EngineParts = Pick<
   Database,
-  "capabilities" | "notifying" | "listen" | "oneAtATime" | "forgetDeleted" | "fullText" | "optimize" | "bulkLoad"
+  | "capabilities"
+  | "notifying"
+  | "listen"
+  | "oneAtATime"
+  | "lockRows"
+  | "exclusively"
+  | "exclusive"
+  | "forgetDeleted"
+  | "fullText"
+  | "optimize"
+  | "bulkLoad"
 >;
 
 async function finishOpening(

@@ -2,6 +2,7 @@ import type { CompiledQuery, QueryResult } from "kysely";
 import pg from "pg";
 import { errorMessage, type Logger } from "../logger";
 import type { GroupResult, SqlExecutor } from "./executor";
+import { atMost, queuedByKey } from "./one-by-one";
 
 /**
  * bigint columns hold milliseconds since the epoch, far below 2^53: read them as numbers,
@@ -208,4 +209,96 @@ export function listen({
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** The longest an action waits for another process's hold on the same key (an erasure can wait for mail in flight). */
+const EXCLUSIVE_WAIT_MS = 30_000;
+
+/**
+ * PostgreSQL's `exclusive` (open.ts): work for one key at a time in this process, then, across
+ * processes, an advisory lock of the key taken by a transaction on a connection of its own and
+ * held while the work runs on the pool's other connections. At most half the pool holds such a
+ * lock at once, so the work always finds a connection.
+ */
+export function exclusiveOn(pool: pg.Pool, poolSize: number) {
+  const local = queuedByKey();
+  const slots = atMost(Math.max(1, Math.floor(poolSize / 2)));
+  return <T>(key: string, work: () => Promise<T>): Promise<T> =>
+    local(key, () =>
+      slots(async () => {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query("begin");
+          await client.query(`set local statement_timeout = ${EXCLUSIVE_WAIT_MS}`);
+          await client.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
+          let result: T;
+          try {
+            result = await work();
+          } catch (error) {
+            await client.query("rollback").catch(() => (broken = true));
+            throw error;
+          }
+          await client.query("commit").catch(() => (broken = true));
+          return result;
+        } catch (error) {
+          if (!broken) await client.query("rollback").catch(() => (broken = true));
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      }),
+    );
+}
+
+/** The tables erasure and the retention purge delete from (a request, its thread, mail, answer links, merges and files' rows). */
+const ERASED_FROM = [
+  "contact_requests",
+  "request_thread",
+  "mail_outbox",
+  "delivery_attempts",
+  "conflict_records",
+  "answer_links",
+  "request_merges",
+  "evidence_files",
+];
+
+/** How long a rewrite waits for its table's lock: a rewrite queued behind a long transaction would stall every writer behind it. */
+const REWRITE_LOCK_WAIT = "2s";
+
+/**
+ * PostgreSQL's `forgetDeleted` (open.ts): VACUUM of those tables, on a connection of its own
+ * (VACUUM runs outside any transaction) with no statement timeout; with `rewrite`, VACUUM FULL,
+ * which waits at most REWRITE_LOCK_WAIT for each table's lock. Says whether the tables were
+ * rewritten: false when a lock was not to be had in time (they were vacuumed instead).
+ */
+export async function vacuumErased(pool: pg.Pool, rewrite: boolean, logger?: Logger): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query("set statement_timeout = 0");
+    if (rewrite) {
+      await client.query(`set lock_timeout = '${REWRITE_LOCK_WAIT}'`);
+      try {
+        await client.query(`vacuum (full) ${ERASED_FROM.join(", ")}`);
+        // The planner's statistics keep samples of the columns' values (names, words): taken
+        // again from what is left, and the catalog that held the old ones rewritten too. (A table
+        // left empty keeps its last statistics: ANALYZE writes none from no rows.)
+        await client.query(`analyze ${ERASED_FROM.join(", ")}`);
+        await client.query("vacuum (full) pg_catalog.pg_statistic");
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== "55P03") throw error;
+        logger?.warn("database_rewrite_postponed", {
+          error: errorMessage(error),
+          note: "a table's lock was not free: vacuumed instead; npm run db:compact rewrites them",
+        });
+      }
+      await client.query("set lock_timeout = 0");
+    }
+    await client.query(`vacuum (index_cleanup on) ${ERASED_FROM.join(", ")}`);
+    return false;
+  } finally {
+    // Not back to the pool: the connection's timeouts are off.
+    client.release(true);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Edition, HeardChannel, RequestSource } from "../requests/derived";
+import type { Edition, HeardChannel, RequestSource } from "../payload/derived";
 
 /**
  * Every table, as Kysely sees it. Times are milliseconds since the epoch in bigint columns,
@@ -28,7 +28,10 @@ export const OPEN_STAGES = ["new", "contacted", "consultation"] as const satisfi
 /** Closing as one of these asks for a reason, and leaves a conflict-check record after retention. */
 export const DECISION_STAGES = ["declined", "referred"] as const satisfies readonly RequestStage[];
 
-/** Written by server/requests/repository.ts. */
+/**
+ * Written by server/requests/repository.ts (its search columns too, from server/db/full-text.ts;
+ * on SQLite a trigger of the migrations numbers a new row's search_rowid).
+ */
 export type ContactRequestsTable = {
   id: string;
   /** Sent by the client; the same key again finds this row instead of adding one. */
@@ -78,7 +81,15 @@ export type ContactRequestsTable = {
   reply_due_at: number | null;
   /** 1 for a fake request `npm run office:seed` wrote; the seed refuses a database holding any other. */
   seeded: Generated<number>;
-  /** What the office corrected or added after a call (server/requests/facts.ts), as JSON; null when nothing. */
+  /**
+   * The periods it counts in (server/db/kept-counts.ts): its month and week of arrival, the
+   * month it was closed. Null only on a row an older release stored or closed while this one
+   * rolled out, until `npm run office:recount` sets them.
+   */
+  created_month: number | null;
+  created_week: number | null;
+  closed_month: number | null;
+  /** What the office corrected or added after a call (server/payload/facts.ts), as JSON; null when nothing. */
   facts: string | null;
   /** Two years after the incident (Code of Civil Procedure section 335.1), as a day key. */
   suit_deadline: number | null;
@@ -99,6 +110,19 @@ export type ContactRequestsTable = {
   /** When the visitor last answered through the page their reply's link opens. */
   answered_at: number | null;
 };
+
+/**
+ * The counts of contact_requests the inbox's tabs and the dashboard read, per period and
+ * measure (server/db/kept-counts.ts says which). Written by server/requests/repository.ts in the
+ * transaction of every change to contact_requests; rebuilt from the rows by `npm run office:recount`.
+ */
+export type RequestCountsTable = { period: number; measure: string; n: number };
+
+/**
+ * Requests first contacted, per month of arrival and bin of the wait: six minutes (scale 1) or
+ * an hour (scale 10); written as request_counts is.
+ */
+export type RequestContactBinsTable = { month: number; scale: number; bin: number; n: number };
 
 /**
  * What is left of a declined or referred-out request once its retention is over: enough to
@@ -261,6 +285,11 @@ export type MailOutboxTable = {
   created_at: number;
   delivered_at: number | null;
   failed_at: number | null;
+  /**
+   * For mail about a request to one recipient (an assignment notice, a reply): a hash of the
+   * kind, the request and the address, so the office's actions can pace them; null otherwise.
+   */
+  pace_key: string | null;
 };
 
 /** Every delivery attempt of any mail, kept across re-sends. Written by server/mail/outbox-repository.ts. */
@@ -351,9 +380,11 @@ export type OfficeAuditAction =
   /** A private calendar feed made or revoked (detail: which; never the secret). */
   | "calendar_feed"
   /** The scheduling settings changed (weekly hours, length, self-booking). */
-  | "scheduling";
+  | "scheduling"
+  /** Listed requests in the inbox (detail: the filters and counts, never the words searched; shown: the ids listed). */
+  | "list";
 
-/** Written by server/office/audit-repository.ts. */
+/** Written by server/audit/audit-repository.ts. */
 export type OfficeAuditTable = {
   id: string;
   at: number;
@@ -364,6 +395,35 @@ export type OfficeAuditTable = {
   request_id: string | null;
   /** What an export covered (the filter), a stage, an assignee: never a visitor's data. */
   detail: string | null;
+  /** A list view's requests, their ids separated by spaces; null for any other entry. */
+  shown: string | null;
+};
+
+/**
+ * The one-time id of each office action done (a form carries it), so that a repeat of the
+ * same submission does nothing again and gets the first result. Written by
+ * server/office/actions-repository.ts, in the action's own transaction.
+ */
+export type OfficeActionsTable = {
+  id: string;
+  at: number;
+  actor: string;
+  request_id: string | null;
+  /** What the action came to, as its page reads it back. */
+  result: string;
+};
+
+/**
+ * The inbox's listings (search words and filters) kept on the server under an opaque id, so
+ * that a URL, a proxy's log or a Referer never holds them; each belongs to the session that
+ * made it and goes with it. Written by server/office/views-repository.ts.
+ */
+export type OfficeViewsTable = {
+  id: string;
+  session_hash: string;
+  /** The listing as JSON. */
+  listing: string;
+  created_at: number;
 };
 
 /** PostgreSQL only (SQLite keeps limits in memory). Written by server/limits/shared-rate-limit.ts. */
@@ -558,6 +618,8 @@ export type SiteDatabase = {
   storage_probe: StorageProbeTable;
   request_thread: RequestThreadTable;
   conflict_records: ConflictRecordsTable;
+  request_counts: RequestCountsTable;
+  request_contact_bins: RequestContactBinsTable;
   request_merges: RequestMergesTable;
   answer_links: AnswerLinksTable;
   office_agencies: OfficeAgenciesTable;
@@ -574,4 +636,6 @@ export type SiteDatabase = {
   calendar_feeds: CalendarFeedsTable;
   office_digests: OfficeDigestsTable;
   scheduling_settings: SchedulingSettingsTable;
+  office_actions: OfficeActionsTable;
+  office_views: OfficeViewsTable;
 };

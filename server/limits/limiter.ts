@@ -5,7 +5,8 @@ import { createPostgresRateLimiter } from "./shared-rate-limit";
 /**
  * What a limit counts: each client (an IPv4 address or an IPv6 /64), each network (an IPv4
  * /24 or an IPv6 /48), everyone together, or each key the caller names (at most 24 characters
- * of its own making, such as a request's id: never a header as sent).
+ * of its own making, such as a request's id or a signed-in session's hash: never a header as
+ * sent).
  */
 export type LimitScope = "client" | "network" | "everyone" | "named";
 

@@ -5,7 +5,7 @@
  * file. Kept off the main thread so that building and writing mail never slows the
  * endpoint. Plain JavaScript so that it loads without a TypeScript loader.
  *
- * workerData: { kind: "smtp", options } | { kind: "files", dir }   (options: smtp-security.ts's SmtpOptions, as judged)
+ * workerData: { kind: "smtp", options } | { kind: "files", dir }   (options: config/smtp-security.ts's SmtpOptions, as judged)
  * Requests (../worker-requests.mjs):
  *   "deliver", { message, fileName }  -> { ok: true } | { ok: false, error }   (error: a short code, no text)
  *   "close"
@@ -46,7 +46,7 @@ function failureCode(error) {
 const transporter =
   settings.kind === "smtp"
     ? nodemailer.createTransport({
-        // Host, port, TLS and login exactly as smtp-security.ts judged them: no URL for nodemailer to read again.
+        // Host, port, TLS and login exactly as config/smtp-security.ts judged them: no URL for nodemailer to read again.
         ...settings.options,
         pool: true,
         maxConnections: 3,

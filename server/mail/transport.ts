@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { SendMailOptions } from "nodemailer";
 import type { LogFields } from "../logger";
 import { connectWorker, type WorkerConnection } from "../worker-requests.mjs";
-import { smtpSettings, type SmtpOptions } from "./smtp-security";
+import { smtpSettings, type SmtpOptions } from "../config/smtp-security";
 import { bareAddress, type OutgoingMail } from "./message";
 
 /** What a delivery attempt came to. `error` is a short code, never a message text with data in it. */
@@ -88,7 +88,7 @@ function threadedTransport(settings: WorkerSettings, description: LogFields, con
  * connection. Encrypted unless the server is on this machine: `smtps://` is TLS from the
  * start, and `smtp://` must upgrade with STARTTLS (`requireTLS`), so a server that does not
  * offer it, or an attacker who strips it, gets neither the login nor the message. The
- * connection's options are the ones smtp-security.ts judged, never re-read from the URL.
+ * connection's options are the ones config/smtp-security.ts judged, never re-read from the URL.
  * `plaintextToLoopback: false` removes the exemption for a relay on this machine.
  */
 export function createSmtpTransport(url: string, { plaintextToLoopback = true } = {}): MailTransport {

@@ -3,6 +3,7 @@ import { officeInstant } from "~/lib/business-day";
 import { REPLY_TEMPLATE_KEYS, TEXT_LIMITS } from "~/office/form-limits";
 import { CALL_OUTCOMES, REQUEST_STAGES } from "../db/schema";
 import type { ListedStage } from "../requests/reads";
+import { ONCE_FIELD } from "./once";
 
 /** The stages the stage form moves to; spam has its own action. */
 export const MOVABLE_STAGES = REQUEST_STAGES.filter((stage) => stage !== "spam") as Exclude<ListedStage, "spam">[];
@@ -41,6 +42,8 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
     language: z.enum(["en", "es"]),
     subject: oneLine(TEXT_LIMITS.subject).pipe(z.string().min(1)),
     body: typed(TEXT_LIMITS.replyBody).pipe(z.string().min(1)),
+    /** The newest reply the composer's page showed ("" for none): another since then, and this one waits to be sent again. */
+    seen: z.union([z.literal(""), z.uuid()]).optional(),
   }),
   z.object({ intent: z.literal("reply_again"), entry: z.uuid() }),
   z.object({
@@ -74,10 +77,13 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
 
 export type RequestAction = z.infer<typeof RequestActionSchema>;
 
+/** Fields every signed-in office form carries besides its own: the session's token and the one-time action id. */
+const CARRIED = new Set(["csrf", ONCE_FIELD]);
+
 /** The form's fields as an action, or null when they are not one. */
 export function requestActionOf(form: URLSearchParams): RequestAction | null {
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (name !== "csrf" && !(name in fields)) fields[name] = value;
+  for (const [name, value] of form) if (!CARRIED.has(name) && !(name in fields)) fields[name] = value;
   // A select left on its first option posts "", which means "none" for optional fields.
   for (const name of ["template", "reason", "body", "confirm", "callBackAt", "other", "reference"]) {
     if (fields[name] === "") delete fields[name];

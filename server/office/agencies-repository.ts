@@ -1,5 +1,5 @@
 import type { Database } from "../db/open";
-import { agencyKey } from "../requests/derived";
+import { agencyKey } from "../payload/derived";
 
 const TABLE = "office_agencies";
 
@@ -31,6 +31,16 @@ export function createAgenciesRepository(database: Database) {
       ]);
       return Number(result?.numAffectedRows ?? 0) === 1;
     },
+    /** The statement that adds an agency, for an office action to commit with its audit record (nothing when one of its name is there). */
+    adding(name: string, by: string, at: number) {
+      return db
+        .insertInto(TABLE)
+        .values({ key: agencyKey(name) ?? "", name, added_by: by, added_at: at })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .compile();
+    },
+    /** The statement that takes one off, likewise. */
+    removing: (key: string) => db.deleteFrom(TABLE).where("key", "=", key).compile(),
     async remove(key: string): Promise<boolean> {
       const [result] = await database.write([db.deleteFrom(TABLE).where("key", "=", key).compile()]);
       return Number(result?.numAffectedRows ?? 0) === 1;

@@ -4,18 +4,13 @@
  * already; the link is stored as a hash like any other and never mailed. It opens whatever
  * DATABASE_URL names, as the server does.
  */
-import { loadConfig, loadDotEnv } from "../config";
-import { openDatabase } from "../db/open";
-import { stdioLogger } from "../logger";
+import { commandConfig, runCommand, withDatabase } from "./command";
 import { createLinksRepository } from "./links-repository";
 import { issueSignInLink } from "./sign-in";
 
-async function main() {
-  // What the server creates is for its own account alone, whoever creates it first.
-  process.umask(0o077);
+runCommand(async () => {
   const email = (process.argv[2] ?? "").trim().toLowerCase();
-  loadDotEnv();
-  const config = loadConfig();
+  const config = commandConfig();
   if (!email) {
     console.error("Usage: npm run office:link -- <address>   (one of OFFICE_EMAILS)");
     process.exit(2);
@@ -24,9 +19,7 @@ async function main() {
     console.error(`${email} is not one of OFFICE_EMAILS (${config.office.emails.join(", ")}): no link.`);
     process.exit(1);
   }
-  const logger = stdioLogger();
-  const database = await openDatabase(config.database, { logger });
-  try {
+  await withDatabase(config, async (database) => {
     const url = await issueSignInLink(createLinksRepository(database), {
       origin: config.site.origin,
       ttlMs: config.office.linkTtlMs,
@@ -35,13 +28,5 @@ async function main() {
     console.log(
       `Sign-in link for ${email}, valid ${Math.round(config.office.linkTtlMs / 60_000)} minutes, once:\n${url}`,
     );
-  } finally {
-    await database.close();
-    logger.flush();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  });
 });

@@ -1,14 +1,16 @@
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
-import { addDays, addMonths, dayIn, isoDay, type CalendarDay } from "~/lib/calendar-day";
-import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../requests/derived";
-import { medianOfBins, OUTCOMES, type Figures, type Outcome } from "../requests/figures";
-import type { AuditRepository } from "./audit-repository";
+import { addDays, addMonths, dayIn, dayKey, isoDay, mondayOf, type CalendarDay } from "~/lib/calendar-day";
+import { monthPeriod } from "../db/kept-counts";
+import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../payload/derived";
+import { OUTCOMES, type Figures, type Outcome } from "../requests/figures";
+import type { AuditRepository } from "../audit/audit-repository";
 import type { OfficeSession } from "./sign-in";
 
 /**
  * The dashboard's figures as typed facts (app/office/dashboard/ words and draws them): where
  * requests come from and how the office answers, over a range of months on the office's
- * calendar. Every figure is a count or a duration the database grouped; no visitor's words.
+ * calendar. Every figure comes from the counts kept as requests change (../requests/figures.ts);
+ * no visitor's words.
  */
 
 /** A range of whole months, "2026-01" to "2026-11", both included. */
@@ -90,24 +92,22 @@ export function dashboardRange(asked: Partial<DashboardRange>, now: number): Das
 
 const monthsBetween = (from: CalendarDay, to: CalendarDay) => (to.year - from.year) * 12 + (to.month - from.month);
 
-/** Each series of `keys`, with a zero for every period, filled from grouped rows. */
+/**
+ * Each series of `keys` over `periods` (each one or more kept periods, summed), from the kept
+ * counts: the measure `${prefix}:${key}` of each.
+ */
 function seriesOf<K extends string>(
   keys: readonly K[],
-  periods: number,
-  rows: { period: number; key: K; count: number }[],
+  prefix: string,
+  periods: readonly (readonly number[])[],
+  counts: Map<number, Map<string, number>>,
 ) {
-  const series = Object.fromEntries(keys.map((key) => [key, Array.from({ length: periods }, () => 0)])) as Record<
-    K,
-    number[]
-  >;
-  for (const { period, key, count } of rows)
-    if (series[key] && period >= 0 && period < periods) series[key][period]! += count;
-  return series;
-}
-
-function mondayOf(day: CalendarDay): CalendarDay {
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      periods.map((parts) => parts.reduce((sum, part) => sum + (counts.get(part)?.get(`${prefix}:${key}`) ?? 0), 0)),
+    ]),
+  ) as Record<K, number[]>;
 }
 
 export function createDashboard({ figures, audit }: { figures: Figures; audit: AuditRepository }) {
@@ -144,24 +144,27 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
       );
       const quarterBounds = quarterStarts.map((day) => startOfDay(day));
 
-      const [received, heard, outcomes, contacts, firstArrival, calls] = await Promise.all([
-        figures.received(weekBounds),
-        figures.heard(quarterBounds),
-        figures.outcomes(monthBounds),
-        figures.firstContacts(monthBounds, now),
+      // The periods of the kept counts: each month, each week, the months of each quarter.
+      const monthPeriods = monthStarts.slice(0, monthCount).map(monthPeriod);
+      const weekPeriods = mondays.slice(0, WEEKS).map(dayKey);
+      const quarterMonths = quarterStarts
+        .slice(0, quarterCount)
+        .map((start) => [0, 1, 2].map((offset) => monthPeriod(addMonths(start, offset))));
+      const counted = [...monthPeriods, ...quarterMonths.flat()];
+      const [weekCounts, monthCounts, medians, notYetDue, firstArrival, calls] = await Promise.all([
+        figures.weeks(weekPeriods[0]!, weekPeriods.at(-1)!),
+        figures.months(Math.min(...counted), Math.max(...counted)),
+        figures.medianContact(monthPeriods[0]!, monthPeriods.at(-1)!),
+        figures.notYetDue(now),
         figures.firstArrival(),
         figures.calls(monthBounds),
       ]);
+      const perMonth = (measure: string) => monthPeriods.map((period) => monthCounts.get(period)?.get(measure) ?? 0);
+      const contacted = perMonth("contacted");
+      const awaiting = perMonth("awaiting");
       const callsByMonth = Array.from({ length: monthCount }, () => ({ reached: 0, attempts: 0 }));
       for (const { period, reached, attempts } of calls) {
         if (callsByMonth[period]) callsByMonth[period] = { reached, attempts };
-      }
-
-      const binsByMonth = Array.from({ length: monthCount }, () => [] as { bin: number; count: number }[]);
-      for (const row of contacts.bins) binsByMonth[row.period]?.push(row);
-      const promisedByMonth = Array.from({ length: monthCount }, () => ({ due: 0, inTime: 0 }));
-      for (const { period, due, inTime } of contacts.promises) {
-        if (promisedByMonth[period]) promisedByMonth[period] = { due, inTime };
       }
 
       // The picker offers every month since the first request (three years at most before this one).
@@ -178,21 +181,15 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
           starts: mondays.slice(0, WEEKS).map(isoDay),
           bySource: seriesOf(
             SOURCES,
-            WEEKS,
-            received.flatMap(({ period, count, widget, office }) => [
-              { period, key: "case-evaluation" as const, count: count - widget - office },
-              { period, key: "widget" as const, count: widget },
-              { period, key: "office" as const, count: office },
-            ]),
+            "source",
+            weekPeriods.map((week) => [week]),
+            weekCounts,
           ),
           byEdition: seriesOf(
             EDITIONS,
-            WEEKS,
-            // The site's language is the web's alone: a lead the office entered came through no page.
-            received.flatMap(({ period, count, spanish, office }) => [
-              { period, key: "en" as const, count: count - spanish - office },
-              { period, key: "es" as const, count: spanish },
-            ]),
+            "edition",
+            weekPeriods.map((week) => [week]),
+            weekCounts,
           ),
           lastIsPartial: weekBounds.at(-1)! > now,
         },
@@ -200,24 +197,24 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
           periods: quarterStarts
             .slice(0, quarterCount)
             .map((day) => ({ year: day.year, quarter: (day.month + 2) / 3 })),
-          heard: seriesOf(
-            HEARD_KEYS,
-            quarterCount,
-            heard.map(({ period, heard: key, count }) => ({ period, key, count })),
-          ),
+          heard: seriesOf(HEARD_KEYS, "heard", quarterMonths, monthCounts),
           lastIsPartial: quarterBounds.at(-1)! > now,
         },
         perMonth: {
           periods: monthStarts.slice(0, monthCount).map(monthKey),
           outcomes: seriesOf(
             OUTCOMES,
-            monthCount,
-            outcomes.map(({ period, outcome, count }) => ({ period, key: outcome, count })),
+            "closed",
+            monthPeriods.map((month) => [month]),
+            monthCounts,
           ),
-          medianContactMs: binsByMonth.map((bins) => medianOfBins(bins)),
-          contacted: binsByMonth.map((bins) => bins.reduce((sum, { count }) => sum + count, 0)),
-          promised: promisedByMonth.map(({ due }) => due),
-          inTime: promisedByMonth.map(({ inTime }) => inTime),
+          medianContactMs: monthPeriods.map((month) => medians.get(month) ?? null),
+          contacted,
+          // Contacted, or not and past the promised time: those whose promise can be judged.
+          promised: monthPeriods.map(
+            (month, index) => contacted[index]! + awaiting[index]! - (notYetDue.get(month) ?? 0),
+          ),
+          inTime: perMonth("in_time"),
           callsReached: callsByMonth.map(({ reached }) => reached),
           callAttempts: callsByMonth.map(({ attempts }) => attempts),
           lastIsPartial: rangeEnd > now,

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import type { OfficeAuditAction } from "../db/schema";
 import type { Evidence, EvidenceFile } from "../evidence/service";
 import { parseRange } from "../evidence/ranges";
-import type { AuditRepository } from "./audit-repository";
-import { REQUEST_ID } from "./request-actions";
+import type { AuditRepository } from "../audit/audit-repository";
+import { REQUEST_ID } from "~/contract/request-reference";
 import type { OfficeSession } from "./sign-in";
 
 /** What the office sees of a file a visitor sent; every text in it is the visitor's, shown as text. */

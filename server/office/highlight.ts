@@ -1,5 +1,5 @@
-import { phoneKey } from "../requests/derived";
-import { fold, WORD_RUN, wordMatches } from "../requests/search-text";
+import { phoneKey } from "../payload/derived";
+import { fold, WORD_RUN, wordMatches } from "../payload/search-text";
 
 /**
  * A field's text cut into runs, each marked when it is a word the search matched: the page

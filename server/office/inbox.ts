@@ -1,3 +1,4 @@
+import { REQUEST_ID } from "~/contract/request-reference";
 import { FIELD_LABELS, type RequestField } from "~/office/field-labels";
 import { CALIFORNIA_AGENCIES } from "~/office/california-agencies";
 import { shownFact } from "~/office/lead-forms";
@@ -8,8 +9,8 @@ import { DEADLINE_ALERT_DAYS, type ClaimWindow } from "~/lib/deadlines";
 import type { Config } from "../config";
 import type { RequestStage } from "../db/schema";
 import type { AttemptRecord, OutboxRepository } from "../mail/outbox-repository";
-import type { Edition } from "../requests/derived";
-import { factsOf } from "../requests/facts";
+import type { Edition } from "../payload/derived";
+import { factsOf } from "../payload/facts";
 import type {
   Cursor,
   InboxFilter,
@@ -21,13 +22,13 @@ import type {
   WayIn,
 } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";
-import { searchTerms } from "../requests/search-text";
+import { searchTerms } from "../payload/search-text";
 import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/related-reads";
 import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { AgenciesRepository } from "./agencies-repository";
-import type { AuditEntry, AuditRepository } from "./audit-repository";
+import type { AuditEntry, AuditRepository } from "../audit/audit-repository";
 import { highlightRuns, phoneRuns, snippetRuns, type TextRun } from "./highlight";
-import { replyAddress, REQUEST_ID } from "./request-actions";
+import { replyAddress } from "./request-actions";
 import {
   deliveryState,
   itemOf,
@@ -147,6 +148,8 @@ export type RequestDetail = InboxItem & {
   /** The office's notification: every attempt across re-sends, and who asked for a re-send when. */
   notification: { attempts: AttemptRecord[]; resends: AuditEntry[] };
   thread: ThreadItem[];
+  /** The newest reply in the thread, which a reply written on this page must have seen. */
+  latestReplyId: string | null;
   officeEmails: string[];
   now: number;
 };
@@ -160,14 +163,6 @@ function sentFields(payload: Record<string, unknown> | null) {
     return { key, value: value.trim() === "" ? null : value };
   });
 }
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
-
 /** Today and `days` later, on the office's clock, as day keys. */
 function daysAhead(now: number, days: number): readonly [number, number] {
   const today = dayIn(OFFICE_TIME_ZONE, now);
@@ -217,6 +212,26 @@ function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: rea
   };
 }
 
+/** What a listing covered, for the audit trail: its filters, and whether it searched, never for what. */
+function covered(listing: InboxListing, ...more: string[]): string {
+  return [
+    `filter=${listing.filter}`,
+    listing.mine ? "mine" : "",
+    listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
+    listing.suit ? `lawsuit deadline ${listing.suit === "passed" ? "passed" : `within ${listing.suit} days`}` : "",
+    listing.source ? `source=${listing.source}` : "",
+    listing.edition ? `edition=${listing.edition}` : "",
+    listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
+    listing.search ? "with a search" : "",
+    ...more,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Audit pages at most: far past any office's history, and every offset a whole number a query takes. */
+const MAX_AUDIT_PAGE = 1_000_000;
+
 /** The inbox: what the office reads of requests, as typed facts (app/office/ words them). */
 export function createInbox({
   config,
@@ -245,8 +260,13 @@ export function createInbox({
     await requests.refreshDeadlineOrder(today);
     orderedFor = today;
   }
-  const record = (session: OfficeSession, action: "view" | "export", requestId?: string, detail?: string) =>
-    audit.record({ at: Date.now(), actor: session.email, action, requestId, detail });
+  const record = (
+    session: OfficeSession,
+    action: "view" | "export" | "list",
+    requestId?: string,
+    detail?: string,
+    shown?: string[],
+  ) => audit.record({ at: Date.now(), actor: session.email, action, requestId, detail, shown });
 
   /** The listing as a query of the database. */
   function queryOf(session: OfficeSession, listing: InboxListing, now: number): InboxQuery {
@@ -294,10 +314,19 @@ export function createInbox({
           reads.failed(BANNER_LIMIT, now),
           reads.uncontactedWithDeadline(alertWindow, BANNER_LIMIT, now),
           reads.countUncontactedWithDeadline(alertWindow),
-          reads.contactTimes(now - CONTACT_FIGURE_DAYS * 86_400_000),
+          reads.firstContactMedian(now - CONTACT_FIGURE_DAYS * 86_400_000),
         ]);
       const { rows, ...paging } = listed;
-      const withDuplicates = await related.withDuplicates(rows);
+      // What was shown, and to whom: the filters and counts, never the words searched, and the ids
+      // listed; written while the duplicates are read, and on disk before the page is answered.
+      const recorded = record(
+        session,
+        "list",
+        undefined,
+        `${covered(listing)}; ${rows.length} of ${paging.totalExact ? "" : "more than "}${paging.total}`,
+        rows.map((row) => row.id),
+      );
+      const [withDuplicates] = await Promise.all([related.withDuplicates(rows), recorded]);
       const today = dayIn(OFFICE_TIME_ZONE, now);
       const words = query.search?.words ?? [];
       return {
@@ -332,11 +361,7 @@ export function createInbox({
             }),
           },
         },
-        firstContact: {
-          days: CONTACT_FIGURE_DAYS,
-          count: contacts.length,
-          medianMs: median(contacts.map(({ receivedAt, contactedAt }) => contactedAt - receivedAt)),
-        },
+        firstContact: { days: CONTACT_FIGURE_DAYS, ...contacts },
         officeEmails: config.office.emails,
         now,
       };
@@ -409,6 +434,11 @@ export function createInbox({
             attempts: mailAttempts.filter((attempt) => attempt.itemId === entry.outboxId),
           };
         }),
+        latestReplyId:
+          entries
+            .filter((entry) => entry.kind === "reply")
+            .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
+            .at(-1)?.id ?? null,
         officeEmails: config.office.emails,
         now,
       };
@@ -427,20 +457,12 @@ export function createInbox({
       const [from, to] = listed.receivedBetween ?? [0, Number.MAX_SAFE_INTEGER];
       const query: InboxQuery = { ...listed, receivedBetween: [from, Math.min(to, now + 1)] };
       const total = await reads.count(query);
-      const covered = [
-        `filter=${listing.filter}`,
-        listing.mine ? "mine" : "",
-        listing.claim ? `claim deadline ${listing.claim === "passed" ? "passed" : `within ${listing.claim} days`}` : "",
-        listing.suit ? `lawsuit deadline ${listing.suit === "passed" ? "passed" : `within ${listing.suit} days`}` : "",
-        listing.source ? `source=${listing.source}` : "",
-        listing.edition ? `edition=${listing.edition}` : "",
-        listing.from || listing.to ? `received ${listing.from || "…"} to ${listing.to || "…"}` : "",
-        listing.search ? "with a search" : "",
-        notes ? "with internal notes" : "",
-      ]
-        .filter(Boolean)
-        .join(", ");
-      await record(session, "export", undefined, `${covered}; ${total} row${total === 1 ? "" : "s"}`);
+      await record(
+        session,
+        "export",
+        undefined,
+        `${covered(listing, notes ? "with internal notes" : "")}; ${total} row${total === 1 ? "" : "s"}`,
+      );
       async function* batches() {
         let after: Cursor | null = null;
         for (;;) {
@@ -471,9 +493,15 @@ export function createInbox({
       return { builtIn: CALIFORNIA_AGENCIES.length, added };
     },
 
+    /** A page of the audit trail; one past the end is the last. */
     async audit(_session: OfficeSession, page: number) {
-      const current = Math.max(1, page);
-      const { entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE });
+      let current = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_AUDIT_PAGE);
+      let { entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE });
+      const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      if (current > pages) {
+        current = pages;
+        ({ entries, total } = await audit.list({ limit: PAGE_SIZE, offset: (current - 1) * PAGE_SIZE }));
+      }
       return { entries, page: current, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
     },
   };

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryResult } from "../mail/transport";
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
-import { LISTING, OFFICE, ORIGIN, setUpBackend, signedIn, stopBackends } from "./test-backend";
+import { LISTING, OFFICE, ORIGIN, setUpBackend, signedIn, stopBackends, outcome } from "./test-backend";
 
 const COLLEAGUE = "paralegal@example.com";
 const ENV = { OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`, MAIL_TO: "office@example.com" };
@@ -35,17 +35,21 @@ describe("stages", () => {
     const id = await store(backend, caseEvaluation);
 
     for (const stage of ["contacted", "consultation", "retained"] as const) {
-      expect(await context.act(session, id, { intent: "stage", stage })).toBe("done");
+      expect(await outcome(context, session, id, { intent: "stage", stage })).toBe("done");
     }
-    expect(await context.act(session, id, { intent: "stage", stage: "retained" })).toBe("unchanged");
-    expect(await context.act(session, id, { intent: "stage", stage: "declined" })).toBe("needs_reason");
-    expect(await context.act(session, id, { intent: "stage", stage: "declined", reason: "  " })).toBe("needs_reason");
-    expect(await context.act(session, id, { intent: "stage", stage: "declined", reason: "No injury" })).toBe("done");
-    expect(await context.act(session, id, { intent: "stage", stage: "referred", reason: "Employment case" })).toBe(
+    expect(await outcome(context, session, id, { intent: "stage", stage: "retained" })).toBe("unchanged");
+    expect(await outcome(context, session, id, { intent: "stage", stage: "declined" })).toBe("needs_reason");
+    expect(await outcome(context, session, id, { intent: "stage", stage: "declined", reason: "  " })).toBe(
+      "needs_reason",
+    );
+    expect(await outcome(context, session, id, { intent: "stage", stage: "declined", reason: "No injury" })).toBe(
       "done",
     );
-    expect(await context.act(session, id, { intent: "spam" })).toBe("done");
-    expect(await context.act(session, id, { intent: "stage", stage: "new" })).toBe("unchanged");
+    expect(await outcome(context, session, id, { intent: "stage", stage: "referred", reason: "Employment case" })).toBe(
+      "done",
+    );
+    expect(await outcome(context, session, id, { intent: "spam" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "stage", stage: "new" })).toBe("unchanged");
 
     const detail = (await context.detail(session, id))!;
     expect(detail.stage).toBe("spam");
@@ -78,10 +82,10 @@ describe("assignment", () => {
     const id = await store(backend, caseEvaluation);
     await vi.waitFor(() => expect(sent).toHaveLength(1)); // the office's notification
 
-    expect(await context.act(session, id, { intent: "assign", assignee: "stranger@example.org" })).toBe(
+    expect(await outcome(context, session, id, { intent: "assign", assignee: "stranger@example.org" })).toBe(
       "not_an_office_address",
     );
-    expect(await context.act(session, id, { intent: "assign", assignee: COLLEAGUE })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "assign", assignee: COLLEAGUE })).toBe("done");
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     const notice = sent[1]!;
     expect(notice.to).toEqual([COLLEAGUE]);
@@ -94,14 +98,14 @@ describe("assignment", () => {
     }
     expect(notice.replyTo).toBeUndefined();
 
-    expect(await context.act(session, id, { intent: "assign", assignee: OFFICE })).toBe("done");
-    expect(await context.act(session, id, { intent: "assign", assignee: "" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "assign", assignee: OFFICE })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "assign", assignee: "" })).toBe("done");
     await new Promise((done) => setTimeout(done, 100));
     expect(sent).toHaveLength(2);
     const mine = { ...LISTING, mine: true };
     const listed = await context.list(session, mine);
     expect(listed.paging.total).toBe(0);
-    await context.act(session, id, { intent: "assign", assignee: OFFICE });
+    await outcome(context, session, id, { intent: "assign", assignee: OFFICE });
     expect((await context.list(session, mine)).items.map((item) => item.id)).toEqual([id]);
   });
 });
@@ -116,7 +120,7 @@ describe("replies and calls", () => {
 
     const body = "Hola, Jane:\n\n<b>Recibimos</b> su solicitud.\r\n<script>alert(1)</script>";
     expect(
-      await context.act(session, id, {
+      await outcome(context, session, id, {
         intent: "reply",
         language: "es",
         template: "received",
@@ -148,9 +152,9 @@ describe("replies and calls", () => {
     expect(entry.delivery).toMatchObject({ state: "delivered" });
     expect(entry.attempts.map((attempt) => attempt.outcome)).toEqual(["delivered"]);
     // A second contact changes neither the first contact nor the stage.
-    expect(await context.act(session, id, { intent: "call", outcome: "voicemail", body: "Left a voicemail" })).toBe(
-      "done",
-    );
+    expect(
+      await outcome(context, session, id, { intent: "call", outcome: "voicemail", body: "Left a voicemail" }),
+    ).toBe("done");
     expect((await context.detail(session, id))!.firstContactAt).toBe(detail.firstContactAt);
   });
 
@@ -165,10 +169,19 @@ describe("replies and calls", () => {
     const before = (await context.detail(session, id))!;
     expect(before.canReply).toBe(false);
     expect(
-      await context.act(session, id, { intent: "reply", language: "en", subject: "Hello", body: "Please call us." }),
+      await outcome(context, session, id, {
+        intent: "reply",
+        language: "en",
+        subject: "Hello",
+        body: "Please call us.",
+      }),
     ).toBe("no_email");
     expect(
-      await context.act(session, id, { intent: "call", outcome: "spoke", body: "Spoke with Sam; sending the photos." }),
+      await outcome(context, session, id, {
+        intent: "call",
+        outcome: "spoke",
+        body: "Spoke with Sam; sending the photos.",
+      }),
     ).toBe("done");
     const after = (await context.detail(session, id))!;
     expect(after.stage).toBe("contacted");
@@ -186,7 +199,7 @@ describe("replies and calls", () => {
     );
     const { context, session } = await signedIn(backend);
     const id = await store(backend, caseEvaluation);
-    await context.act(session, id, { intent: "reply", language: "en", subject: "Hi", body: "We received it." });
+    await outcome(context, session, id, { intent: "reply", language: "en", subject: "Hi", body: "We received it." });
     await vi.waitFor(async () => {
       const entry = (await context.detail(session, id))!.thread.find((item) => item.kind === "reply")!;
       expect(entry.delivery).toMatchObject({ state: "failed", lastError: "EENVELOPE 550" });
@@ -194,10 +207,10 @@ describe("replies and calls", () => {
     down = false;
     const entry = (await context.detail(session, id))!.thread.find((item) => item.kind === "reply")!;
     // Marked spam meanwhile: nothing more goes to that address; back out of spam, it may.
-    expect(await context.act(session, id, { intent: "spam" })).toBe("done");
-    expect(await context.act(session, id, { intent: "reply_again", entry: entry.id })).toBe("unchanged");
-    expect(await context.act(session, id, { intent: "not_spam" })).toBe("done");
-    expect(await context.act(session, id, { intent: "reply_again", entry: entry.id })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "spam" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "reply_again", entry: entry.id })).toBe("unchanged");
+    expect(await outcome(context, session, id, { intent: "not_spam" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "reply_again", entry: entry.id })).toBe("done");
     await vi.waitFor(() => expect(sent.filter((mail) => mail.to[0] === caseEvaluation.email)).toHaveLength(1));
     await vi.waitFor(async () => {
       const again = (await context.detail(session, id))!.thread.find((item) => item.kind === "reply")!;
@@ -233,9 +246,9 @@ describe("the office's notification", () => {
     );
 
     // Delivered already: a re-send asks first, then keeps the earlier attempts in the history.
-    expect(await context.act(session, id, { intent: "deliver" })).toBe("needs_confirmation");
+    expect(await outcome(context, session, id, { intent: "deliver" })).toBe("needs_confirmation");
     release = undefined;
-    expect(await context.act(session, id, { intent: "deliver", confirm: "yes" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "deliver", confirm: "yes" })).toBe("done");
     await vi.waitFor(() => expect(release).toBeDefined());
     expect((await context.detail(session, id))!.delivery).toEqual({ state: "sending", attempt: 1 });
     release!({ ok: true });
@@ -367,7 +380,7 @@ describe("the inbox", () => {
     // Received Tuesday 8 a.m.: a reply was due Wednesday 8 a.m.
     expect(sorted.items.find((item) => item.id === soon)!.triage.overdue).toBe(true);
     expect(sorted.items.find((item) => item.id === today)!.triage.overdue).toBe(false);
-    await context.act(session, soon, { intent: "call", outcome: "spoke" });
+    await outcome(context, session, soon, { intent: "call", outcome: "spoke" });
     const after = await context.list(session, { ...listing, claim: null, sort: "deadline" });
     expect(after.items.find((item) => item.id === soon)!.triage.overdue).toBe(false);
     expect(after.alerts.claimDeadlines.requests.map((request) => request.id)).toEqual([today]);
@@ -379,9 +392,9 @@ describe("the inbox", () => {
     const { backend } = await setUpBackend(ENV);
     const { context, session } = await signedIn(backend);
     const id = await store(backend, caseEvaluation);
-    await context.act(session, id, { intent: "note", body: '=HYPERLINK("http://evil.example")' });
-    await context.act(session, id, { intent: "stage", stage: "declined", reason: "Outside our area" });
-    await context.act(session, id, { intent: "assign", assignee: COLLEAGUE });
+    await outcome(context, session, id, { intent: "note", body: '=HYPERLINK("http://evil.example")' });
+    await outcome(context, session, id, { intent: "stage", stage: "declined", reason: "Outside our area" });
+    await outcome(context, session, id, { intent: "assign", assignee: COLLEAGUE });
     const listing = { ...LISTING, filter: "all" } as const;
     const batchesOf = async (notes: boolean) => {
       const { batches, total } = await context.exportRows(session, listing, { notes });

@@ -1,9 +1,11 @@
-import { randomUUID } from "node:crypto";
+import type { CompiledQuery } from "kysely";
+import { createHash, randomUUID } from "node:crypto";
 import { contactRequestMessages } from "~/content/contact-request-messages";
-import { firm } from "~/content/firm";
+import { firm as bundledFirm } from "~/content/firm";
+import type { Language } from "~/lib/language";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest } from "~/contract/contact-request";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, isoDay } from "~/lib/calendar-day";
 import { leadPayload, shownFact, type NewLead } from "~/office/lead-forms";
@@ -12,34 +14,40 @@ import { letterDay } from "~/office/words";
 import type { Config } from "../config";
 import { DECISION_STAGES, type OfficeAuditAction, type RequestStage } from "../db/schema";
 import type { Logger } from "../logger";
-import type { OutboxRepository } from "../mail/outbox-repository";
+import { paceKey, type OutboxRepository } from "../mail/outbox-repository";
 import type { AnswerLinks } from "../requests/answer-links";
-import { factChanges, factsOf, type Facts } from "../requests/facts";
+import { requestKey, type Erasure } from "../requests/erasure";
+import { factChanges, factsOf, type Facts } from "../payload/facts";
 import { mergeRefusal } from "../requests/merges";
 import type { RequestReads, RequestRow } from "../requests/reads";
 import type { RequestsRepository } from "../requests/repository";
 import type { NewThreadEntry, ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { BulkAction, RequestAction } from "./action-form";
-import type { AuditRepository } from "./audit-repository";
+import type { AuditRepository } from "../audit/audit-repository";
 import { composeAssignmentMail, composeReplyMail } from "./office-mail";
+import type { Once, Planned } from "./once";
 import { payloadFields, payloadText, workingFields } from "./request-facts";
-import { composeUploadLinkMail, type UploadLinkFor } from "./upload-link";
+import { composeUploadLinkMail, type FirmFacts, type UploadLinkFor } from "./upload-link";
 import type { OfficeSession } from "./sign-in";
 
 /**
  * What an action came to: done; nothing to do (already so, or no such request); or refused
  * for a reason the page explains: a decision without its reason, a re-send or deletion not
  * confirmed, no email address to write to, an assignee who is not an office address, a
- * request out of spam that the endpoint would not have accepted.
+ * request out of spam that the endpoint would not have accepted, a reply while another had
+ * gone to the visitor since the composer opened. "done_later": a reply queued to go a minute
+ * after the last letter to the same address.
  */
 export type ActionOutcome =
   | "done"
+  | "done_later"
   | "unchanged"
   | "needs_reason"
   | "needs_confirmation"
   | "no_email"
   | "not_an_office_address"
   | "not_a_valid_request"
+  | "replied_meanwhile"
   /** A call's outcome "call back" without the time. */
   | "needs_time"
   /** No request has the reference given to merge with. */
@@ -49,9 +57,12 @@ export type ActionOutcome =
   /** The merge was undone already, is too old, or is not this request's. */
   | "cannot_undo";
 
-/** Request ids are UUIDs (the endpoint's randomUUID): anything else names no request and never reaches a query. */
-export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
+/** What the page hears of an action: its outcome, whether it was a repeat of one done before, and who replied meanwhile. */
+export type ActionAnswer = {
+  outcome: ActionOutcome;
+  repeat: boolean;
+  meanwhile?: { author: string; at: number };
+};
 /** One plain address, as the notification's Reply-To requires: nothing a mail program could read as two. */
 const SINGLE_ADDRESS = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
 
@@ -84,7 +95,11 @@ export type BulkOutcome =
 
 const isDecision = (stage: RequestStage) => (DECISION_STAGES as readonly RequestStage[]).includes(stage);
 
-/** What the office does to a request from its page: each action checked, recorded with who and when, and audited. */
+/**
+ * What the office does to a request from its page: each action checked, planned from the
+ * request as it is while no other action on it runs, committed in one transaction with its
+ * audit record and its one-time id (./once.ts), then the delivery loop woken.
+ */
 export function createRequestActions({
   config,
   reads,
@@ -92,11 +107,13 @@ export function createRequestActions({
   thread,
   outbox,
   audit,
+  once,
+  erasure,
   answerLinks,
-  erase,
   logger,
   onMailQueued,
   uploadLink,
+  firmFacts = async () => ({ name: bundledFirm.name, phone: bundledFirm.phone.display }),
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
   reads: Pick<RequestReads, "get" | "byReference">;
@@ -104,23 +121,34 @@ export function createRequestActions({
   thread: ThreadRepository;
   outbox: OutboxRepository;
   audit: AuditRepository;
-  answerLinks: AnswerLinks;
+  once: Once;
   /** Erases a request with every copy the server made of it. */
-  erase: (id: string) => Promise<boolean>;
+  erasure: Pick<Erasure, "eraseHeld" | "forget">;
+  answerLinks: AnswerLinks;
   logger: Logger;
   /** Mail was queued, or a notification made due again: the delivery loop should look now. */
   onMailQueued: () => void;
   /** A link to send files for a request, with a credential of its own (server/evidence/). */
   uploadLink?: UploadLinkFor;
+  /** The firm's name and phone as the published version has them (the bundled ones without a site editor). */
+  firmFacts?: (language: Language) => Promise<FirmFacts>;
 }) {
-  const replyTo = { name: firm.name, address: config.mail.to[0]! };
+  /** Replies come from the firm by its published name, to the office's address. */
+  const replyToFrom = (firm: FirmFacts) => ({ name: firm.name, address: config.mail.to[0]! });
+  const statements = requests.statements;
+  /**
+   * Mail about one request to one address goes a minute apart at most: an assignment notice
+   * within the minute of another to the same assignee folds into it (nothing new is sent); a
+   * reply within the minute of the last one to that visitor waits until the minute is up.
+   */
+  const paceMs = config.office.mailPaceMs;
 
   /**
    * A reply as mail, ending with the link to the page where the visitor answers: a new link
    * for each send, for this request only, in the reply's language; the statement that stores
    * it commits with the reply's entry or re-send.
    */
-  function replyMail(row: RequestRow, entry: ThreadEntry, to: string, now: number) {
+  function replyMail(row: RequestRow, entry: ThreadEntry, to: string, now: number, firm: FirmFacts) {
     const language = entry.language === "es" ? "es" : "en";
     const link = answerLinks.issue(row.id, language, now, config.office.answerLinkMs);
     const until = letterDay(isoDay(dayIn(OFFICE_TIME_ZONE, now + config.office.answerLinkMs)), language);
@@ -131,76 +159,131 @@ export function createRequestActions({
       subject: entry.subject ?? "",
       body: entry.body,
       language,
-      replyTo,
+      replyTo: replyToFrom(firm),
       from: config.mail.from,
       answer: { url: `${config.site.origin}${language === "es" ? "/es" : ""}/answer/${link.token}`, until },
     });
     return { mail, linkStatement: link.statement };
   }
 
-  /**
-   * The first reply or call that reached them: the time to first contact, and New becomes
-   * Contacted. `entries` (the call's own) commit with it.
-   */
-  async function contacted(session: OfficeSession, id: string, now: number, entries: NewThreadEntry[] = []) {
-    const { contacted: moved } = await requests.recordContact(id, now, thread.adding(entries));
-    if (!moved) return;
-    // A millisecond later, so that the thread lists the move after the contact that made it.
-    await thread.add({ requestId: id, kind: "stage", at: now + 1, author: session.email, detail: "contacted" });
-    await audit.record({ at: now, actor: session.email, action: "stage", requestId: id, detail: "contacted" });
+  /** The first reply or call that reached them: the time to first contact, and New becomes Contacted (with its line in the thread and the audit). */
+  function contacted(session: OfficeSession, row: RequestRow, now: number): CompiledQuery[] {
+    const writes = statements.recordingContact(row.id, now);
+    if (row.stage !== "new") return writes;
+    return [
+      ...writes,
+      // A millisecond later, so that the thread lists the move after the contact that made it.
+      thread.addingEntry({ requestId: row.id, kind: "stage", at: now + 1, author: session.email, detail: "contacted" })
+        .query,
+      audit.recording({ at: now, actor: session.email, action: "stage", requestId: row.id, detail: "contacted" }),
+    ];
   }
 
   const referenceOf = (id: string) => requestReference(id) ?? id;
 
-  async function perform(session: OfficeSession, row: RequestRow, action: RequestAction, now: number) {
+  /**
+   * An action's plan: its statements (`writes`), or, for a write a table's owner makes in steps
+   * (a merge, a call that did not reach them), `commit`, which writes with the statements it is
+   * given (the audit record, the action's id) in its last transaction and says when it found
+   * nothing to do after all. `requestId`: the request the audit names, when not the page's.
+   */
+  type Plan = {
+    audited: OfficeAuditAction;
+    detail?: string;
+    mail?: boolean;
+    later?: boolean;
+  } & (
+    | { writes: CompiledQuery[]; commit?: undefined }
+    | {
+        writes?: undefined;
+        commit: (
+          also: (audit: { requestId?: string; detail?: string }) => CompiledQuery[],
+        ) => Promise<ActionOutcome | void>;
+      }
+  );
+
+  async function plan(
+    session: OfficeSession,
+    row: RequestRow,
+    action: RequestAction,
+    now: number,
+  ): Promise<ActionOutcome | Plan | { meanwhile: { author: string; at: number } }> {
     const { id } = row;
     const author = session.email;
     switch (action.intent) {
       case "stage": {
-        if (row.stage === "spam") return "unchanged";
+        if (row.stage === "spam" || row.stage === "merged" || row.stage === action.stage) return "unchanged";
         const reason = action.reason?.trim() || null;
         if (isDecision(action.stage) && !reason) return "needs_reason";
-        if (!(await requests.setStage(id, action.stage, { reason, now }))) return "unchanged";
-        await thread.add({ requestId: id, kind: "stage", at: now, author, detail: action.stage, body: reason ?? "" });
-        return { audited: "stage", detail: action.stage } as const;
+        return {
+          writes: [
+            ...statements.settingStage(id, action.stage, { reason, now }),
+            thread.addingEntry({
+              requestId: id,
+              kind: "stage",
+              at: now,
+              author,
+              detail: action.stage,
+              body: reason ?? "",
+            }).query,
+          ],
+          audited: "stage",
+          detail: action.stage,
+        };
       }
       case "assign": {
         const assignee = action.assignee || null;
         if (assignee && !config.office.emails.includes(assignee)) return "not_an_office_address";
-        if (!(await requests.assign(id, assignee))) return "unchanged";
-        const entryId = await thread.add({ requestId: id, kind: "assign", at: now, author, detail: assignee ?? "" });
-        // Whoever assigns a request to themselves knows it already.
-        if (assignee && assignee !== author) {
-          await outbox.enqueue({
-            kind: "assignment",
-            subjectRef: id,
-            message: composeAssignmentMail({
-              entryId,
-              requestId: id,
-              reference: requestReference(id) ?? id,
-              assignee,
-              by: author,
-              origin: config.site.origin,
-              sender: { from: config.mail.from, to: [assignee] },
-            }),
-            now,
-          });
-          onMailQueued();
+        if ((row.assignee ?? null) === assignee) return "unchanged";
+        const entry = thread.addingEntry({ requestId: id, kind: "assign", at: now, author, detail: assignee ?? "" });
+        const writes = [statements.assigning(id, assignee), entry.query];
+        // Whoever assigns a request to themselves knows it already; a notice within a minute of the last folds into it.
+        const key = assignee ? paceKey("assignment", id, assignee) : null;
+        const notify = assignee && assignee !== author && !(await outbox.paced(key!, now - paceMs));
+        if (notify) {
+          writes.push(
+            outbox.enqueuing({
+              kind: "assignment",
+              subjectRef: id,
+              message: composeAssignmentMail({
+                entryId: entry.id,
+                requestId: id,
+                reference: referenceOf(id),
+                assignee,
+                by: author,
+                origin: config.site.origin,
+                sender: { from: config.mail.from, to: [assignee] },
+              }),
+              now,
+              paceKey: key,
+            }).query,
+          );
         }
-        return { audited: "assign", detail: assignee ?? "" } as const;
+        return { writes, audited: "assign", detail: assignee ?? "", mail: !!notify };
       }
-      case "reply": {
+      case "reply":
+      case "upload_link": {
         const to = replyAddress(row);
-        if (!to || row.stage === "spam") return "no_email";
+        if (!to || row.stage === "spam" || (action.intent === "upload_link" && !uploadLink)) return "no_email";
+        if (action.intent === "reply") {
+          // Another reply went since this composer opened: this one waits for its writer to see it.
+          const latest = await thread.latestReply(id);
+          if (action.seen !== undefined && (latest?.id ?? "") !== action.seen) {
+            return { meanwhile: { author: latest!.author, at: latest!.at } };
+          }
+        }
+        const key = paceKey("reply", id, to);
+        const last = await outbox.paced(key, now - 10 * paceMs);
+        const dueAt = last && last.lastDueAt + paceMs > now ? last.lastDueAt + paceMs : now;
         const entry: ThreadEntry = {
           id: randomUUID(),
           requestId: id,
           kind: "reply",
           at: now,
           author,
-          body: action.body,
-          subject: action.subject,
-          template: action.template ?? null,
+          body: action.intent === "reply" ? action.body : "",
+          subject: action.intent === "reply" ? action.subject : null,
+          template: action.intent === "reply" ? (action.template ?? null) : "upload_link",
           language: action.language,
           outboxId: randomUUID(),
           detail: null,
@@ -208,30 +291,91 @@ export function createRequestActions({
           dueAt: null,
           originId: null,
         };
-        const { mail, linkStatement } = replyMail(row, entry, to, now);
-        // The thread first: a reply is never sent without its record in the thread, nor its link without its request.
-        await thread.add(entry, [linkStatement]);
-        await outbox.enqueue({ id: entry.outboxId!, kind: "reply", subjectRef: id, message: mail, now });
-        onMailQueued();
-        await contacted(session, id, now);
-        return { audited: "reply", detail: `${action.template ?? "own words"} ${action.language}` } as const;
+        // A reply is never sent without its record in the thread, nor its link without its
+        // request: all in one transaction. The thread keeps an upload link's message without its
+        // link: the credential is in the mail alone.
+        const firm = await firmFacts(entry.language === "es" ? "es" : "en");
+        if (action.intent === "reply") {
+          const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
+          return {
+            writes: [
+              thread.addingEntry(entry).query,
+              linkStatement,
+              outbox.enqueuing({
+                id: entry.outboxId!,
+                kind: "reply",
+                subjectRef: id,
+                message: mail,
+                now,
+                dueAt,
+                paceKey: key,
+              }).query,
+              ...contacted(session, row, now),
+            ],
+            audited: "reply",
+            detail: `${action.template ?? "own words"} ${action.language}`,
+            mail: true,
+            later: dueAt > now,
+          };
+        }
+        const upload = composeUploadLinkMail({
+          row,
+          entry,
+          to,
+          uploadLink: uploadLink!,
+          replyTo: replyToFrom(firm),
+          from: config.mail.from,
+          firm,
+        });
+        return {
+          writes: [
+            thread.addingEntry({ ...entry, ...upload.recorded }).query,
+            outbox.enqueuing({
+              id: entry.outboxId!,
+              kind: "reply",
+              subjectRef: id,
+              message: upload.mail,
+              now,
+              dueAt,
+              paceKey: key,
+            }).query,
+            ...contacted(session, row, now),
+          ],
+          audited: "upload_link",
+          detail: action.language,
+          mail: true,
+          later: dueAt > now,
+        };
       }
       case "reply_again": {
         const entry = await thread.get(id, action.entry);
         const to = replyAddress(row);
         // Marked spam since the first send: nothing more goes to that address.
         if (!entry?.outboxId || entry.kind !== "reply" || !to || row.stage === "spam") return "unchanged";
+        const state = (await outbox.states([entry.outboxId], now)).get(entry.outboxId);
+        if (state?.status !== "failed") return "unchanged";
         // A link's credential is kept nowhere: sent again, the message carries a new one (an upload
         // link, or the link to answer).
+        const firm = await firmFacts(entry.language === "es" ? "es" : "en");
         if (entry.template === "upload_link" && uploadLink) {
-          const again = composeUploadLinkMail({ row, entry, to, uploadLink, replyTo, from: config.mail.from }).mail;
-          if (!(await outbox.requeue(entry.outboxId, again, now))) return "unchanged";
-        } else {
-          const { mail, linkStatement } = replyMail(row, entry, to, now);
-          if (!(await outbox.requeue(entry.outboxId, mail, now, [linkStatement]))) return "unchanged";
+          const replyTo = replyToFrom(firm);
+          const again = composeUploadLinkMail({
+            row,
+            entry,
+            to,
+            uploadLink,
+            replyTo,
+            from: config.mail.from,
+            firm,
+          }).mail;
+          return { writes: [outbox.requeueing(entry.outboxId, again, now)], audited: "reply_again", mail: true };
         }
-        onMailQueued();
-        return { audited: "reply_again" } as const;
+        const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
+        return {
+          writes: [outbox.requeueing(entry.outboxId, mail, now), linkStatement],
+          audited: "reply_again",
+          mail: true,
+        };
       }
       case "call": {
         // Only a call that reached them is a contact; any other is an attempt, and the banner keeps them.
@@ -245,9 +389,18 @@ export function createRequestActions({
           detail: action.outcome,
           dueAt: action.outcome === "call_back" ? (action.callBackAt ?? null) : null,
         };
-        if (action.outcome === "spoke") await contacted(session, id, now, [entry]);
-        else await requests.recordAttempt(id, thread.adding([entry]));
-        return { audited: "call", detail: action.outcome } as const;
+        if (action.outcome === "spoke") {
+          return {
+            writes: [thread.addingEntry(entry).query, ...contacted(session, row, now)],
+            audited: "call",
+            detail: action.outcome,
+          };
+        }
+        return {
+          commit: (also) => requests.recordAttempt(id, [thread.addingEntry(entry).query, ...also({})]),
+          audited: "call",
+          detail: action.outcome,
+        };
       }
       case "merge": {
         const other = action.other
@@ -257,44 +410,56 @@ export function createRequestActions({
             : null;
         if (!other) return "not_found";
         if (mergeRefusal(row, other)) return "merge_refused";
-        const merged = await requests.merge(id, other.id, {
-          author,
-          now,
-          andThen: (intoId, fromId) =>
-            thread.adding([
-              { requestId: intoId, kind: "merge", at: now, author, detail: fromId, body: referenceOf(fromId) },
-            ]),
-        });
-        if (!merged) return "merge_refused";
-        return { audited: "merge", detail: merged.fromId, requestId: merged.intoId } as const;
+        return {
+          audited: "merge",
+          async commit(also) {
+            const merged = await requests.merge(id, other.id, {
+              author,
+              now,
+              andThen: (intoId, fromId) => [
+                ...thread.adding([
+                  { requestId: intoId, kind: "merge", at: now, author, detail: fromId, body: referenceOf(fromId) },
+                ]),
+                ...also({ requestId: intoId, detail: fromId }),
+              ],
+            });
+            if (!merged) return "merge_refused";
+          },
+        };
       }
-      case "unmerge": {
-        const undone = await requests.unmerge(action.merge, {
-          concerning: id,
-          author,
-          now,
-          firstContactSince: (intoId, fromId, since) => thread.firstContactSince(intoId, since, fromId),
-          andThen: (intoId, fromId) =>
-            thread.adding([
-              { requestId: intoId, kind: "unmerge", at: now, author, detail: fromId, body: referenceOf(fromId) },
-              { requestId: fromId, kind: "unmerge", at: now, author, detail: fromId, body: referenceOf(fromId) },
-            ]),
-        });
-        if (!undone) return "cannot_undo";
-        return { audited: "unmerge", detail: undone.fromId, requestId: undone.intoId } as const;
-      }
+      case "unmerge":
+        return {
+          audited: "unmerge",
+          async commit(also) {
+            const undone = await requests.unmerge(action.merge, {
+              concerning: id,
+              author,
+              now,
+              firstContactSince: (intoId, fromId, since) => thread.firstContactSince(intoId, since, fromId),
+              andThen: (intoId, fromId) => [
+                ...thread.adding([
+                  { requestId: intoId, kind: "unmerge", at: now, author, detail: fromId, body: referenceOf(fromId) },
+                  { requestId: fromId, kind: "unmerge", at: now, author, detail: fromId, body: referenceOf(fromId) },
+                ]),
+                ...also({ requestId: intoId, detail: fromId }),
+              ],
+            });
+            if (!undone) return "cannot_undo";
+          },
+        };
       case "note":
-        await thread.add({ requestId: id, kind: "note", at: now, author, body: action.body });
-        return { audited: "note" } as const;
+        return {
+          writes: [thread.addingEntry({ requestId: id, kind: "note", at: now, author, body: action.body }).query],
+          audited: "note",
+        };
       case "deliver": {
         if (row.status === "spam") return "unchanged";
         if (row.status === "delivered" && action.confirm !== "yes") return "needs_confirmation";
-        if (!(await requests.requeueNotification(id, now))) return "unchanged";
-        onMailQueued();
-        return { audited: "deliver_again" } as const;
+        return { writes: statements.requeueingNotification(id, now), audited: "deliver_again", mail: true };
       }
       case "spam":
-        return (await requests.markSpam(id, now)) ? ({ audited: "spam" } as const) : "unchanged";
+        if (row.status === "spam" || row.stage === "merged") return "unchanged";
+        return { writes: statements.markingSpam(id, now), audited: "spam" };
       case "not_spam": {
         if (row.status !== "spam") return "unchanged";
         const payload = payloadFromSpam(row.payload);
@@ -302,140 +467,190 @@ export function createRequestActions({
           logger.info("office_action_refused", { action: action.intent, contactId: id, reason: "not_a_valid_request" });
           return "not_a_valid_request";
         }
-        if (!(await requests.unmarkSpam(id, now, payload, row.source))) return "unchanged";
-        onMailQueued();
-        return { audited: "not_spam" } as const;
+        return { writes: statements.unmarkingSpam(id, now, payload, row.source), audited: "not_spam", mail: true };
       }
       case "delete":
-        if (action.confirm !== "yes") return "needs_confirmation";
-        return (await erase(id)) ? ({ audited: "delete" } as const) : "unchanged";
-      case "upload_link": {
-        const to = replyAddress(row);
-        if (!to || row.stage === "spam" || !uploadLink) return "no_email";
-        const entry: ThreadEntry = {
-          id: randomUUID(),
-          requestId: id,
-          kind: "reply",
-          at: now,
-          author,
-          body: "",
-          subject: null,
-          template: "upload_link",
-          language: action.language,
-          outboxId: randomUUID(),
-          detail: null,
-          previous: null,
-          dueAt: null,
-          originId: null,
-        };
-        const { mail, recorded } = composeUploadLinkMail({
-          row,
-          entry,
-          to,
-          uploadLink,
-          replyTo,
-          from: config.mail.from,
-        });
-        // The thread keeps the message without its link: the credential is in the mail alone.
-        await thread.add({ ...entry, ...recorded });
-        await outbox.enqueue({ id: entry.outboxId!, kind: "reply", subjectRef: id, message: mail, now });
-        onMailQueued();
-        await contacted(session, id, now);
-        return { audited: "upload_link", detail: action.language } as const;
-      }
+        throw new Error("an erasure is planned by act()");
     }
   }
 
-  return {
-    async act(session: OfficeSession, id: string, action: RequestAction): Promise<ActionOutcome> {
-      if (!REQUEST_ID.test(id)) return "unchanged";
-      const row = await reads.get(id);
-      if (!row) return "unchanged";
-      const now = Date.now();
-      const result = await perform(session, row, action, now);
-      if (typeof result === "string") return result;
-      const {
-        audited,
-        detail,
-        requestId = id,
-      } = result as {
-        audited: OfficeAuditAction;
-        detail?: string;
-        requestId?: string;
-      };
-      await audit.record({ at: now, actor: session.email, action: audited, requestId, detail });
-      logger.info("office_action", { action: action.intent, contactId: requestId });
-      return "done";
+  /** A bulk form's one-time id for one of the requests it acts on: each is done once, as from its page. */
+  const bulkOnceId = (onceId: string, id: string) =>
+    `${onceId.slice(0, 22)}.${createHash("sha256").update(`${onceId}\n${id}`).digest("base64url").slice(0, 32)}`;
+
+  const actions = {
+    /**
+     * Acts on a request once for the form's one-time id (`onceId`): a repeat of it gets the
+     * first outcome. Actions on one request go one at a time, erasure included.
+     */
+    async act(session: OfficeSession, id: string, action: RequestAction, onceId: string): Promise<ActionAnswer> {
+      if (!REQUEST_ID.test(id)) return { outcome: "unchanged", repeat: false };
+      let meanwhile: ActionAnswer["meanwhile"];
+      let audited = id;
+      const { result, repeat } = await once<ActionOutcome>(
+        session,
+        { id: onceId, key: requestKey(id), requestId: id },
+        async (): Promise<Planned<ActionOutcome>> => {
+          const row = await reads.get(id);
+          if (!row) return { result: "unchanged" };
+          const now = Date.now();
+          const record = (what: OfficeAuditAction, detail?: string, requestId = id) =>
+            audit.recording({ at: now, actor: session.email, action: what, requestId, detail });
+          const logged = () => logger.info("office_action", { action: action.intent, contactId: audited });
+          if (action.intent === "delete") {
+            if (action.confirm !== "yes") return { result: "needs_confirmation" };
+            return {
+              result: "done",
+              commit: async (done: CompiledQuery[]) => {
+                await erasure.eraseHeld(id, { also: [record("delete"), ...done] });
+              },
+              afterwards: logged,
+            };
+          }
+          const planned = await plan(session, row, action, now);
+          if (typeof planned === "string") return { result: planned };
+          if ("meanwhile" in planned) {
+            meanwhile = planned.meanwhile;
+            return { result: "replied_meanwhile" };
+          }
+          const afterwards = () => {
+            if (planned.mail) onMailQueued();
+            logged();
+          };
+          const result = planned.later ? "done_later" : "done";
+          if (planned.commit) {
+            return {
+              result,
+              commit: (done) =>
+                planned.commit(({ requestId = id, detail = planned.detail }) => {
+                  audited = requestId;
+                  return [record(planned.audited, detail, requestId), ...done];
+                }),
+              afterwards,
+            };
+          }
+          return { result, writes: [...planned.writes, record(planned.audited, planned.detail)], afterwards };
+        },
+      );
+      // Once the key is let go: no byte of an erased request left in the database's files.
+      if (action.intent === "delete" && result === "done" && !repeat) await erasure.forget();
+      return { outcome: result, repeat, ...(meanwhile ? { meanwhile } : {}) };
     },
 
     /**
      * The facts form: every fact it posted, as the page showed them. Each one that changed is
-     * stored and becomes a thread entry (who, what, from, to) in the same transaction; the
-     * deadlines follow a corrected incident date. A fact set back to what the visitor sent is
-     * theirs again.
+     * stored and becomes a thread entry (who, what, from, to) in the same transaction as its
+     * audit record and the form's one-time id; the deadlines follow a corrected incident date. A
+     * fact set back to what the visitor sent is theirs again.
      */
-    async setFacts(session: OfficeSession, id: string, posted: Record<FactKey, string>): Promise<ActionOutcome> {
-      if (!REQUEST_ID.test(id)) return "unchanged";
-      const row = await reads.get(id);
-      if (!row || row.stage === "merged") return "unchanged";
-      const now = Date.now();
-      const sent = payloadFields(row.payload) ?? {};
-      const current = factsOf(row.facts);
-      const working = workingFields(row);
-      const shown = Object.fromEntries(FACT_KEYS.map((key) => [key, shownFact(key, working[key])]));
-      const changes = factChanges(shown, posted);
-      if (changes.length === 0) return "unchanged";
-      const next: Facts = { ...current };
-      for (const { key, to } of changes) {
-        if (to === shownFact(key, sent[key]) && sent[key] !== undefined) delete next[key];
-        else next[key] = to;
-      }
-      const entries = changes.map(({ key, from, to }, index) => ({
-        requestId: id,
-        kind: "fact" as const,
-        // A millisecond apart, so the thread keeps the form's order.
-        at: now + index,
-        author: session.email,
-        detail: key,
-        previous: from,
-        body: to,
-      }));
-      if (!(await requests.setFacts(id, next, thread.adding(entries)))) return "unchanged";
-      // The audit names the facts changed, never their values.
-      const detail = changes
-        .map(({ key }) => key)
-        .join(" ")
-        .slice(0, 200);
-      await audit.record({ at: now, actor: session.email, action: "facts", requestId: id, detail });
-      logger.info("office_action", { action: "facts", contactId: id });
-      return "done";
-    },
-
-    /** A lead the office entered: a reference, in the pipeline at once, nothing mailed to anyone. Its id. */
-    async enterLead(session: OfficeSession, lead: NewLead): Promise<string> {
-      const now = Date.now();
-      const { payload, channel } = leadPayload(lead);
-      const author = session.email;
-      const id = await requests.enterLead(
-        { payload, channel },
-        {
-          now,
-          spoke: lead.spoke,
-          facts: lead.bookingNumber ? { bookingNumber: lead.bookingNumber } : {},
-          entries: (requestId) =>
-            thread.adding([
-              { requestId, kind: "entered", at: now, author, detail: channel },
-              ...(lead.spoke ? [{ requestId, kind: "stage" as const, at: now + 1, author, detail: "contacted" }] : []),
-            ]),
+    async setFacts(
+      session: OfficeSession,
+      id: string,
+      posted: Record<FactKey, string>,
+      onceId: string,
+    ): Promise<ActionAnswer> {
+      if (!REQUEST_ID.test(id)) return { outcome: "unchanged", repeat: false };
+      const { result, repeat } = await once<ActionOutcome>(
+        session,
+        { id: onceId, key: requestKey(id), requestId: id },
+        async (): Promise<Planned<ActionOutcome>> => {
+          const row = await reads.get(id);
+          if (!row || row.stage === "merged") return { result: "unchanged" };
+          const now = Date.now();
+          const sent = payloadFields(row.payload) ?? {};
+          const current = factsOf(row.facts);
+          const working = workingFields(row);
+          const shown = Object.fromEntries(FACT_KEYS.map((key) => [key, shownFact(key, working[key])]));
+          const changes = factChanges(shown, posted);
+          if (changes.length === 0) return { result: "unchanged" };
+          const next: Facts = { ...current };
+          for (const { key, to } of changes) {
+            if (to === shownFact(key, sent[key]) && sent[key] !== undefined) delete next[key];
+            else next[key] = to;
+          }
+          const entries = changes.map(({ key, from, to }, index) => ({
+            requestId: id,
+            kind: "fact" as const,
+            // A millisecond apart, so the thread keeps the form's order.
+            at: now + index,
+            author: session.email,
+            detail: key,
+            previous: from,
+            body: to,
+          }));
+          // The audit names the facts changed, never their values.
+          const detail = changes
+            .map(({ key }) => key)
+            .join(" ")
+            .slice(0, 200);
+          return {
+            result: "done",
+            async commit(done) {
+              const also = [
+                ...thread.adding(entries),
+                audit.recording({ at: now, actor: session.email, action: "facts", requestId: id, detail }),
+                ...done,
+              ];
+              if (!(await requests.setFacts(id, next, also))) return "unchanged";
+            },
+            afterwards: () => logger.info("office_action", { action: "facts", contactId: id }),
+          };
         },
       );
-      await audit.record({ at: now, actor: author, action: "lead", requestId: id, detail: channel });
-      logger.info("office_action", { action: "lead", contactId: id });
-      return id;
+      return { outcome: result, repeat };
     },
 
-    /** The list's bulk form: the same action on each request ticked, each checked, recorded and audited as on its page. */
-    async bulk(session: OfficeSession, bulk: BulkAction): Promise<BulkOutcome> {
+    /**
+     * A lead the office entered: a reference, in the pipeline at once, nothing mailed to anyone.
+     * Its id; the same form posted again gets the lead it made, and makes none.
+     */
+    async enterLead(session: OfficeSession, lead: NewLead, onceId: string): Promise<string> {
+      const id = randomUUID();
+      const { result } = await once<string>(session, { id: onceId, key: `lead:${onceId}`, requestId: id }, async () => {
+        const now = Date.now();
+        const { payload, channel } = leadPayload(lead);
+        const author = session.email;
+        return {
+          result: id,
+          async commit(done) {
+            await requests.enterLead(
+              { payload, channel },
+              {
+                id,
+                now,
+                spoke: lead.spoke,
+                facts: lead.bookingNumber ? { bookingNumber: lead.bookingNumber } : {},
+                entries: (requestId) => [
+                  ...thread.adding([
+                    { requestId, kind: "entered", at: now, author, detail: channel },
+                    ...(lead.spoke
+                      ? [{ requestId, kind: "stage" as const, at: now + 1, author, detail: "contacted" }]
+                      : []),
+                  ]),
+                  audit.recording({ at: now, actor: author, action: "lead", requestId, detail: channel }),
+                  ...done,
+                ],
+              },
+            );
+          },
+          afterwards: () => logger.info("office_action", { action: "lead", contactId: id }),
+        };
+      });
+      return result;
+    },
+
+    /**
+     * The list's bulk form: the same action on each request ticked, each checked, recorded and
+     * audited as on its page, each under a one-time id of its own made from the form's; the
+     * whole form's result is kept under the form's id, so that a repeat (a double click, a proxy
+     * sending it again) gets the first counts and acts on nothing, even on a listing's next ones.
+     */
+    async bulk(session: OfficeSession, bulk: BulkAction, onceId: string): Promise<BulkOutcome> {
+      const earlier = await once.earlier(onceId);
+      if (earlier !== null) {
+        const [, changed, unchanged] = earlier.split(" ");
+        return { outcome: "done", changed: Number(changed) || 0, unchanged: Number(unchanged) || 0 };
+      }
       if (bulk.ids.length === 0) return { outcome: "none_chosen" };
       let action: RequestAction;
       if (bulk.action === "spam") action = { intent: "spam" };
@@ -449,10 +664,20 @@ export function createRequestActions({
         action = { intent: "stage", stage: bulk.stage, reason: bulk.reason };
       }
       let changed = 0;
-      for (const id of bulk.ids) if ((await this.act(session, id, action)) === "done") changed++;
-      return { outcome: "done", changed, unchanged: bulk.ids.length - changed };
+      for (const id of bulk.ids) {
+        const { outcome } = await actions.act(session, id, action, bulkOnceId(onceId, id));
+        if (outcome === "done") changed++;
+      }
+      const counts = `done ${changed} ${bulk.ids.length - changed}`;
+      const { result } = await once<string>(session, { id: onceId, key: `bulk:${onceId}` }, async () => ({
+        result: counts,
+        writes: [],
+      }));
+      const [, kept, left] = result.split(" ");
+      return { outcome: "done", changed: Number(kept) || 0, unchanged: Number(left) || 0 };
     },
   };
+  return actions;
 }
 
 export type RequestActions = ReturnType<typeof createRequestActions>;

@@ -1,10 +1,11 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { PENDING_CHARGES, type PendingCharges } from "~/contract/contact-request";
+import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
 import type { RequestStage } from "../db/schema";
-import { replyLanguage, type ReplyLanguage, type RequestSource } from "../requests/derived";
-import { effectiveFields, factsOf } from "../requests/facts";
+import { replyLanguage, type ReplyLanguage, type RequestSource } from "../payload/derived";
+import { effectiveFields, factsOf } from "../payload/facts";
 import type { RequestRow, WayIn } from "../requests/reads";
 import { shownText } from "./text";
 
@@ -63,7 +64,8 @@ export type Triage = {
   /** The day it was read as ("2024-03-14"), or null when it could not be read. */
   incidentDay: string | null;
   deadlines: { claim: { date: string; daysLeft: number }; suit: { date: string; daysLeft: number } } | null;
-  pendingCharges: boolean;
+  /** Pending criminal charges as the visitor answered (or the office corrected): null when not asked or not given. */
+  pendingCharges: PendingCharges | null;
   /** In custody, as the office recorded it; null when not known. */
   inCustody: boolean | null;
   /** The next court date in the criminal case ("2026-12-14"), when the office recorded one. */
@@ -120,13 +122,20 @@ export function payloadFields(raw: string): Record<string, unknown> | null {
   }
 }
 
+/** "yes", "no", or "unknown" (the visitor does not know); anything else (the widget's placeholder, nothing) is null. */
+function pendingChargesOf(text: string): PendingCharges | null {
+  const answer = text.trim().toLowerCase();
+  return (PENDING_CHARGES as readonly string[]).includes(answer) ? (answer as PendingCharges) : null;
+}
+
 function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number): Triage {
   const given = payloadText(payload, "incidentDate").trim();
   const custody = payloadText(payload, "inCustody").trim();
   const court = row.court_on == null ? null : fromDayKey(row.court_on);
   const incident = row.incident_on == null ? null : fromDayKey(row.incident_on);
   const limits = incident ? deadlinesFor(incident, dayIn(OFFICE_TIME_ZONE, now)) : null;
-  const dueAt = replyDueAt(row.created_at);
+  // Stored with the request; worked out again only for a row stored before it was.
+  const dueAt = row.reply_due_at ?? replyDueAt(row.created_at);
   return {
     // A merge's earlier incident date stands in for a request that gave none.
     incidentGiven: given || (incident ? isoDay(incident) : null),
@@ -135,7 +144,7 @@ function triageOf(row: RequestRow, payload: Record<string, unknown>, now: number
       claim: { date: isoDay(limits.claim.date), daysLeft: limits.claim.daysLeft },
       suit: { date: isoDay(limits.suit.date), daysLeft: limits.suit.daysLeft },
     },
-    pendingCharges: payloadText(payload, "pendingCharges").trim().toLowerCase() === "yes",
+    pendingCharges: pendingChargesOf(payloadText(payload, "pendingCharges")),
     inCustody: custody === "yes" ? true : custody === "no" ? false : null,
     courtDay: court ? isoDay(court) : null,
     replyDueAt: dueAt,

@@ -3,15 +3,14 @@
  * fake requests over three years (server/requests/seed-requests.ts), for measuring the office
  * at scale and for trying the dashboard. It refuses a database that holds anything the site
  * received (a request it did not write itself, or a conflict-check record); run it again to
- * add more. Every address is under example.org/.com/.net, every phone a 555-01xx number.
+ * add more. Every address is under example.org/.com/.net, every phone a 555-01xx number. It
+ * ends as the database needs after a bulk load (Database.bulkLoad: on PostgreSQL, VACUUM
+ * ANALYZE), so that the office is measured as a firm's database would be once autovacuum ran.
  */
-import { loadConfig, loadDotEnv } from "../config";
-import { openDatabase } from "../db/open";
-import { stdioLogger } from "../logger";
 import { RealRequestsError, writeSeed } from "../requests/seed-writer";
+import { commandConfig, runCommand, withDatabase } from "./command";
 
-async function main() {
-  process.umask(0o077);
+runCommand(async () => {
   const args = process.argv.slice(2);
   const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? "");
   const seed = Number(/^--seed=(\d+)$/.exec(args.find((arg) => arg.startsWith("--seed=")) ?? "")?.[1] ?? 1);
@@ -19,15 +18,19 @@ async function main() {
     console.error("Usage: npm run office:seed -- <how many, up to 2,000,000> [--seed=<number>]");
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  const logger = stdioLogger();
-  const database = await openDatabase(config.database, { logger });
-  try {
+  const config = commandConfig();
+  await withDatabase(config, async (database) => {
     const started = performance.now();
-    await writeSeed(database, { count, now: Date.now(), seed, offices: config.office.emails }, (written) =>
-      process.stdout.write(`\r${written.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} requests`),
-    );
+    try {
+      await writeSeed(database, { count, now: Date.now(), seed, offices: config.office.emails }, (written) =>
+        process.stdout.write(`\r${written.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} requests`),
+      );
+    } catch (error) {
+      if (!(error instanceof RealRequestsError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
     const seconds = (performance.now() - started) / 1000;
     console.log(`\nSeeded ${count.toLocaleString("en-US")} fake requests in ${seconds.toFixed(1)} s (seed ${seed}).`);
     if (config.retention.days < 3 * 365) {
@@ -36,17 +39,5 @@ async function main() {
           "older than that; set RETENTION_DAYS=3650 while you use the seed to keep all three years.",
       );
     }
-  } catch (error) {
-    if (!(error instanceof RealRequestsError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-    logger.flush();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  });
 });

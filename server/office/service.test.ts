@@ -10,6 +10,7 @@ import {
   setUpBackend as setUp,
   signedInCookie,
   stopBackends,
+  outcome,
 } from "./test-backend";
 
 afterEach(async () => {
@@ -35,6 +36,21 @@ describe("office sessions", () => {
     }
     vi.advanceTimersByTime(20 * 60_000);
     expect(await office.forRequest(request(active), "ip").session()).toBeNull();
+  });
+
+  it("write when they were last seen once a minute at most, not on every page", async () => {
+    const { backend, office, db } = await setUp();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const cookie = await signedInCookie(backend);
+    const lastSeen = async () =>
+      Number(((await db.selectFrom("office_sessions").select("last_seen_at").executeTakeFirst()) ?? {}).last_seen_at);
+    const signedInAt = await lastSeen();
+    vi.advanceTimersByTime(30_000);
+    expect(await office.forRequest(request(cookie), "ip").session()).not.toBeNull();
+    expect(await lastSeen()).toBe(signedInAt);
+    vi.advanceTimersByTime(31_000);
+    expect(await office.forRequest(request(cookie), "ip").session()).not.toBeNull();
+    expect(await lastSeen()).toBe(signedInAt + 61_000);
   });
 
   it("the form token belongs to its session", async () => {
@@ -165,15 +181,15 @@ describe("not spam", () => {
     const notARequest = await spam({ firstName: "Avery Law", caseDescription: 1234 });
     const genuine = await spam({ ...caseEvaluation, lastName: "  Genuine  " });
 
-    expect(await context.act(session, crafted, { intent: "not_spam" })).toBe("not_a_valid_request");
-    expect(await context.act(session, notARequest, { intent: "not_spam" })).toBe("not_a_valid_request");
+    expect(await outcome(context, session, crafted, { intent: "not_spam" })).toBe("not_a_valid_request");
+    expect(await outcome(context, session, notARequest, { intent: "not_spam" })).toBe("not_a_valid_request");
     expect((await backend.reads.get(crafted))?.status).toBe("spam");
-    expect(await context.act(session, genuine, { intent: "not_spam" })).toBe("done");
+    expect(await outcome(context, session, genuine, { intent: "not_spam" })).toBe("done");
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.replyTo).toEqual({ name: "Jane Genuine", address: caseEvaluation.email });
     // Stored as the endpoint stores a request: validated, trimmed, without the trap.
     expect(JSON.parse((await backend.reads.get(genuine))!.payload)).toEqual({ ...caseEvaluation, lastName: "Genuine" });
-    expect(await context.act(session, "not-a-uuid\u0000", { intent: "not_spam" })).toBe("unchanged");
+    expect(await outcome(context, session, "not-a-uuid\u0000", { intent: "not_spam" })).toBe("unchanged");
   });
 });
 

@@ -3,12 +3,12 @@ import type { LimiterFactory } from "../limits/limiter";
 import { rateLimitKey } from "../limits/rate-limit";
 import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
-import type { AuditRepository } from "./audit-repository";
+import type { AuditRepository } from "../audit/audit-repository";
 import type { LinksRepository } from "./links-repository";
 import type { SessionsRepository } from "./sessions-repository";
 import { composeSignInMail } from "./sign-in-mail";
 import { officeInput } from "./text";
-import { csrfTokenFor, looksLikeToken, newToken, tokenHash } from "./tokens";
+import { csrfTokenFor, looksLikeToken, newToken, tokenHash } from "../tokens";
 
 export const SESSION_COOKIE = "office_session";
 /** Holds an opened link's token between opening it and confirming, so the token leaves the URL at once. */
@@ -94,6 +94,8 @@ export function resendWaits(settings: { baseMs: number; ttlMs: number }): number
 
 /** Link requests waiting to be handled, at most one per address and client: a flood adds nothing. */
 const MAX_PENDING = 1_000;
+/** How often a session's last sight is written: an idle session ends at most this much later than its idle time. */
+const SEEN_EVERY_MS = 60_000;
 
 /**
  * Signing in to the office: one-time links mailed to the office's own addresses, then a
@@ -250,7 +252,8 @@ export function createSignIn({
         await sessions.delete(idHash);
         return null;
       }
-      await sessions.touch(idHash, now);
+      // When it was last seen, to the minute: a page read writes (and waits for the disk) once a minute at most.
+      if (now - row.last_seen_at >= SEEN_EVERY_MS) await sessions.touch(idHash, now);
       return { email: row.email, csrf: csrfTokenFor(token), idHash };
     },
 

@@ -1,4 +1,5 @@
 /** For tests: the whole backend on a fresh SQLite file, its mail kept in memory, and a signed-in office. */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import type { OutgoingMail } from "../mail/message";
 import type { DeliveryResult, MailTransport } from "../mail/transport";
 import { createRequestsRepository, type RequestsRepository } from "../requests/repository";
 import type { InboxListing } from "./inbox";
+import type { OfficeRequestContext, OfficeSession } from "./service";
 import { createLinksRepository } from "./links-repository";
 import { issueSignInLink } from "./sign-in";
 
@@ -100,6 +102,21 @@ export async function signedInCookie(backend: Backend, email = OFFICE): Promise<
   const cookies = await redeem(backend.office, url);
   if (!cookies) throw new Error("link refused");
   return cookies[0]!;
+}
+
+/** A one-time action id as a freshly rendered form carries one (server/office/once.ts). */
+export function newOnce(): string {
+  return `${randomBytes(16).toString("base64url")}.f`;
+}
+
+/** Acts on a request as a newly rendered form would (a one-time id of its own): what it came to. */
+export async function outcome(
+  context: OfficeRequestContext,
+  session: OfficeSession,
+  id: string,
+  action: Parameters<OfficeRequestContext["act"]>[2],
+) {
+  return (await context.act(session, id, action, newOnce())).outcome;
 }
 
 /** A signed-in office address's session and its view of the office. */

@@ -1,4 +1,3 @@
-import { firm } from "~/content/firm";
 import { uploadLinkMail as englishMail } from "~/content/evidence-upload";
 import { uploadLinkMail as spanishMail } from "~/content/es/evidence-upload";
 import type { Language } from "~/lib/language";
@@ -7,6 +6,9 @@ import type { RequestRow } from "../requests/reads";
 import type { ThreadEntry } from "../requests/thread-repository";
 import { composeReplyMail } from "./office-mail";
 import { payloadFields, payloadText } from "./request-facts";
+
+/** The firm's name and phone as the published version has them, in one edition. */
+export type FirmFacts = { name: string; phone: string };
 
 /** A link to the page that sends files for a request, and how many hours it works. */
 export type UploadLinkFor = (requestId: string, language: Language) => { href: string; hours: number };
@@ -24,6 +26,7 @@ export function composeUploadLinkMail({
   uploadLink,
   replyTo,
   from,
+  firm,
 }: {
   row: Pick<RequestRow, "id" | "payload">;
   entry: Pick<ThreadEntry, "id" | "language">;
@@ -31,12 +34,13 @@ export function composeUploadLinkMail({
   uploadLink: UploadLinkFor;
   replyTo: { name: string; address: string };
   from: string;
+  firm: FirmFacts;
 }): { mail: OutgoingMail; recorded: { subject: string; body: string } } {
   const language: Language = entry.language === "es" ? "es" : "en";
   const words = MAIL[language];
   const firstName = payloadText(payloadFields(row.payload) ?? {}, "firstName").trim();
   const { href, hours } = uploadLink(row.id, language);
-  const facts = { firstName, hours, firm: firm.name, phone: firm.phone.display };
+  const facts = { firstName, hours, firm: firm.name, phone: firm.phone };
   const subject = words.subject(firm.name);
   const mail = composeReplyMail({
     entryId: entry.id,

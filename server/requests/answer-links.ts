@@ -1,6 +1,6 @@
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
-import { looksLikeToken, newToken, tokenHash } from "../office/tokens";
+import { looksLikeToken, newToken, tokenHash } from "../tokens";
 
 const TABLE = "answer_links";
 
@@ -59,10 +59,8 @@ export function createAnswerLinks(database: Database) {
         : null;
     },
 
-    /** Forgets a request's links (its erasure). */
-    async forget(requestId: string): Promise<void> {
-      await database.write([db.deleteFrom(TABLE).where("request_id", "=", requestId).compile()]);
-    },
+    /** The statement that forgets a request's links, for its erasure's transaction. */
+    forgetting: (requestId: string) => db.deleteFrom(TABLE).where("request_id", "=", requestId).compile(),
 
     /** Forgets expired links, and those of requests no longer stored. */
     async sweep(now: number): Promise<void> {

@@ -1,81 +1,75 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
+import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES } from "../db/kept-counts";
 import type { Database } from "../db/open";
-import type { SiteDatabase } from "../db/schema";
-import { HEARD_KEYS, type HeardChannel } from "./derived";
-
-type Compilable = { compile(): Parameters<Database["read"]>[0] };
 
 /**
- * The dashboard's counts of contact_requests, made by the database: counts and sums per
- * period over columns the repository derived when it stored each request (source, edition,
- * how they heard, stage, and the times), never a payload: nothing a visitor wrote is read.
- * The periods are given as their boundaries (instants, oldest first, one more than periods),
- * worked out on the office's calendar by the caller. Each period is one part of a UNION ALL,
- * counted on its range of an index with filtered counts: grouping every row by a computed
- * period would have the database sort them all first (SQLite: 10 ms for 30,000 rows, against
- * 2 ms to count them).
+ * The dashboard's figures, read from the counts kept of contact_requests (server/db/
+ * kept-counts.ts says what each holds): a few thousand small rows for three years, whatever the
+ * number of requests, and never a payload, so nothing a visitor wrote is read. Periods are given as kept-counts' periods (a month 202611, a week by its
+ * Monday's day key 20261123), worked out on the office's calendar by the caller. Only one
+ * figure moves with the clock: how many requests nobody has contacted have their promised
+ * reply still ahead, counted live on a small index.
  */
 
-/** Durations to first contact are counted in bins of six minutes: a tenth of an hour. */
-export const CONTACT_BIN_MS = 360_000;
+export { CONTACT_BIN_MS };
 
-export type Outcome = "retained" | "declined" | "referred" | "spam";
-export const OUTCOMES = ["retained", "declined", "referred", "spam"] as const satisfies readonly Outcome[];
+export type Outcome = (typeof OUTCOME_STAGES)[number];
+export const OUTCOMES = OUTCOME_STAGES;
+
+/** One period's kept counts, by measure ("source:widget", "contacted"…). */
+export type PeriodCounts = Map<string, number>;
 
 const rowsOf = (rows: unknown[]) => rows as Record<string, unknown>[];
-/** How many rows of the period meet `condition` (a FILTER clause: SQLite 3.30 and PostgreSQL alike). */
+/** How many rows meet `condition` (a FILTER clause: SQLite 3.30 and PostgreSQL alike). */
 const countIf = (condition: RawBuilder<unknown>) => sql<number>`count(*) filter (where ${condition})`;
+
+/** Which of `bins` (in order) holds the 0-based `position`, and the position's place within it. */
+function place(bins: readonly { bin: number; n: number }[], position: number): { bin: number; offset: number } {
+  let before = 0;
+  for (const { bin, n } of bins) {
+    if (position < before + n) return { bin, offset: position - before };
+    before += n;
+  }
+  return { bin: bins.at(-1)?.bin ?? 0, offset: 0 };
+}
+
+/** The six-minute bins of an hour, first and last: whole numbers divide toward zero, so hour 0 holds bins -9 to 9. */
+function binsOfHour(inHour: number): [number, number] {
+  if (inHour > 0) return [inHour * HOUR_SCALE, inHour * HOUR_SCALE + HOUR_SCALE - 1];
+  if (inHour < 0) return [inHour * HOUR_SCALE - HOUR_SCALE + 1, inHour * HOUR_SCALE];
+  return [1 - HOUR_SCALE, HOUR_SCALE - 1];
+}
 
 export function createFigures(database: Database) {
   const { db } = database;
-  const read = async (query: Compilable) => rowsOf((await database.read(query.compile())).rows);
+  const read = async (query: { compile(): Parameters<Database["read"]>[0] }) =>
+    rowsOf((await database.read(query.compile())).rows);
 
-  /** Requests received in [from, to), spam and those merged into another aside. */
-  const received = (from: number, to: number) =>
-    db
-      .selectFrom("contact_requests")
-      .where("created_at", ">=", from)
-      .where("created_at", "<", to)
-      .where("stage", "not in", ["spam", "merged"]);
-
-  /** One select per period, each with its index as `period`, all in one statement. */
-  async function perPeriod<O>(
-    boundaries: readonly number[],
-    part: (
-      from: number,
-      to: number,
-      period: RawBuilder<number>,
-    ) => SelectQueryBuilder<SiteDatabase, "contact_requests", O>,
-  ) {
-    const parts = boundaries.slice(0, -1).map((from, index) => part(from, boundaries[index + 1]!, sql.lit(index)));
-    if (parts.length === 0) return [];
-    const [first, ...rest] = parts;
-    return read(rest.reduce((union, next) => union.unionAll(next), first!));
+  /** Every kept count of the periods from `first` to `last`, both included, by period. */
+  async function periods(first: number, last: number): Promise<Map<number, PeriodCounts>> {
+    const found = await read(
+      db
+        .selectFrom("request_counts")
+        .select(["period", "measure", "n"])
+        .where("period", ">=", first)
+        .where("period", "<=", last),
+    );
+    const byPeriod = new Map<number, PeriodCounts>();
+    for (const row of found) {
+      const period = Number(row.period);
+      const counts = byPeriod.get(period) ?? new Map<string, number>();
+      byPeriod.set(period, counts);
+      counts.set(String(row.measure), Number(row.n));
+    }
+    return byPeriod;
   }
 
   return {
-    /**
-     * Requests received (spam aside) per period: all of them, those through the widget, those
-     * the office entered, those from the Spanish pages.
-     */
-    async received(boundaries: readonly number[]) {
-      const rows = await perPeriod(boundaries, (from, to, period) =>
-        received(from, to).select((eb) => [
-          period.as("period"),
-          eb.fn.countAll().as("n"),
-          countIf(sql`source = 'widget'`).as("widget"),
-          countIf(sql`source = 'office'`).as("office"),
-          countIf(sql`edition = 'es' and source <> 'office'`).as("spanish"),
-        ]),
-      );
-      return rows.map((row) => ({
-        period: Number(row.period),
-        count: Number(row.n),
-        widget: Number(row.widget ?? 0),
-        office: Number(row.office ?? 0),
-        spanish: Number(row.spanish ?? 0),
-      }));
-    },
+    /** The weeks' counts, from the Monday `first` to the Monday `last`. */
+    weeks: (first: number, last: number) => periods(first, last),
+
+    /** The months' counts, from `first` to `last`. */
+    months: (first: number, last: number) => periods(first, last),
 
     /**
      * Calls logged per period (by when), by what they came to: those that reached the person,
@@ -105,77 +99,84 @@ export function createFigures(database: Database) {
       }));
     },
 
-    /** Case-form requests (spam aside) per period, by how the visitor heard of the firm. */
-    async heard(boundaries: readonly number[]) {
-      const rows = await perPeriod(boundaries, (from, to, period) =>
-        received(from, to)
-          .where("source", "=", "case-evaluation")
-          .select([
-            period.as("period"),
-            ...HEARD_KEYS.map((key, index) => countIf(sql`heard = ${sql.lit(key)}`).as(`h${index}`)),
-          ]),
-      );
-      return rows.flatMap((row) =>
-        HEARD_KEYS.map((heard, index) => ({
-          period: Number(row.period),
-          heard: heard as HeardChannel,
-          count: Number(row[`h${index}`] ?? 0),
-        })),
-      );
-    },
-
-    /** Requests closed per period (by when they were closed), by outcome. */
-    async outcomes(boundaries: readonly number[]) {
-      const rows = await perPeriod(boundaries, (from, to, period) =>
+    /**
+     * Per month received from `first` to `last`, the median time to first contact of those
+     * contacted, as the middle of its six-minute bin (the mean of the two middles' for an even
+     * count), in milliseconds. Found among each month's hours (a few dozen rows a month), then
+     * among the six-minute bins of the hour or two that hold the middle.
+     */
+    async medianContact(first: number, last: number): Promise<Map<number, number>> {
+      const bins = (scale: number) =>
         db
-          .selectFrom("contact_requests")
-          .where("stage", "in", [...OUTCOMES])
-          .where("closed_at", ">=", from)
-          .where("closed_at", "<", to)
-          .select([
-            period.as("period"),
-            ...OUTCOMES.map((outcome) => countIf(sql`stage = ${sql.lit(outcome)}`).as(outcome)),
-          ]),
+          .selectFrom("request_contact_bins")
+          .select(["month", "bin", "n"])
+          .where("scale", "=", scale)
+          .where("n", ">", 0)
+          .orderBy("month")
+          .orderBy("bin");
+      const byMonth = (rows: Record<string, unknown>[]) => {
+        const months = new Map<number, { bin: number; n: number }[]>();
+        for (const row of rows) {
+          const month = Number(row.month);
+          const list = months.get(month) ?? [];
+          months.set(month, list);
+          list.push({ bin: Number(row.bin), n: Number(row.n) });
+        }
+        return months;
+      };
+      const hours = byMonth(await read(bins(HOUR_SCALE).where("month", ">=", first).where("month", "<=", last)));
+      // Each month's middle positions (0-based), the hour each falls in and its place there.
+      const middles = [...hours].map(([month, list]) => {
+        const total = list.reduce((sum, { n }) => sum + n, 0);
+        return {
+          month,
+          at: [Math.floor((total - 1) / 2), Math.floor(total / 2)].map((position) => place(list, position)),
+        };
+      });
+      const wanted = middles.flatMap(({ month, at }) =>
+        [...new Set(at.map(({ bin }) => bin))].map((inHour) => ({ month, inHour })),
       );
-      return rows.flatMap((row) =>
-        OUTCOMES.map((outcome) => ({ period: Number(row.period), outcome, count: Number(row[outcome] ?? 0) })),
+      if (wanted.length === 0) return new Map();
+      const fine = byMonth(
+        await read(
+          bins(1).where((eb) =>
+            eb.or(
+              wanted.map(({ month, inHour }) => {
+                const [from, to] = binsOfHour(inHour);
+                return eb.and([eb("month", "=", month), eb("bin", ">=", from), eb("bin", "<=", to)]);
+              }),
+            ),
+          ),
+        ),
       );
+      const medians = new Map<number, number>();
+      for (const { month, at } of middles) {
+        const [low, high] = at.map(({ bin: inHour, offset }) => {
+          const [from, to] = binsOfHour(inHour);
+          const inside = (fine.get(month) ?? []).filter(({ bin }) => bin >= from && bin <= to);
+          return place(inside, offset).bin;
+        });
+        medians.set(month, ((low! + high!) / 2 + 0.5) * CONTACT_BIN_MS);
+      }
+      return medians;
     },
 
     /**
-     * Per period received, the requests contacted by six-minute bin of their time to first
-     * contact (the caller takes the median from them); and how many had their promise of a
-     * reply within one business day run out by `now` or were contacted, and how many were
-     * contacted in time.
+     * Per month of arrival, the requests (spam aside) nobody has contacted whose promised reply
+     * is still ahead at `now`: the kept `awaiting` counts them too, but they are not due yet.
      */
-    async firstContacts(boundaries: readonly number[], now: number) {
-      const bin = sql<number>`(first_contact_at - created_at) / ${sql.lit(CONTACT_BIN_MS)}`;
-      const [bins, promises] = await Promise.all([
-        perPeriod(boundaries, (from, to, period) =>
-          received(from, to)
-            .where("source", "<>", "office")
-            .where("first_contact_at", "is not", null)
-            .select((eb) => [period.as("period"), bin.as("bin"), eb.fn.countAll().as("n")])
-            .groupBy(sql`bin`),
-        ),
-        perPeriod(boundaries, (from, to, period) =>
-          received(from, to)
-            .where("source", "<>", "office")
-            .select([
-              period.as("period"),
-              countIf(sql`reply_due_at <= ${sql.lit(now)} or first_contact_at is not null`).as("due"),
-              countIf(sql`first_contact_at <= reply_due_at`).as("in_time"),
-            ]),
-        ),
-      ]);
-      return {
-        bins: bins.map((row) => ({ period: Number(row.period), bin: Number(row.bin), count: Number(row.n) })),
-        promises: promises.map((row) => ({
-          period: Number(row.period),
-          due: Number(row.due ?? 0),
-          inTime: Number(row.in_time ?? 0),
-        })),
-      };
+    async notYetDue(now: number): Promise<Map<number, number>> {
+      const found = await read(
+        db
+          .selectFrom("contact_requests")
+          .select((eb) => ["created_month", eb.fn.countAll().as("n")])
+          .where("first_contact_at", "is", null)
+          .where("reply_due_at", ">", now)
+          .where("stage", "not in", ["spam", "merged"])
+          .where("source", "<>", "office")
+          .groupBy("created_month"),
+      );
+      return new Map(found.map((row) => [Number(row.created_month), Number(row.n)]));
     },
 
     /** When the first request arrived, for the range picker; null when there is none. */
@@ -187,22 +188,3 @@ export function createFigures(database: Database) {
 }
 
 export type Figures = ReturnType<typeof createFigures>;
-
-/**
- * The median of counts per bin, as the middle of its bin (the mean of the two middles for an
- * even count), in milliseconds; null when nothing was counted.
- */
-export function medianOfBins(bins: readonly { bin: number; count: number }[], binMs = CONTACT_BIN_MS): number | null {
-  const sorted = [...bins].sort((a, b) => a.bin - b.bin);
-  const total = sorted.reduce((sum, { count }) => sum + count, 0);
-  if (total === 0) return null;
-  const at = (position: number) => {
-    let seen = 0;
-    for (const { bin, count } of sorted) {
-      seen += count;
-      if (position < seen) return (bin + 0.5) * binMs;
-    }
-    return (sorted.at(-1)!.bin + 0.5) * binMs;
-  };
-  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
-}

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { CompiledQuery, Updateable } from "kysely";
+import type { CompiledQuery, QueryResult, Updateable } from "kysely";
+import { closedPeriod, keptCounts, type CountedRows } from "../db/kept-counts";
 import type { Database } from "../db/open";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import type { RequestSource } from "./derived";
-import { factsText, type Facts } from "./facts";
-import { deadlineOrderUpdate } from "./deadline-order";
+import type { RequestSource } from "../payload/derived";
+import { factsText, type Facts } from "../payload/facts";
+import { deadlineOrderUpdate } from "../db/deadline-order";
 import { derivedWithMerged, earlierContact, undoableUntil, type MergeHook, type MergeSide } from "./merges";
 import { leadRow, type NewLead } from "./new-rows";
-import { searchDocument, type IndexedRequest } from "./search-text";
+import { searchDocument, type IndexedRequest, type SearchDocument } from "../payload/search-text";
 
 const TABLE = "contact_requests";
 
@@ -17,8 +18,53 @@ const TABLE = "contact_requests";
  * visitor's answers, merges and their undo. In a module of their own, spread into the
  * requests repository (./repository.ts), which stays these tables' one writer.
  */
-export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: readonly MergeHook[] }) {
+export function leadWrites(
+  database: Database,
+  {
+    mergeHooks,
+    counted,
+  }: {
+    mergeHooks: readonly MergeHook[];
+    /** The repository's kept counts (./counted-writes.ts): every change here that moves them goes through them. */
+    counted: {
+      byIds(ids: readonly string[]): CountedRows;
+      writeCounted(which: CountedRows, change: CompiledQuery[]): Promise<QueryResult<unknown>[]>;
+      countInserted(ids: readonly string[]): CompiledQuery[];
+    };
+  },
+) {
   const { db } = database;
+  /**
+   * The kept counts as a merge hook of their own, around the whole write: the two requests
+   * leave the counts before it and come back as they are after it ("merged" counts nowhere, so
+   * the newer one leaves them until an undo brings it back). What was merged into the newer
+   * one stays "merged", counted nowhere.
+   */
+  const keptCountsHook: Required<Pick<MergeHook, "around">> = {
+    around: (fromId, intoId) => {
+      const which = counted.byIds([fromId, intoId]);
+      return {
+        before: [...database.lockRows(which), ...keptCounts(db, which, -1)],
+        after: keptCounts(db, which, 1),
+      };
+    },
+  };
+  /** Writes `change` with the hooks' and the kept counts' statements around it; resolves with the change's own results. */
+  async function writeAround(fromId: string, intoId: string, change: CompiledQuery[]) {
+    const around = [...mergeHooks, keptCountsHook].map((hook) => hook.around?.(fromId, intoId));
+    const before = around.flatMap((part) => part?.before ?? []);
+    const after = around.flatMap((part) => part?.after ?? []);
+    const results = await database.write([...before, ...change, ...after]);
+    return results.slice(before.length, before.length + change.length);
+  }
+  /** The statements that give a row its words in the search: its own search columns (PostgreSQL), the index's table (SQLite). */
+  const searchWrites = (id: string, document: SearchDocument): CompiledQuery[] => {
+    const columns = database.fullText.columns(document);
+    return [
+      ...(Object.keys(columns).length > 0 ? [db.updateTable(TABLE).set(columns).where("id", "=", id).compile()] : []),
+      ...database.fullText.index([{ id, document }]),
+    ];
+  };
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
 
   type Indexable = IndexedRequest & { facts: string | null; source: RequestSource };
@@ -40,7 +86,7 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
         .set({ ...derivedWithMerged(row, merged), ...also })
         .where("id", "=", row.id)
         .compile(),
-      ...database.fullText.index([{ id: row.id, document: searchDocument(row, merged) }]),
+      ...searchWrites(row.id, searchDocument(row, merged)),
     ];
   }
   async function mergeSide(id: string): Promise<MergeSide | null> {
@@ -110,20 +156,30 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
     async enterLead(
       lead: NewLead,
       {
+        id = randomUUID(),
         now,
         spoke,
         facts = {},
         entries,
-      }: { now: number; spoke: boolean; facts?: Facts; entries: (id: string) => CompiledQuery[] },
+      }: {
+        /** Its id, when the caller chose it (an office form's one-time result names it). */
+        id?: string;
+        now: number;
+        spoke: boolean;
+        facts?: Facts;
+        entries: (id: string) => CompiledQuery[];
+      },
     ): Promise<string> {
-      const id = randomUUID();
       const row = { ...leadRow(lead, id, now), facts: factsText(facts) };
+      const document = searchDocument({ id, payload: row.payload, facts: row.facts });
+      const columns = database.fullText.columns(document);
       await database.write([
         db
           .insertInto(TABLE)
-          .values(spoke ? { ...row, first_contact_at: now, stage: "contacted" } : row)
+          .values(spoke ? { ...row, ...columns, first_contact_at: now, stage: "contacted" } : { ...row, ...columns })
           .compile(),
-        ...database.fullText.index([{ id, document: searchDocument({ id, payload: row.payload, facts: row.facts }) }]),
+        ...database.fullText.index([{ id, document }]),
+        ...counted.countInserted([id]),
         ...entries(id),
       ]);
       return id;
@@ -139,7 +195,11 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
       if (!side || side.stage === "merged") return false;
       const text = factsText(facts);
       const row = { id, payload: side.payload, facts: text, source: side.source };
-      await database.write([...refreshed(row, await mergedInto(id), { facts: text }), ...andThen]);
+      // A corrected fact moves the columns the counts are made of (how they heard of the firm).
+      await counted.writeCounted(counted.byIds([id]), [
+        ...refreshed(row, await mergedInto(id), { facts: text }),
+        ...andThen,
+      ]);
       return true;
     },
 
@@ -169,11 +229,17 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
           : [second, first];
       const mergeId = randomUUID();
       const merged = [...(await mergedInto(into.id)), ...(await mergedInto(from.id)), from];
-      const results = await database.write([
+      const results = await writeAround(from.id, into.id, [
         // The newer one, only while nothing else merged it meanwhile.
         db
           .updateTable(TABLE)
-          .set({ stage: "merged", stage_changed_at: now, closed_at: now, merged_into: into.id })
+          .set({
+            stage: "merged",
+            stage_changed_at: now,
+            closed_at: now,
+            closed_month: closedPeriod(now),
+            merged_into: into.id,
+          })
           .where("id", "=", from.id)
           .where("stage", "not in", ["spam", "merged"])
           .compile(),
@@ -201,9 +267,9 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
           .where("into_id", "=", from.id)
           .where("undone_at", "is", null)
           .compile(),
-        ...mergeHooks.flatMap((hook) => hook.merged(from.id, into.id)),
+        ...mergeHooks.flatMap((hook) => hook.merged?.(from.id, into.id) ?? []),
         ...refreshed(into, merged, { first_contact_at: earlierContact(into.first_contact_at, from.first_contact_at) }),
-        ...database.fullText.index([{ id: from.id, document: { who: "", place: "", story: "" } }]),
+        ...searchWrites(from.id, { who: "", place: "", story: "" }),
         ...andThen(into.id, from.id),
       ]);
       if (changed(results[0]!) !== 1) throw new Error("the request was merged or marked spam meanwhile");
@@ -263,7 +329,8 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
       if (!into || !from || from.merged_into !== intoId) return null;
       const since = await firstContactSince(intoId, fromId, Number(merge.at));
       const before = merge.into_first_contact_at == null ? null : Number(merge.into_first_contact_at);
-      const results = await database.write([
+      const fromClosedAt = merge.from_closed_at == null ? null : Number(merge.from_closed_at);
+      const results = await writeAround(fromId, intoId, [
         db
           .updateTable("request_merges")
           .set({ undone_at: now, undone_by: author })
@@ -275,13 +342,14 @@ export function leadWrites(database: Database, { mergeHooks }: { mergeHooks: rea
           .set({
             stage: String(merge.from_stage) as RequestStage,
             stage_changed_at: Number(merge.from_stage_changed_at),
-            closed_at: merge.from_closed_at == null ? null : Number(merge.from_closed_at),
+            closed_at: fromClosedAt,
+            closed_month: closedPeriod(fromClosedAt),
             merged_into: null,
           })
           .where("id", "=", fromId)
           .where("merged_into", "=", intoId)
           .compile(),
-        ...mergeHooks.flatMap((hook) => hook.unmerged(fromId, intoId)),
+        ...mergeHooks.flatMap((hook) => hook.unmerged?.(fromId, intoId) ?? []),
         ...refreshed(into, await mergedInto(intoId, fromId), { first_contact_at: earlierContact(before, since) }),
         ...refreshed(from, await mergedInto(fromId)),
         ...andThen(intoId, fromId),

@@ -3,9 +3,9 @@ import type { SearchPlan } from "../db/full-text";
 import type { Database } from "../db/open";
 import { REQUEST_STAGES, type SiteDatabase } from "../db/schema";
 import type { OfficeChannel } from "~/office/lead-fields";
-import type { Edition } from "./derived";
+import type { Edition } from "../payload/derived";
 import { REQUEST_COLUMNS, requestRow, type RequestRow } from "./request-row";
-import type { SearchTerms } from "./search-text";
+import type { SearchTerms } from "../payload/search-text";
 
 /** A stage the inbox lists (a merged request is listed nowhere: it is part of another). */
 export type ListedStage = (typeof REQUEST_STAGES)[number];
@@ -115,6 +115,14 @@ export function beyond(keys: readonly SortKey[], cursor: Cursor, side: "after" |
   return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
 }
 
+/** Rows up to `cursor`'s place in the order, that place included: the complement of beyond(), as an index range where it can be one. */
+function through(keys: readonly SortKey[], cursor: Cursor, side: "after" | "before"): Expression<SqlBool> {
+  if (!keys.every((key) => key.direction === keys[0]!.direction))
+    return sql<SqlBool>`not ${beyond(keys, cursor, side)}`;
+  const op = sql.raw((keys[0]!.direction === "asc") === (side === "after") ? "<=" : ">=");
+  return sql<SqlBool>`(${sql.join(keys.map((key) => key.expression))}) ${op} (${sql.join(cursor.map((value) => sql.val(value)))})`;
+}
+
 const TABLE = "contact_requests";
 type Compilable = { compile(): Parameters<Database["read"]>[0] };
 
@@ -173,7 +181,15 @@ export function createListing(database: Database) {
    * Up to `limit` rows from `at` in the listing's order (backwards for a page before a row, or
    * the last page); each row of a search carries its tier.
    */
-  async function rowsFrom(query: InboxQuery, plan: SearchPlan | null, at: PageAt, limit: number, now: number) {
+  async function rowsFrom(
+    query: InboxQuery,
+    plan: SearchPlan | null,
+    at: PageAt,
+    limit: number,
+    now: number,
+    /** Whether the plan's window is walked first (a search that finds many). */
+    windowed = false,
+  ) {
     const keys = sortKeys(query.sort, query.today);
     const backwards = "before" in at || ("end" in at && at.end === "last");
     const cursor = "after" in at ? at.after : "before" in at ? at.before : null;
@@ -192,16 +208,69 @@ export function createListing(database: Database) {
     }
     const found: RequestRow[] = [];
     const cursorTier = cursor ? Number(cursor[0]) : null;
+    // The window's end, from the start of the listing or from the cursor: worked out once for each.
+    const windows = new Map<string, Promise<Expression<SqlBool> | null>>();
+    const windowFrom = (from: Cursor | null, size: number) => {
+      const key = JSON.stringify(from);
+      if (!windows.has(key)) windows.set(key, withinWindow(query, keys, from, side, size));
+      return windows.get(key)!;
+    };
     for (const tier of backwards ? [...TIERS].reverse() : TIERS) {
       if (cursorTier !== null && (backwards ? tier > cursorTier : tier < cursorTier)) continue;
       const condition = plan.tiers[tier];
       if (!condition) continue;
       let select = base().where(condition).select(sql.lit(tier).as("search_tier"));
-      if (cursorTier === tier) select = select.where(beyond(keys, cursor!.slice(1), side));
-      found.push(...(await read(ordered(select, limit - found.length))).map((row) => requestRow(row, now)));
+      const tierCursor = cursorTier === tier ? cursor!.slice(1) : null;
+      if (tierCursor) select = select.where(beyond(keys, tierCursor, side));
+      const take = limit - found.length;
+      // A tier with few matches is read whole at once (few rows to read); a window is for many.
+      const many =
+        windowed && plan.window
+          ? (await countOf(capped(filtered(db.selectFrom(TABLE), query).where(condition), plan.window.dense))) >=
+            plan.window.dense
+          : false;
+      const window = many ? await windowFrom(tierCursor, plan.window!.size) : null;
+      let rows = null;
+      if (window) {
+        let walked = base().where(plan.window!.tiers[tier]!).where(window).select(sql.lit(tier).as("search_tier"));
+        if (tierCursor) walked = walked.where(beyond(keys, tierCursor, side));
+        rows = await read(ordered(walked, take));
+      }
+      // Fewer than asked for among the next rows of the listing: the others are further on.
+      if (!rows || rows.length < take) rows = await read(ordered(select, take));
+      found.push(...rows.map((row) => requestRow(row, now)));
       if (found.length >= limit) break;
     }
     return found;
+  }
+
+  /**
+   * A condition that keeps a tier to the listing's next `size` rows after `cursor` (or from its
+   * start), in the listing's order; null when fewer than that many are left. The rows of a tier
+   * found there are the first of the tier whenever they are enough for a page: any other match
+   * comes later in the order.
+   */
+  async function withinWindow(
+    query: InboxQuery,
+    keys: SortKey[],
+    cursor: Cursor | null,
+    side: "after" | "before",
+    size: number,
+  ): Promise<Expression<SqlBool> | null> {
+    let walk = filtered(db.selectFrom(TABLE), query).select(
+      keys.map(({ expression }, index) => sql<number | string>`${expression}`.as(`k${index}`)),
+    );
+    if (cursor) walk = walk.where(beyond(keys, cursor, side));
+    for (const { expression, direction } of keys) {
+      walk = walk.orderBy(expression, side === "before" ? (direction === "asc" ? "desc" : "asc") : direction);
+    }
+    const [end] = await read(walk.limit(1).offset(size - 1));
+    if (!end) return null;
+    const last = keys.map((_, index) => {
+      const value = end[`k${index}`];
+      return typeof value === "string" && index < keys.length - 1 ? Number(value) : (value as number | string);
+    });
+    return through(keys, last, side);
   }
 
   const cursorOf = (query: InboxQuery, row: RequestRow): Cursor => [
@@ -209,20 +278,23 @@ export function createListing(database: Database) {
     ...sortKeys(query.sort, query.today).map((key) => key.of(row)),
   ];
 
-  /** How many requests the listing holds; a search's only up to `atMost`. */
-  async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
-    const select = filtered(db.selectFrom(TABLE), query);
-    const matching = plan ? select.where(plan.all) : select;
-    if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
-    const capped = db
+  /** The count of `rows`, up to one more than `atMost`. */
+  const capped = (rows: SelectQueryBuilder<SiteDatabase, typeof TABLE, object>, atMost: number) =>
+    db
       .selectFrom(
-        matching
+        rows
           .select(sql.lit(1).as("one"))
           .limit(atMost + 1)
           .as("capped"),
       )
       .select((eb) => eb.fn.countAll().as("n"));
-    return countOf(capped);
+
+  /** How many requests the listing holds; a search's only up to `atMost`. */
+  async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
+    const select = filtered(db.selectFrom(TABLE), query);
+    const matching = plan ? select.where(plan.counted ?? plan.all) : select;
+    if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
+    return countOf(capped(matching, atMost));
   }
 
   async function list(
@@ -234,10 +306,10 @@ export function createListing(database: Database) {
     known?: Promise<number>,
   ): Promise<ListedPage> {
     const plan = await planOf(query);
-    const [found, counted] = await Promise.all([
-      rowsFrom(query, plan, at, limit + 1, now),
-      known ?? total(query, plan, plan ? COUNT_AT_MOST : Infinity),
-    ]);
+    const counting = known ?? total(query, plan, plan ? COUNT_AT_MOST : Infinity);
+    // A search that walks windows does so only when it finds many: its count comes first.
+    const windowed = plan?.window ? (await counting) > plan.window.when : false;
+    const [found, counted] = await Promise.all([rowsFrom(query, plan, at, limit + 1, now, windowed), counting]);
     const backwards = "before" in at || ("end" in at && at.end === "last");
     const more = found.length > limit;
     // Fewer than a page before this one: the first page, whole; nothing after a row: the last page.
@@ -277,7 +349,9 @@ export function createListing(database: Database) {
 
     /** The rows after `after` (from the first when null), in the listing's order: one batch of an export. */
     async exportPage(query: InboxQuery, after: Cursor | null, limit: number, now = Date.now()) {
-      const rows = await rowsFrom(query, await planOf(query), after ? { after } : { end: "first" }, limit, now);
+      const plan = await planOf(query);
+      const windowed = plan?.window ? (await total(query, plan, COUNT_AT_MOST)) > plan.window.when : false;
+      const rows = await rowsFrom(query, plan, after ? { after } : { end: "first" }, limit, now, windowed);
       return { rows, last: rows.length > 0 ? cursorOf(query, rows.at(-1)!) : null };
     },
 

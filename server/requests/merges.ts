@@ -1,8 +1,8 @@
 import type { CompiledQuery } from "kysely";
 import { MERGE_UNDO_DAYS } from "~/office/lead-fields";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import { derivedColumns, type DerivedColumns, type RequestSource } from "./derived";
-import { effectiveFields, factsOf } from "./facts";
+import { derivedColumns, type DerivedColumns, type RequestSource } from "../payload/derived";
+import { effectiveFields, factsOf } from "../payload/facts";
 
 /**
  * What a merge of two requests from one person comes to, worked out before the repository
@@ -82,6 +82,11 @@ function parsed(text: string): Record<string, unknown> | null {
  * moves the entries this way; the files and the dashboard's kept counts hook in alike.
  */
 export type MergeHook = {
-  merged(fromId: string, intoId: string): CompiledQuery[];
-  unmerged(fromId: string, intoId: string): CompiledQuery[];
+  merged?(fromId: string, intoId: string): CompiledQuery[];
+  unmerged?(fromId: string, intoId: string): CompiledQuery[];
+  /**
+   * Statements first and last in the transaction of a merge or its undo, around everything
+   * else: what must see the two requests as they were, and again as they are (the kept counts).
+   */
+  around?(fromId: string, intoId: string): { before: CompiledQuery[]; after: CompiledQuery[] };
 };

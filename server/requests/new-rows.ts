@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
 import { replyDueAt } from "~/lib/business-day";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import { derivedColumns } from "./derived";
+import { arrivalPeriods, closedPeriod } from "../db/kept-counts";
+import { derivedColumns } from "../payload/derived";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { OfficeChannel } from "~/office/lead-fields";
 
@@ -49,6 +50,8 @@ export function rowFor(input: NewContactRequest, id: string, now: number) {
     assignee: null,
     first_contact_at: null,
     reply_due_at: replyDueAt(now),
+    ...arrivalPeriods(now),
+    closed_month: spam ? closedPeriod(now) : null,
     ...derivedColumns(input.kind === "request" ? (input.request.payload as Record<string, unknown>) : null, source),
   } satisfies Insertable<ContactRequestsTable>;
 }
@@ -77,6 +80,8 @@ export function leadRow(lead: NewLead, id: string, now: number) {
     first_contact_at: null,
     reply_due_at: replyDueAt(now),
     intake_channel: lead.channel,
+    ...arrivalPeriods(now),
+    closed_month: null,
     ...derivedColumns(lead.payload, "office"),
   } satisfies Insertable<ContactRequestsTable>;
 }
@@ -124,6 +129,8 @@ export function seededRow(seed: SeededRequest) {
     first_contact_at: seed.firstContactAt,
     reply_due_at: replyDueAt(seed.createdAt),
     seeded: 1,
+    ...arrivalPeriods(seed.createdAt),
+    closed_month: closedPeriod(seed.closedAt),
     ...derivedColumns(seed.payload, seed.source),
   } satisfies Insertable<ContactRequestsTable>;
 }

@@ -15,7 +15,7 @@ import { FIELD_LABELS } from "~/office/field-labels";
 import { dayWords, daysLeftWords } from "~/office/words";
 import { DIGEST_IDS_HEADER } from "../mail/mail-files";
 import type { StoredContactRequest } from "./repository";
-import { SITE_LANGUAGE_KEY } from "./site-language";
+import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 
 const NOT_GIVEN = "(not given)";
 const FROM_SPANISH_SITE =

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "../db/open";
 import { OPEN_STAGES, REQUEST_STAGES, type RequestStage } from "../db/schema";
 import { createListing } from "./listing";
@@ -39,16 +40,32 @@ export function createRequestReads(database: Database) {
       return row ?? null;
     },
 
-    /** How many requests each stage holds; with `assignee`, of those assigned to that address ("Mine"). */
+    /**
+     * How many requests each stage holds: the all-time counts kept as requests change
+     * (server/db/kept-counts.ts; "merged" is counted nowhere). With `assignee`, of those assigned
+     * to that address ("Mine"), counted from the requests themselves on the assignee's index.
+     */
     async stageCounts(assignee?: string): Promise<Record<RequestStage, number>> {
-      let query = db.selectFrom(TABLE).select((eb) => ["stage", eb.fn.countAll().as("n")]);
-      if (assignee) query = query.where("assignee", "=", assignee);
-      const found = await rows(query.groupBy("stage"));
       const counts = Object.fromEntries([...REQUEST_STAGES, "merged"].map((stage) => [stage, 0])) as Record<
         RequestStage,
         number
       >;
-      for (const row of found) counts[row.stage as RequestStage] = Number(row.n);
+      if (assignee) {
+        const found = await rows(
+          db
+            .selectFrom(TABLE)
+            .select((eb) => ["stage", eb.fn.countAll().as("n")])
+            .where("assignee", "=", assignee)
+            .groupBy("stage"),
+        );
+        for (const row of found) counts[row.stage as RequestStage] = Number(row.n);
+        return counts;
+      }
+      const found = await rows(db.selectFrom("request_counts").select(["measure", "n"]).where("period", "=", 0));
+      for (const row of found) {
+        const stage = String(row.measure).slice("stage:".length) as RequestStage;
+        if (stage in counts) counts[stage] = Number(row.n);
+      }
       return counts;
     },
 
@@ -137,18 +154,42 @@ export function createRequestReads(database: Database) {
       return row ?? null;
     },
 
-    /** When each request first contacted since `since` arrived, and when the contact was. */
-    async contactTimes(since: number): Promise<{ receivedAt: number; contactedAt: number }[]> {
-      // The site's promise of a reply: leads the office entered itself, and requests merged into another, aside.
+    /**
+     * How many requests were first contacted since `since`, and the median time from their
+     * arrival to that contact (the mean of the two middle ones for an even count, to the
+     * millisecond); null when none was. The database orders the waits and gives back the middle.
+     */
+    async firstContactMedian(since: number): Promise<{ count: number; medianMs: number | null }> {
       const found = await rows(
         db
-          .selectFrom(TABLE)
-          .select(["created_at", "first_contact_at"])
-          .where("first_contact_at", ">=", since)
-          .where("source", "<>", "office")
-          .where("stage", "<>", "merged"),
+          .with("waits", (qb) =>
+            qb
+              .selectFrom(TABLE)
+              .select([
+                sql<number>`first_contact_at - created_at`.as("wait"),
+                sql<number>`row_number() over (order by first_contact_at - created_at)`.as("position"),
+                sql<number>`count(*) over ()`.as("total"),
+              ])
+              .where("first_contact_at", ">=", since)
+              // The site's promise of a reply: leads the office entered itself, and requests merged into another, aside.
+              .where("source", "<>", "office")
+              .where("stage", "<>", "merged"),
+          )
+          .selectFrom("waits")
+          .select(["wait", "total"])
+          .where((eb) =>
+            eb.or([
+              eb("position", "=", sql<number>`(total + 1) / 2`),
+              eb("position", "=", sql<number>`(total + 2) / 2`),
+            ]),
+          ),
       );
-      return found.map((row) => ({ receivedAt: Number(row.created_at), contactedAt: Number(row.first_contact_at) }));
+      if (found.length === 0) return { count: 0, medianMs: null };
+      const waits = found.map((row) => Number(row.wait));
+      return {
+        count: Number(found[0]!.total),
+        medianMs: Math.round(waits.reduce((sum, wait) => sum + wait, 0) / waits.length),
+      };
     },
 
     /**

@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { CompiledQuery, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
+import { closedPeriod } from "../db/kept-counts";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
 import type { Settlement } from "../mail/delivery-loop";
 import { nextDueOf, queueStatements } from "../mail/queue-statements";
 import { conflictRecordOf } from "./conflict-record";
-import { derivedColumns } from "./derived";
+import { countedWrites } from "./counted-writes";
+import { derivedColumns } from "../payload/derived";
 import { leadWrites } from "./lead-writes";
 import type { MergeHook } from "./merges";
 import { rowFor, seededRow, type NewContactRequest, type NewLead, type SeededRequest } from "./new-rows";
-import { searchDocument } from "./search-text";
+import { searchDocument } from "../payload/search-text";
 
 export type { NewContactRequest, NewLead };
 
@@ -56,7 +58,9 @@ const CLAIMED_COLUMNS = ["id", "source", "payload", "attempts", "created_at"] as
  * The one module that writes contact_requests: the endpoint stores through it, the delivery
  * loop claims and settles notifications through it, the office acts on requests through it,
  * the retention purge and erasure delete through it. It also writes conflict_records, which
- * only the purge fills, from the requests it reduces. Reads live in ./reads.ts.
+ * only the purge fills, from the requests it reduces; and the counts kept of the requests
+ * (request_counts, request_contact_bins: server/db/kept-counts.ts), in the transaction of
+ * every change that moves them. Reads live in ./reads.ts.
  */
 export function createRequestsRepository(
   database: Database,
@@ -71,23 +75,41 @@ export function createRequestsRepository(
   const queue = queueStatements(database, TABLE);
   const writeOne = async (query: Parameters<Database["read"]>[0]) => (await database.write([query]))[0]!;
   const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
-  /** The index written with the row, in the same transaction: a search never finds a request without its words, or words without their request. */
-  const indexed = (id: string, payload: string) =>
-    database.fullText.index([{ id, document: searchDocument({ id, payload }) }]);
+  const { rows, byIds, writeCounted, countedAround, countInserted, recount } = countedWrites(database);
+  /**
+   * A row's words for the search: the row's own search columns, for the statement that writes
+   * it, and the index's statements, after it in the same transaction. A search never finds a
+   * request without its words, or words without their request.
+   */
+  const searchOf = (id: string, payload: string) => {
+    const document = searchDocument({ id, payload });
+    return { columns: database.fullText.columns(document), after: database.fullText.index([{ id, document }]) };
+  };
+  // The row and the merges it took part in (a merge into it or out of it).
+  const erasingChange = (id: string): CompiledQuery[] => [
+    db.deleteFrom(TABLE).where("id", "=", id).compile(),
+    db
+      .deleteFrom("request_merges")
+      .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
+      .compile(),
+  ];
+  /** The same, its counts taken out with it: for an erasure's last transaction. */
+  const erasing = (id: string): CompiledQuery[] => countedAround(byIds([id]), erasingChange(id));
 
   /**
    * The notification pending again, due now, attempts counted afresh (their history stays
    * in delivery_attempts). `payload` replaces the stored one; `onlyIf` restricts it to a
-   * row in that state; `also` sets other columns in the same statement.
+   * row in that state; `also` sets other columns in the same statement (none the kept counts
+   * are made of: unmarkingSpam counts its own).
    */
-  async function requeueNotification(
+  function requeueingNotification(
     id: string,
     now: number,
     payload?: string,
     onlyIf?: ContactRequestsTable["status"],
     also: Updateable<ContactRequestsTable> = {},
     andThen: CompiledQuery[] = [],
-  ): Promise<boolean> {
+  ): CompiledQuery[] {
     let query = db
       .updateTable(TABLE)
       .set({
@@ -104,31 +126,129 @@ export function createRequestsRepository(
       })
       .where("id", "=", id);
     if (onlyIf) query = query.where("status", "=", onlyIf);
-    const [result] = await database.write([
-      database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL),
-      ...andThen,
-    ]);
+    return [database.notifying(query.returning("id").compile(), MAIL_DUE_CHANNEL), ...andThen];
+  }
+
+  async function requeueNotification(...args: Parameters<typeof requeueingNotification>): Promise<boolean> {
+    const [result] = await database.write(requeueingNotification(...args));
     return (result?.rows.length ?? 0) === 1;
   }
 
+  // The changes of the office's actions, each as the one statement (or two) that makes it.
+  function stageChange(
+    id: string,
+    stage: RequestStage,
+    { reason = null, now }: { reason?: string | null; now: number },
+  ) {
+    if (stage === "spam") throw new Error("spam is marked with markSpam");
+    return db
+      .updateTable(TABLE)
+      .set({
+        stage,
+        stage_changed_at: now,
+        closed_at: isOpen(stage) ? null : now,
+        closed_month: isOpen(stage) ? null : closedPeriod(now),
+        decision_reason: isDecision(stage) ? reason : null,
+      })
+      .where("id", "=", id)
+      .where("stage", "not in", ["spam", "merged"])
+      .where("stage", "<>", stage)
+      .compile();
+  }
+  function assigning(id: string, assignee: string | null) {
+    const query = db.updateTable(TABLE).set({ assignee }).where("id", "=", id);
+    const unlike = assignee
+      ? query.where((eb) => eb.or([eb("assignee", "is", null), eb("assignee", "<>", assignee)]))
+      : query.where("assignee", "is not", null);
+    return unlike.compile();
+  }
+  function contactChange(id: string, at: number): CompiledQuery[] {
+    return [
+      db
+        .updateTable(TABLE)
+        .set({ first_contact_at: at })
+        .where("id", "=", id)
+        .where("first_contact_at", "is", null)
+        .compile(),
+      db
+        .updateTable(TABLE)
+        .set({ stage: "contacted", stage_changed_at: at })
+        .where("id", "=", id)
+        .where("stage", "=", "new")
+        .compile(),
+    ];
+  }
+  function spamChange(id: string, now: number) {
+    return db
+      .updateTable(TABLE)
+      .set({
+        status: "spam",
+        lease_until: null,
+        stage: "spam",
+        stage_changed_at: now,
+        closed_at: now,
+        closed_month: closedPeriod(now),
+      })
+      .where("id", "=", id)
+      .where("stage", "<>", "merged")
+      .where("status", "<>", "spam")
+      .compile();
+  }
+  /** Back from spam: new, its notification due now, its derived columns and words written afresh. */
+  function notSpamChange(id: string, now: number, payload: string, source: ContactRequestsTable["source"]) {
+    const fields = JSON.parse(payload) as Record<string, unknown>;
+    const search = searchOf(id, payload);
+    return requeueingNotification(
+      id,
+      now,
+      payload,
+      "spam",
+      {
+        stage: "new",
+        stage_changed_at: now,
+        closed_at: null,
+        closed_month: null,
+        ...derivedColumns(fields, source),
+        ...search.columns,
+      },
+      search.after,
+    );
+  }
+  /**
+   * The statements of the office's actions, for each action to commit with its audit record and
+   * its one-time id: each with the kept counts taken out before it and counted again after it.
+   */
+  const statements = {
+    settingStage: (id: string, stage: RequestStage, options: { reason?: string | null; now: number }) =>
+      countedAround(byIds([id]), [stageChange(id, stage, options)]),
+    assigning,
+    recordingContact: (id: string, at: number) => countedAround(byIds([id]), contactChange(id, at)),
+    markingSpam: (id: string, now: number) => countedAround(byIds([id]), [spamChange(id, now)]),
+    unmarkingSpam: (id: string, now: number, payload: string, source: ContactRequestsTable["source"]) =>
+      countedAround(byIds([id]), notSpamChange(id, now, payload, source)),
+    requeueingNotification,
+  };
+
   return {
     // A lead's own writes: entered by the office, its facts, its calls and answers, merges (./lead-writes.ts).
-    ...leadWrites(database, { mergeHooks }),
+    ...leadWrites(database, { mergeHooks, counted: { byIds, writeCounted, countInserted } }),
 
     /** Durably stores a request (or finds its earlier copy) before resolving. */
     async save(input: NewContactRequest, now = Date.now()): Promise<SaveResult> {
       const row = rowFor(input, randomUUID(), now);
+      const search = searchOf(row.id, row.payload);
       // The unique key settles a concurrent duplicate: the loser inserts nothing.
       const insert = db
         .insertInto(TABLE)
-        .values(row)
+        .values({ ...row, ...search.columns })
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returning("id")
         .compile();
-      // A duplicate inserts nothing, and its index statements find no row of this id.
+      // A duplicate inserts nothing: its index and count statements find no row of this id.
       const [inserted] = await database.write([
         row.status === "pending" ? database.notifying(insert, MAIL_DUE_CHANNEL) : insert,
-        ...indexed(row.id, row.payload),
+        ...search.after,
+        ...countInserted([row.id]),
       ]);
       const created: SaveResult = {
         outcome: "created",
@@ -194,28 +314,13 @@ export function createRequestsRepository(
      * Moves a request (not spam) to another stage: closing sets when (retention counts from
      * it), reopening clears it; a decision keeps its reason. False when it was there already.
      */
-    async setStage(id: string, stage: RequestStage, { reason = null, now }: { reason?: string | null; now: number }) {
-      if (stage === "spam") throw new Error("spam is marked with markSpam");
-      const query = db
-        .updateTable(TABLE)
-        .set({
-          stage,
-          stage_changed_at: now,
-          closed_at: isOpen(stage) ? null : now,
-          decision_reason: isDecision(stage) ? reason : null,
-        })
-        .where("id", "=", id)
-        .where("stage", "not in", ["spam", "merged"])
-        .where("stage", "<>", stage);
-      return changed(await writeOne(query.compile())) === 1;
+    async setStage(id: string, stage: RequestStage, options: { reason?: string | null; now: number }) {
+      const [result] = await writeCounted(byIds([id]), [stageChange(id, stage, options)]);
+      return changed(result!) === 1;
     },
     /** Assigns a request to an office address, or to nobody; false when it already was. */
     async assign(id: string, assignee: string | null): Promise<boolean> {
-      const query = db.updateTable(TABLE).set({ assignee }).where("id", "=", id);
-      const unlike = assignee
-        ? query.where((eb) => eb.or([eb("assignee", "is", null), eb("assignee", "<>", assignee)]))
-        : query.where("assignee", "is not", null);
-      return changed(await writeOne(unlike.compile())) === 1;
+      return changed(await writeOne(assigning(id, assignee))) === 1;
     },
     /**
      * The office wrote to or called the visitor: the first time sets the time to first
@@ -226,49 +331,33 @@ export function createRequestsRepository(
       at: number,
       andThen: CompiledQuery[] = [],
     ): Promise<{ first: boolean; contacted: boolean }> {
-      const [first, contacted] = await database.write([
-        db
-          .updateTable(TABLE)
-          .set({ first_contact_at: at })
-          .where("id", "=", id)
-          .where("first_contact_at", "is", null)
-          .compile(),
-        db
-          .updateTable(TABLE)
-          .set({ stage: "contacted", stage_changed_at: at })
-          .where("id", "=", id)
-          .where("stage", "=", "new")
-          .compile(),
-        ...andThen,
-      ]);
+      const [first, contacted] = await writeCounted(byIds([id]), [...contactChange(id, at), ...andThen]);
       return { first: changed(first!) === 1, contacted: changed(contacted!) === 1 };
     },
     /** Spam: never mailed, closed now. */
     async markSpam(id: string, now: number): Promise<boolean> {
-      const query = db
-        .updateTable(TABLE)
-        .set({ status: "spam", lease_until: null, stage: "spam", stage_changed_at: now, closed_at: now })
-        .where("id", "=", id)
-        .where("stage", "<>", "merged");
-      return changed(await writeOne(query.where("status", "<>", "spam").compile())) === 1;
+      const [result] = await writeCounted(byIds([id]), [spamChange(id, now)]);
+      return changed(result!) === 1;
     },
     /**
      * Back from spam with the payload the endpoint's rules accepted: New, and its notification
      * due now; indexed anew from that payload in the same transaction. (When the row was no
      * longer spam, another "not spam" wrote the same payload, read from the same body.)
      */
-    unmarkSpam(id: string, now: number, payload: string, source: ContactRequestsTable["source"]): Promise<boolean> {
-      const fields = JSON.parse(payload) as Record<string, unknown>;
-      return requeueNotification(
-        id,
-        now,
-        payload,
-        "spam",
-        { stage: "new", stage_changed_at: now, closed_at: null, ...derivedColumns(fields, source) },
-        indexed(id, payload),
-      );
+    async unmarkSpam(
+      id: string,
+      now: number,
+      payload: string,
+      source: ContactRequestsTable["source"],
+    ): Promise<boolean> {
+      const [result] = await writeCounted(byIds([id]), notSpamChange(id, now, payload, source));
+      return (result?.rows.length ?? 0) === 1;
     },
+    /** The statements of the methods above, for an office action to commit together with its audit record. */
+    statements,
     requeueNotification,
+    /** Makes the kept counts afresh from the rows (`npm run office:recount`); how many rows needed their periods first. */
+    recount,
     /** Pending requests received before `before` whose stuck delivery was not logged yet; marks them logged. */
     async takeNewlyStuck(before: number, now: number): Promise<string[]> {
       const { rows } = await writeOne(
@@ -301,16 +390,18 @@ export function createRequestsRepository(
       keepRecords: boolean;
     }): Promise<{ deleted: number; reduced: number; recordsExpired: number }> {
       const lock = database.oneAtATime(PURGE_LOCK_KEY);
-      const deleted = changed(
-        await writeOne(
+      const [gone] = await writeCounted(
+        rows().where(lock).where("stage", "in", ["spam", "retained"]).where("closed_at", "<", closedBefore),
+        [
           db
             .deleteFrom(TABLE)
             .where(lock)
             .where("stage", "in", ["spam", "retained"])
             .where("closed_at", "<", closedBefore)
             .compile(),
-        ),
+        ],
       );
+      const deleted = changed(gone!);
       let reduced = 0;
       for (;;) {
         const { rows } = await database.read(
@@ -353,7 +444,7 @@ export function createRequestsRepository(
             .where("stage", "in", [...DECISION_STAGES])
             .compile(),
         ]);
-        const results = await database.write(statements);
+        const results = await writeCounted(byIds((rows as { id: unknown }[]).map((row) => String(row.id))), statements);
         reduced += results.filter((result, index) => (!keepRecords || index % 2 === 1) && changed(result) === 1).length;
         if (rows.length < REDUCE_BATCH) break;
       }
@@ -399,27 +490,52 @@ export function createRequestsRepository(
     async storeSeeded(seeds: readonly SeededRequest[]): Promise<void> {
       for (let start = 0; start < seeds.length; start += SEED_INSERT_ROWS) {
         const rows = seeds.slice(start, start + SEED_INSERT_ROWS).map(seededRow);
+        const entries = rows.map((row) => ({
+          id: row.id,
+          document: searchDocument({ id: row.id, payload: row.payload }),
+        }));
         await database.write([
-          db.insertInto(TABLE).values(rows).compile(),
-          ...database.fullText.index(
-            rows.map((row) => ({ id: row.id, document: searchDocument({ id: row.id, payload: row.payload }) })),
-          ),
+          db
+            .insertInto(TABLE)
+            .values(rows.map((row, index) => ({ ...row, ...database.fullText.columns(entries[index]!.document) })))
+            .compile(),
+          ...database.fullText.index(entries),
+          ...countInserted(rows.map((row) => row.id)),
         ]);
       }
     },
 
     /** Deletes one request now, whatever its state (a visitor's erasure request), as the purge erases. */
     async erase(id: string): Promise<boolean> {
-      const [result] = await database.write([
-        db.deleteFrom(TABLE).where("id", "=", id).compile(),
-        db
-          .deleteFrom("request_merges")
-          .where((eb) => eb.or([eb("into_id", "=", id), eb("from_id", "=", id)]))
-          .compile(),
-      ]);
+      const [result] = await writeCounted(byIds([id]), erasingChange(id));
       const removed = changed(result!) > 0;
       if (removed) await database.forgetDeleted();
       return removed;
+    },
+    /** The statement that deletes one request, for its erasure's last transaction. */
+    erasing,
+    /**
+     * An erasure's first step: the request's own notification, if it waits and no delivery loop
+     * holds it, is held back for good (due never); says whether one is being sent right now.
+     */
+    async holdNotification(id: string, now: number): Promise<boolean> {
+      const [, sending] = await database.write([
+        db
+          .updateTable(TABLE)
+          .set({ next_attempt_at: Number.MAX_SAFE_INTEGER })
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
+          .compile(),
+        db
+          .selectFrom(TABLE)
+          .select("id")
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .where("lease_until", ">", now)
+          .compile(),
+      ]);
+      return (sending?.rows.length ?? 0) > 0;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import type { Edition } from "./derived";
+import type { Edition } from "../payload/derived";
 
 /** A request as the office reads it: the row's columns, the same types on both databases. */
 export type RequestRow = Pick<
@@ -24,6 +24,7 @@ export type RequestRow = Pick<
   | "email_key"
   | "phone_key"
   | "agency_key"
+  | "reply_due_at"
   | "facts"
   | "suit_deadline"
   | "court_on"
@@ -64,6 +65,7 @@ export const REQUEST_COLUMNS = [
   "phone_key",
   "agency_key",
   "edition",
+  "reply_due_at",
   "facts",
   "suit_deadline",
   "court_on",
@@ -101,6 +103,7 @@ export function requestRow(row: Record<string, unknown>, now: number): RequestRo
     email_key: str(row.email_key),
     phone_key: str(row.phone_key),
     agency_key: str(row.agency_key),
+    reply_due_at: num(row.reply_due_at),
     edition: row.edition === "es" ? "es" : "en",
     facts: str(row.facts),
     suit_deadline: num(row.suit_deadline),

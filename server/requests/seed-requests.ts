@@ -37,7 +37,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** A small, fast, seedable generator (mulberry32): the same seed, the same sequence. */
-function randomSequence(seed: number) {
+export function randomSequence(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

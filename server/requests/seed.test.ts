@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { REQUEST_STAGES } from "../db/schema";
-import { derivedColumns } from "./derived";
+import { derivedColumns } from "../payload/derived";
 import { seedRequests, SEED_YEARS } from "./seed-requests";
 import { RealRequestsError, writeSeed } from "./seed-writer";
 import { caseEvaluation, openTestDatabase } from "./test-support";

@@ -5,20 +5,10 @@ import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 
 const TABLE = "request_thread";
 
-export type ThreadEntry = {
-  id: string;
+/** An entry as the office's pages read it: the table's row, its references and times named as in code. */
+export type ThreadEntry = Omit<RequestThreadTable, "request_id" | "outbox_id" | "due_at" | "origin_id"> & {
   requestId: string;
-  kind: ThreadEntryKind;
-  at: number;
-  author: string;
-  body: string;
-  subject: string | null;
-  template: string | null;
-  language: string | null;
   outboxId: string | null;
-  detail: string | null;
-  /** A changed fact's value before. */
-  previous: string | null;
   /** When a call asks to call back. */
   dueAt: number | null;
   /** The request it was written on, while a merge has it on this one. */
@@ -84,19 +74,45 @@ export function createThreadRepository(database: Database) {
   const { db } = database;
   const changed = (result: { numAffectedRows?: bigint } | undefined) => Number(result?.numAffectedRows ?? 0);
 
+  /** The statement that adds one entry, and its id, for an office action to commit with its own. */
+  function addingEntry(entry: NewThreadEntry): { id: string; query: CompiledQuery } {
+    const row = rowOf(entry);
+    return { id: row.id, query: db.insertInto(TABLE).values(row).compile() };
+  }
   /** The statement that adds entries, for a write that must also change the request (a call, a merge, a lead). */
   const adding = (entries: readonly NewThreadEntry[]): CompiledQuery[] =>
     entries.length === 0 ? [] : [db.insertInto(TABLE).values(entries.map(rowOf)).compile()];
 
   return {
+    addingEntry,
+    adding,
     /** Adds an entry; `alsoRun` are another owner's statements to commit with it (a reply's answer link). */
     async add(entry: NewThreadEntry, alsoRun: CompiledQuery[] = []): Promise<string> {
-      const row = rowOf(entry);
-      await database.write([db.insertInto(TABLE).values(row).compile(), ...alsoRun]);
-      return row.id;
+      const { id, query } = addingEntry(entry);
+      await database.write([query, ...alsoRun]);
+      return id;
     },
 
-    adding,
+    /** The newest reply in a request's thread: what a second coordinator's composer must have seen. */
+    async latestReply(requestId: string): Promise<{ id: string; author: string; at: number } | null> {
+      const { rows } = await database.read(
+        db
+          .selectFrom(TABLE)
+          .select(["id", "author", "at"])
+          .where("request_id", "=", requestId)
+          .where("kind", "=", "reply")
+          .orderBy("at", "desc")
+          .orderBy("id", "desc")
+          .limit(1)
+          .compile(),
+      );
+      const [row] = rows as { id: string; author: string; at: unknown }[];
+      return row ? { id: String(row.id), author: String(row.author), at: Number(row.at) } : null;
+    },
+
+    /** The statement that forgets a request's thread, for its erasure's last transaction. */
+    forgetting: (requestId: string): CompiledQuery =>
+      db.deleteFrom(TABLE).where("request_id", "=", requestId).compile(),
 
     /**
      * A merge's part in the thread (server/requests/merges.ts): the newer request's entries move
@@ -218,12 +234,6 @@ export function createThreadRepository(database: Database) {
         }
       }
       return notes;
-    },
-
-    /** Forgets a request's thread (its erasure). */
-    async forget(requestId: string): Promise<number> {
-      const [result] = await database.write([db.deleteFrom(TABLE).where("request_id", "=", requestId).compile()]);
-      return changed(result);
     },
 
     /** Forgets the threads of requests no longer stored (purged, or erased while an entry was being added). */

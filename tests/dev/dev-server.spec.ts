@@ -24,7 +24,7 @@ test("npm run dev is the product: the form, hydrated from source, reaches the of
   await page.getByLabel(/^Tell Us What Happened/).fill("Officers pushed me to the ground during a traffic stop.");
   await page
     .getByRole("radiogroup", { name: /pending criminal charges/ })
-    .getByRole("radio", { name: "No" })
+    .getByRole("radio", { name: "No", exact: true })
     .check();
   await page.getByLabel(/^Police Agency Involved/).fill("Santa Rosa Police Department");
   await page.getByLabel(/^Location of Incident/).fill("Mendocino Avenue, Santa Rosa");

@@ -51,7 +51,7 @@ async function fillForm(page: Page, lastName: string) {
   await f.phone.fill("(707) 555-0199");
   await f.preferredLanguage.selectOption("Spanish");
   await f.caseDescription.fill("Officers pushed me to the ground during a traffic stop.\nMy wrist was broken.");
-  await f.pendingCharges.getByRole("radio", { name: "No" }).check();
+  await f.pendingCharges.getByRole("radio", { name: "No", exact: true }).check();
   await f.policeAgency.fill("Santa Rosa Police Department");
   await f.incidentLocation.fill("Mendocino Avenue, Santa Rosa");
   await f.howHeardAboutUs.selectOption("Friend or family recommendation");
@@ -130,7 +130,7 @@ test.describe("case evaluation form", () => {
     }
     await expect(f.preferredLanguage).toHaveValue("");
     await expect(f.howHeardAboutUs).toHaveValue("");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).not.toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).not.toBeChecked();
     await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) Choose a date");
     await expect(page.getByRole("button", { name: SUBMIT })).toBeEnabled();
     await expect(page.getByText(messages.firstName)).toHaveCount(0);
@@ -159,6 +159,45 @@ test.describe("case evaluation form", () => {
       from = at + value.length;
     }
     expect(mail.replyTo?.value[0]?.address).toBe("maria@example.com");
+    expect(problems()).toEqual([]);
+  });
+
+  test("the draft survives a reload, is gone after a successful send, and 'Clear this form' erases it", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    const draft = () => page.evaluate(() => sessionStorage.getItem("case-evaluation-draft:v1"));
+    await openForm(page);
+    const lastName = uniqueName();
+    await fillForm(page, lastName);
+    await chooseMarch14th2024(page);
+    expect(JSON.parse((await draft())!)).toMatchObject({ lastName, pendingCharges: "no", incidentDate: "3/14/2024" });
+
+    await page.reload();
+    const f = fields(page);
+    await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");
+    await expect(f.firstName).toHaveValue("Maria");
+    await expect(f.lastName).toHaveValue(lastName);
+    await expect(f.preferredLanguage).toHaveValue("Spanish");
+    await expect(f.caseDescription).toHaveValue(/My wrist was broken\.$/);
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
+    await expect(f.howHeardAboutUs).toHaveValue("Friend or family recommendation");
+
+    const answered = page.waitForResponse((response) => isSubmission(response.request()));
+    await page.getByRole("button", { name: SUBMIT }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Your request has arrived" })).toBeVisible();
+    expect(await draft()).toBeNull();
+    await page.reload();
+    await expect(fields(page).incidentDate).toBeVisible();
+    await expect(fields(page).lastName).toHaveValue("");
+
+    await fields(page).firstName.fill("Someone");
+    expect(await draft()).not.toBeNull();
+    await page.getByRole("button", { name: "Clear this form" }).click();
+    await expect(fields(page).firstName).toHaveValue("");
+    await expect(fields(page).firstName).toBeFocused();
+    expect(await draft()).toBeNull();
     expect(problems()).toEqual([]);
   });
 
@@ -256,7 +295,7 @@ test.describe("case evaluation form", () => {
     await expect(f.firstName).toHaveValue("Maria");
     await expect(f.lastName).toHaveValue(lastName);
     await expect(f.preferredLanguage).toHaveValue("Spanish");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await expect(f.incidentDate).toHaveAccessibleName(/March 14, 2024/);
     const submit = page.getByRole("button", { name: SUBMIT });
     await expect(submit).toBeEnabled();
@@ -335,7 +374,7 @@ test.describe("case evaluation form", () => {
     const yes = f.pendingCharges.getByRole("radio", { name: "Yes" });
     await expect(yes).toBeFocused();
     await page.keyboard.press("ArrowRight");
-    await expect(f.pendingCharges.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(f.pendingCharges.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await page.keyboard.press("ArrowLeft");
     await expect(yes).toBeChecked();
     await page.keyboard.press("Tab");

@@ -70,7 +70,7 @@ async function sendRequestFromForm(page: Page, lastName: string): Promise<Contac
   await page.getByLabel(/^Tell Us What Happened/).fill("A deputy threw me to the ground. A neighbour filmed it.");
   await page
     .getByRole("radiogroup", { name: /pending criminal charges/ })
-    .getByRole("radio", { name: "No" })
+    .getByRole("radio", { name: "No", exact: true })
     .check();
   await page.getByLabel(/^Police Agency Involved/).fill("Sonoma County Sheriff's Office");
   await page.getByLabel(/^Location of Incident/).fill("Sebastopol Road, Santa Rosa");

@@ -124,3 +124,29 @@ test.describe("header on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("the narrowest phone (issue 35)", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("shows the firm's whole name in the header, in both editions, and no Enter hint on a touch screen", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/es"]) {
+      await page.goto(path);
+      const name = page.locator("header a").first().locator("span span").first();
+      await expect(name).toHaveText("Avery Civil Rights Law");
+      // Neither cut at the side nor clamped below: the box holds all of its text.
+      const fits = await name.evaluate(
+        (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight + 1,
+      );
+      expect(fits, path).toBe(true);
+    }
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: /^Message .* office$/ }).click();
+    const box = page.locator("dialog[open] textarea");
+    await expect(box).toBeVisible();
+    const hint = page.locator(`[id="${await box.getAttribute("aria-describedby")}"]`);
+    await expect(hint).toBeHidden();
+  });
+});

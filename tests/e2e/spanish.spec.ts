@@ -93,7 +93,8 @@ for (const width of [390, 1280]) {
       await f.email.fill("ana@example.com");
       await f.phone.fill("(707) 555-0188");
       await f.caseDescription.fill("Un agente me empujó contra el coche y me lastimó el hombro.");
-      await f.pendingCharges.getByRole("radio", { name: form.fields.pendingCharges.no }).check();
+      // "No sé": the visitor who does not know says so, and the office reads "unknown".
+      await f.pendingCharges.getByRole("radio", { name: form.fields.pendingCharges.unknown }).check();
       await f.policeAgency.fill("Policía de Santa Rosa");
       await f.incidentLocation.fill("Avenida Sebastopol, Santa Rosa");
       await f.howHeardAboutUs.selectOption({ label: "Búsqueda en Google" });
@@ -105,7 +106,7 @@ for (const width of [390, 1280]) {
       expect(request.postDataJSON()).toMatchObject({
         preferredLanguage: "Spanish",
         howHeardAboutUs: "Google search",
-        pendingCharges: "no",
+        pendingCharges: "unknown",
       });
 
       await expect(toast(page)).toContainText(form.toast.success.title);
@@ -117,6 +118,7 @@ for (const width of [390, 1280]) {
       expect(mail.subject).toMatch(/^\[ES\] Website form: /);
       expect(mail.text).toContain("Preferred language: Spanish");
       expect(mail.text).toContain("How they heard about us: Google search");
+      expect(mail.text).toContain("Pending criminal charges: unknown");
       expect(mail.text).toContain("Sent from the Spanish edition of the website (/es)");
       expect(problems()).toEqual([]);
     });

@@ -163,7 +163,9 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
 
     const consultation = text(main(await served(request, "/consultation")));
     expect(consultation).toContain(`${caseEvaluationCopy.confidentiality}`);
-    expect(consultation).toContain(`confidential and privileged. ${messageConfidentiality}`);
+    expect(consultation).toContain(
+      `confidential and privileged, even if the office does not take your case. ${messageConfidentiality}`,
+    );
     expect(text(main(await served(request, "/contact")))).toContain(messageConfidentiality);
 
     for (const path of englishPaths) {
@@ -250,7 +252,7 @@ test.describe("a visitor in crisis, in the browser", () => {
     await page.getByLabel(/^Tell Us What Happened/).fill("I was pushed to the ground and handcuffed for no reason.");
     await page.getByLabel(/^Location of Incident/).fill("Not sure");
     await page.getByLabel(/^Police Agency Involved/).fill("Not sure");
-    await page.getByRole("radio", { name: "No" }).check();
+    await page.getByRole("radio", { name: "No", exact: true }).check();
     await page.getByLabel(/^How Did You Hear About Us/).selectOption("Other");
 
     const answered = page.waitForResponse((response) => response.url().endsWith("/functions/v1/send-contact-email"));

@@ -404,6 +404,8 @@ describe.each(DATABASES)("on %s", (database) => {
         statuses.push(response.status);
         if (response.status === 429) {
           expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+          // A page on another origin may read it too, to tell the visitor how long to wait.
+          expect(response.headers.get("access-control-expose-headers")).toBe("Retry-After");
           expect(await response.json()).toMatchObject({ error: { code: "rate_limited" } });
         }
       }

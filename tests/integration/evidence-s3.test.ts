@@ -128,14 +128,14 @@ describe("evidence in an S3-compatible store, with two instances", { timeout: 12
     // Erased on the second instance: gone from the bucket and from the first instance's view.
     const office = instances[1]!;
     const page = `/office/requests/${answer.id}`;
-    const csrf = /name="csrf" value="([^"]+)"/.exec(
-      await (await fetch(`${urls[1]}${page}`, { headers: { Cookie: office.cookie } })).text(),
-    )![1]!;
+    const html = await (await fetch(`${urls[1]}${page}`, { headers: { Cookie: office.cookie } })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+    const once = /name="once" value="([^"]+)"/.exec(html)![1]!;
     const erased = await fetch(`${urls[1]}${page}`, {
       method: "POST",
       redirect: "manual",
       headers: { Cookie: office.cookie, Origin: urls[1]!, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf, intent: "delete", confirm: "yes" }),
+      body: new URLSearchParams({ csrf, once, intent: "delete", confirm: "yes" }),
     });
     expect(erased.status).toBe(302);
     expect(filesUnder(s3Dir).some((path) => path.includes(fileId))).toBe(false);

@@ -69,12 +69,15 @@ const officeGet = (path: string, headers: Record<string, string> = {}) =>
 
 /** Posts a form of a request's page as the office's browser would, with the page's token. */
 async function officePost(page: string, fields: Record<string, string>) {
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await officeGet(page)).text())![1]!;
+  const html = await (await officeGet(page)).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+  // The form's one-time action id, as the page rendered it (server/office/once.ts).
+  const once = /name="once" value="([^"]+)"/.exec(html)![1]!;
   return fetch(`${url}${page}`, {
     method: "POST",
     redirect: "manual",
     headers: { Cookie: office.cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...fields }),
+    body: new URLSearchParams({ csrf, once, ...fields }),
   });
 }
 

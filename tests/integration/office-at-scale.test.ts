@@ -7,13 +7,14 @@
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officeCopy } from "~/office/copy";
 import { dashboardCopy } from "~/office/dashboard/copy";
 import { replyDueAt } from "~/lib/business-day";
 import { openDatabase } from "../../server/db/open";
 import { silentLogger } from "../../server/logger";
-import { derivedColumns, HEARD_KEYS } from "../../server/requests/derived";
+import { derivedColumns, HEARD_KEYS } from "../../server/payload/derived";
 import { createRequestReads } from "../../server/requests/reads";
-import { searchTerms } from "../../server/requests/search-text";
+import { searchTerms } from "../../server/payload/search-text";
 import { seedRequests, type SeedOptions } from "../../server/requests/seed-requests";
 import { writeSeed } from "../../server/requests/seed-writer";
 import { parseCsv } from "../support/csv";
@@ -76,10 +77,8 @@ function expectedFigures(from: string, to: string): Map<string, string> {
   const quarterOf = (month: string) => `${month.slice(0, 4)}-Q${Math.floor((Number(month.slice(5)) - 1) / 3) + 1}`;
   const quarters = [...new Set(months.map(quarterOf))].slice(-6);
   for (const monday of mondays) {
-    for (const series of [...Object.values(copy.sources), ...Object.values(copy.editions)]) {
-      const chart = Object.values(copy.sources).includes(series as never) ? copy.weeks.bySource : copy.weeks.byEdition;
-      add(chart, weekName(monday), series, 0);
-    }
+    for (const name of Object.values(officeCopy.sources)) add(copy.weeks.bySource, weekName(monday), name, 0);
+    for (const name of Object.values(officeCopy.languages)) add(copy.weeks.byEdition, weekName(monday), name, 0);
   }
   for (const quarter of quarters) {
     for (const key of HEARD_KEYS)
@@ -105,8 +104,8 @@ function expectedFigures(from: string, to: string): Map<string, string> {
     if (request.stage !== "spam") {
       const monday = mondayOf(request.createdAt);
       if (mondays.includes(monday)) {
-        add(copy.weeks.bySource, weekName(monday), copy.sources[request.source]);
-        add(copy.weeks.byEdition, weekName(monday), copy.editions[edition]);
+        add(copy.weeks.bySource, weekName(monday), officeCopy.sources[request.source]);
+        add(copy.weeks.byEdition, weekName(monday), officeCopy.languages[edition]);
       }
       const quarter = quarterOf(monthOf(request.createdAt));
       if (heard && request.source === "case-evaluation" && quarters.includes(quarter)) {
@@ -202,7 +201,7 @@ describe.each(["sqlite", "postgres"] as const)(
         ["filter=all&q=taser", { filter: "all", search: searchTerms("taser") }],
         ["filter=spam", { filter: "spam" }],
       ] as const) {
-        const response = await office.get(`/office/export.csv?${params}`);
+        const response = await office.get(await office.listing(params, "/office/export.csv"));
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         const { text, chunks } = await readStreamed(response);

@@ -3,12 +3,16 @@
  * makes and the proxy block docs/deploy.md gives (Host, X-Forwarded-For, X-Forwarded-Proto),
  * in front of the real server (production build) with SITE_URL https://office.law.test:<port>
  * and TRUST_PROXY=1. A browser asks for a sign-in link on the sign-in page, the link arrives at
- * the SMTP sink, the browser opens it, confirms, moves a request to Contacted and signs out. On
+ * the SMTP sink, the browser opens it, confirms, searches the inbox for the visitor by name, phone
+ * and email, exports the list, opens the request and goes Back, moves it to Contacted and signs
+ * out. Then nginx's logs hold none of what was searched, nor the link's token: neither the log
+ * docs/deploy.md configures nor a default "combined" one, apart from the link's first request. On
  * SQLite with one instance, and on PostgreSQL with two behind the same nginx.
  *
  * Before the request URL followed SITE_URL, every one of these posts answered 400: React
  * Router compared the browser's https:// Origin with the http:// URL the server saw.
  */
+import { readFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../support/browser";
@@ -21,6 +25,7 @@ import { ANON_KEY, caseEvaluation, freePort, scratchDir, spawnServer, type Serve
 import { OFFICE, tokenFromSink } from "./office-helpers";
 
 const HOST = "office.law.test";
+const VISITOR_EMAIL = "behind-tls@example.org";
 const certificate = selfSignedCertificate(HOST);
 let browser: Browser;
 
@@ -80,11 +85,16 @@ describe.each(["sqlite", "postgres"] as const)("the office behind nginx terminat
       ca: certificate.certificate,
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${ANON_KEY}`, Origin: base },
-      body: JSON.stringify({ ...caseEvaluation, lastName: "Behind-Tls" }),
+      body: JSON.stringify({
+        ...caseEvaluation,
+        lastName: "Behind-Tls",
+        email: VISITOR_EMAIL,
+        phone: "(415) 555-0199",
+      }),
     });
     expect(stored.status).toBe(200);
 
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, acceptDownloads: true });
     const page = await context.newPage();
     const posts: { path: string; status: number }[] = [];
     page.on("response", (response) => {
@@ -111,6 +121,19 @@ describe.each(["sqlite", "postgres"] as const)("the office behind nginx terminat
     expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/office" });
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("office_link");
 
+    const search = page.getByLabel(/^Search/);
+    for (const typed of ["Maria Behind-Tls", "4155550199", VISITOR_EMAIL]) {
+      await search.fill(typed);
+      await search.press("Enter");
+      await page.waitForURL(/\/office\?filter=open&view=[\w-]{22}$/);
+      await page.getByRole("link", { name: "Maria Behind-Tls" }).waitFor();
+    }
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export as CSV" }).click();
+    expect(readFileSync((await (await download).path())!, "utf8")).toContain("Behind-Tls");
+    await page.getByRole("link", { name: "Maria Behind-Tls" }).click();
+    await page.getByRole("heading", { level: 1, name: "Maria Behind-Tls" }).waitFor();
+    await page.goBack();
     await page.getByRole("link", { name: "Maria Behind-Tls" }).click();
     await page.locator("#stage").getByRole("button", { name: "Contacted", exact: true }).click();
     await page.locator(".office-request-head .office-stage", { hasText: "Contacted" }).waitFor();
@@ -118,21 +141,32 @@ describe.each(["sqlite", "postgres"] as const)("the office behind nginx terminat
     await page.getByRole("status").filter({ hasText: "You are signed out." }).waitFor();
     await context.close();
 
-    // Every form went through: sign-in, confirm, the action, sign-out; none answered 400 or 403.
+    // Every form went through: sign-in, confirm, three searches, the action, sign-out; none answered 400 or 403.
     expect(posts.map((post) => post.path)).toEqual([
       "/office/sign-in",
       "/office/link",
+      "/office",
+      "/office",
+      "/office",
       expect.stringMatching(/^\/office\/requests\//),
       "/office/sign-out",
     ]);
-    expect(posts.every((post) => post.status === 302)).toBe(true);
+    expect(posts.every((post) => post.status === 302 || post.status === 303)).toBe(true);
 
-    // The proxy's log has the token once, in the request that opened the link, and in no Referer.
-    const log = nginx.accessLog();
-    const carrying = log.split("\n").filter((line) => line.includes(token));
-    expect(carrying).toHaveLength(1);
-    expect(carrying[0]).toMatch(/"GET \/office\/link\?token=[\w-]{43} HTTP\/1\.1" 303 /);
-    expect(log).toMatch(new RegExp(`"GET /office/link HTTP/1.1" 200 \\d+ "-"`));
+    // No office page tells the next request where it came from.
+    const signInPage = await httpsRequest(`${base}/office/sign-in`, { ca: certificate.certificate });
+    expect(signInPage.headers["referrer-policy"]).toBe("no-referrer");
+
+    // Nothing the office typed, nor the link's token, in the log docs/deploy.md has nginx keep.
+    const secrets = ["Behind-Tls", "4155550199", "555-0199", VISITOR_EMAIL, encodeURIComponent(VISITOR_EMAIL), token];
+    const holding = (log: string) => log.split("\n").filter((line) => secrets.some((secret) => line.includes(secret)));
+    expect(nginx.accessLog()).toMatch(/"GET \/office\/link HTTP\/1\.1" 303 /);
+    expect(holding(nginx.accessLog())).toEqual([]);
+    // A default nginx log keeps queries and Referers: the office's URLs and Referers hold no word of a search,
+    // and only the link's first request has its token (which the documented format drops).
+    const combined = holding(nginx.combinedLog());
+    expect(combined).toHaveLength(1);
+    expect(combined[0]).toMatch(/"GET \/office\/link\?token=[\w-]{43} HTTP\/1\.1" 303 \d+ "-"/);
     if (instances.length > 1) {
       // Both instances served the office: the session and the form token hold across them.
       for (const instance of instances) {

@@ -1,9 +1,11 @@
 /** Shared by the office inbox's integration tests: the real server, signed in through real links. */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ParsedMail } from "mailparser";
+import { listingAddress } from "../support/office-app";
 import type { SmtpSink } from "../support/smtp-sink";
 import { BUILD_DIR, ROOT, scratchDir } from "./contact-helpers";
 
@@ -70,6 +72,14 @@ export async function signIn(url: string, sink: SmtpSink): Promise<string> {
   return sessionCookie(confirmed);
 }
 
+/**
+ * The inbox's address for a listing given as a query ("filter=all&q=taser"): the search and
+ * filters posted as its form does, kept on the server as a view (tests/support/office-app.ts).
+ */
+export function listingPath(url: string, cookie: string, query: string, resource = "/office"): Promise<string> {
+  return listingAddress((path, init) => fetch(`${url}${path}`, init), cookie, url, query, resource);
+}
+
 export function get(url: string, path: string, cookie?: string) {
   return fetch(`${url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 }
@@ -82,12 +92,19 @@ export async function formToken(url: string, path: string, cookie: string): Prom
   return token;
 }
 
+/**
+ * POSTs a form. One with the session's token and no one-time action id gets a new id, as each
+ * newly rendered form has one of its own (server/office/once.ts): pass `once` to post the same
+ * form again.
+ */
 export function postForm(url: string, path: string, fields: Record<string, string>, headers: Record<string, string>) {
+  const once: Record<string, string> =
+    "csrf" in fields && !("once" in fields) ? { once: `${randomBytes(16).toString("base64url")}.test` } : {};
   return fetch(`${url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ ...fields, ...once }),
   });
 }
 

@@ -64,17 +64,21 @@ describe.each(["sqlite", "postgres"] as const)(
     beforeAll(async () => {
       sink = await startSmtpSink({ dir: mailDir });
       cluster = database === "postgres" ? await startPostgresCluster() : undefined;
-      server = await spawnServer({
-        DATABASE_URL: cluster
-          ? await cluster.createDatabase("pipeline")
-          : `file:${scratchDir("office-pipeline")}/site.db`,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        MAIL_TO: OFFICE_DESK,
-        OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`,
-        RATE_LIMIT_PER_MINUTE: "0",
-        STORAGE_LIMIT_PER_HOUR: "0",
-        MAIL_PER_HOUR: "0",
-      });
+      server = await spawnServer(
+        {
+          DATABASE_URL: cluster
+            ? await cluster.createDatabase("pipeline")
+            : `file:${scratchDir("office-pipeline")}/site.db`,
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          MAIL_TO: OFFICE_DESK,
+          OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`,
+          RATE_LIMIT_PER_MINUTE: "0",
+          STORAGE_LIMIT_PER_HOUR: "0",
+          MAIL_PER_HOUR: "0",
+        },
+        // Letters to one visitor go a minute apart; the journey writes twice to some within seconds.
+        { overrides: { office: { mailPaceMs: 1_000 } } },
+      );
       url = server.url;
       cookie = await signIn(url, sink);
       context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -249,11 +253,11 @@ describe.each(["sqlite", "postgres"] as const)(
       await expectPage(stageTag()).toHaveText("Declined");
       const deadline = letterDate(spanishDate.claim, "es-US");
       await expectPage(page.getByLabel("Message")).toHaveValue(
-        new RegExp(`ese plazo podría vencer ya el ${deadline}\\.`),
+        new RegExp(`ese plazo podría vencer tan pronto como el ${deadline}\\.`),
       );
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const rechazo = await mailTo("lucia.espinoza@example.org", /no podemos tomar su caso$/);
-      expect(rechazo.text).toContain(`ese plazo podría vencer ya el ${deadline}.`);
+      expect(rechazo.text).toContain(`ese plazo podría vencer tan pronto como el ${deadline}.`);
       expect(rechazo.text).toContain("consulte pronto a otro abogado");
       keep(rechazo, "reply-decline-es");
       await expectPage(thread()).toContainText("Conflict: we represent the officer's city");

@@ -169,7 +169,11 @@ describe("office sign-in and sessions", { timeout: 90_000 }, () => {
       { Cookie: cookie, Origin: "https://evil.example" },
     );
     expect(crossOrigin.status).toBe(403);
-    expect(await crossOrigin.text()).toBe("Refused: this form was not sent from the office's own pages.");
+    // The office's own error page, naming where the form came from and where the office is.
+    const refusal = await crossOrigin.text();
+    expect(refusal).toContain("This form was not accepted");
+    expect(refusal).toContain("It was sent from https://evil.example, not from the office&#x27;s own pages at");
+    expect(refusal).not.toContain("set SITE_URL");
     const noOrigin = await postForm(
       url,
       `/office/requests/${id}`,

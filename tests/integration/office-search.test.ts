@@ -7,13 +7,13 @@
  */
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import type { CaseEvaluation } from "~/contract/contact-request";
 import { openDatabase, type Database } from "../../server/db/open";
 import { silentLogger } from "../../server/logger";
 import { createRequestReads, type Cursor, type InboxQuery, type RequestReads } from "../../server/requests/reads";
 import { createRequestsRepository, type RequestsRepository } from "../../server/requests/repository";
-import { searchTerms } from "../../server/requests/search-text";
+import { searchTerms } from "../../server/payload/search-text";
 import {
   caseEvaluation,
   newPostgresDatabase,

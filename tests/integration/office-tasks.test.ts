@@ -14,7 +14,7 @@ import { addDays, addMonths, dayIn, isoDay } from "../../app/lib/calendar-day";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
-import { formToken, get, OFFICE, sentTo, signIn } from "./office-helpers";
+import { formToken, get, OFFICE, postForm, sentTo, signIn } from "./office-helpers";
 
 const COLLEAGUE = "paralegal@example.com";
 const DESK = "desk@example.com";
@@ -77,13 +77,9 @@ describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000
     await cluster?.remove();
   });
 
+  /** A form posted as a newly rendered one (a one-time id of its own), or again with `once`. */
   const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: url },
-      body: new URLSearchParams(fields),
-    });
+    postForm(url, path, fields, { Cookie: cookie, Origin: url });
   const page = async (path: string) => text(await get(url, path, cookie));
   const act = async (id: string, fields: Record<string, string>) =>
     post(`/office/requests/${id}`, { ...fields, csrf: await formToken(url, `/office/requests/${id}`, cookie) });
@@ -178,13 +174,19 @@ describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000
     ).toContain("error=task");
     expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(0);
 
-    const added = await act(id, {
+    // The same form posted twice (a double click, Back and Send again: one one-time id): one task.
+    const form = {
       intent: "task_add",
       title: "Call Carlos 10 AM",
       due: `${isoDay(dueDay)}T10:00`,
       owner: COLLEAGUE,
-    });
-    expect(added.headers.get("location")).toBe(`/office/requests/${id}?sent=task#tasks`);
+      once: "AAAAAAAAAAAAAAAAAAAAAA.tasks-add",
+    };
+    for (let post = 0; post < 2; post++) {
+      const added = await act(id, form);
+      expect(added.headers.get("location")).toBe(`/office/requests/${id}?sent=task#tasks`);
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM request_tasks WHERE request_id = ?", [id])).toBe(1);
     const html = await page(`/office/requests/${id}`);
     const [task] = taskIds(html);
     expect(html).toContain("Call Carlos 10 AM");

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
-import { OFFICE, signedIn } from "../../server/office/test-backend";
+import { OFFICE, signedIn, outcome } from "../../server/office/test-backend";
 import {
   caseEvaluation,
   postContact,
@@ -88,14 +88,14 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("retention on %s", { tim
       subject: "Your request",
       body: `${markers.reply} We cannot help.`,
     };
-    expect(await context.act(session, declined, reply as never)).toBe("done");
-    expect(await context.act(session, declined, { intent: "note", body: `${markers.note} conflict checked` })).toBe(
-      "done",
-    );
+    expect(await outcome(context, session, declined, reply as never)).toBe("done");
     expect(
-      await context.act(session, declined, { intent: "stage", stage: "declined", reason: "Outside our area" }),
+      await outcome(context, session, declined, { intent: "note", body: `${markers.note} conflict checked` }),
     ).toBe("done");
-    expect(await context.act(session, retained, { intent: "stage", stage: "retained" })).toBe("done");
+    expect(
+      await outcome(context, session, declined, { intent: "stage", stage: "declined", reason: "Outside our area" }),
+    ).toBe("done");
+    expect(await outcome(context, session, retained, { intent: "stage", stage: "retained" })).toBe("done");
     await vi.waitFor(async () => {
       const detail = await context.detail(session, declined);
       expect(detail?.thread.find((entry) => entry.kind === "reply")?.delivery).toMatchObject({ state: "delivered" });
@@ -153,15 +153,15 @@ describe.each(["sqlite", "postgres"] as DatabaseKind[])("retention on %s", { tim
     const { id } = (await response.json()) as { id: string };
     const { context, session } = await signedIn(endpoint.service);
     const reply = { intent: "reply", language: "en", subject: "Hello", body: `${marker} in a reply` };
-    expect(await context.act(session, id, reply as never)).toBe("done");
-    expect(await context.act(session, id, { intent: "note", body: `${marker} in a note` })).toBe("done");
+    expect(await outcome(context, session, id, reply as never)).toBe("done");
+    expect(await outcome(context, session, id, { intent: "note", body: `${marker} in a note` })).toBe("done");
     await vi.waitFor(async () => {
       const detail = await context.detail(session, id);
       expect(detail?.thread.find((entry) => entry.kind === "reply")?.delivery).toMatchObject({ state: "delivered" });
     });
     if (database === "sqlite") expect(filesHolding(`${marker} in a reply`, endpoint).length).toBeGreaterThan(0);
 
-    expect(await context.act(session, id, { intent: "delete", confirm: "yes" })).toBe("done");
+    expect(await outcome(context, session, id, { intent: "delete", confirm: "yes" })).toBe("done");
     expect(await rowsHolding(marker, endpoint)).toBe(0);
     if (database === "sqlite") expect(filesHolding(marker, endpoint)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { openDatabase } from "../../server/db/open";
 import { kyselyOn, startSqliteWorker } from "../../server/db/sqlite";
 import { silentLogger } from "../../server/logger";
 import { createRequestReads } from "../../server/requests/reads";
-import { searchTerms } from "../../server/requests/search-text";
+import { searchTerms } from "../../server/payload/search-text";
 import {
   caseEvaluation,
   newPostgresDatabase,

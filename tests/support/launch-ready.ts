@@ -50,11 +50,13 @@ export function launchReady(): ContentSnapshot {
     address: { street: "418 Mendocino Avenue", suite: "Suite 300", city: "Santa Rosa", postalCode: "95401" },
     hours: { schema: "Mo-Fr 08:30-17:30" },
     spanishSpeakers: [{ name: "Lucía Ortega", role: "intake" }],
+    spanishConsultation: "interpreter",
+    stateBar: { number: "287341", admitted: "2012-06-04" },
   });
   const shared = docs.shared!.value as { firmText: Record_; feeTerms: { en: string; es: string } };
   shared.firmText.hours = {
     en: "Monday to Friday, 8:30 AM to 5:30 PM",
-    es: "De lunes a viernes, de 8:30 a.m. a 5:30 p.m.",
+    es: "de lunes a viernes, de 8:30 a.m. a 5:30 p.m.",
   };
   for (const [id, doc] of Object.entries(docs)) {
     doc.value = clearSamples(

@@ -13,33 +13,58 @@ import { join } from "node:path";
 export type Nginx = { port: number; url: string; dir: string; stop(): Promise<void> };
 
 /**
- * The upstream block as docs/deploy.md recommends it: a request whose instance fails before
- * answering (refused, or cut off by a crash) goes to the next one, POST included, which is
- * safe because the site's client sends every request with an Idempotency-Key.
+ * How docs/deploy.md has nginx pass requests on: the original Host, the client appended to
+ * X-Forwarded-For, the scheme in X-Forwarded-Proto, and a request whose instance fails before
+ * answering (refused, or cut off by a crash) sent to the next instance: a GET always, a POST
+ * only to the contact endpoint, whose every request carries an Idempotency-Key. With
+ * `replayPosts`, as the guide had it before: every POST is sent again, the office's included.
  */
+function proxyBlock({ host, replayPosts = false }: { host: string; replayPosts?: boolean }): string {
+  const retry = replayPosts ? "error timeout non_idempotent" : "error timeout";
+  return `    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host ${host};
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream ${retry};
+    proxy_next_upstream_tries 3;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 30s;
+    location / {
+      proxy_pass http://site;
+    }
+    location = /functions/v1/send-contact-email {
+      proxy_pass http://site;
+      proxy_next_upstream error timeout non_idempotent;
+    }`;
+}
+
+/** docs/deploy.md's log format: each request's path without its query, and no Referer. */
+const SITE_LOG_FORMAT = `  log_format site '$remote_addr - $remote_user [$time_local] "$request_method $uri $server_protocol" '
+                  '$status $body_bytes_sent "-" "$http_user_agent"';`;
+
+/** With backups, the others are never marked down: each request tries them first (a test's instance started again at once). */
+function upstreamBlock(upstreams: number[], backups: number[] = []): string {
+  const failing = backups.length > 0 ? "max_fails=0" : "max_fails=1 fail_timeout=2s";
+  return `  upstream site {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} ${failing};`).join("\n")}
+${backups.map((upstream) => `    server 127.0.0.1:${upstream} backup;`).join("\n")}
+    keepalive 32;
+  }`;
+}
+
+/** nginx balancing server instances on plain HTTP, as docs/deploy.md configures it, with no access log. */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
   return `
 ${mainContext(dir)}
 http {
   access_log off;
+${SITE_LOG_FORMAT}
 ${tempPaths(dir)}
-  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
-    keepalive 32;
-  }
+${upstreamBlock(upstreams)}
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout non_idempotent;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-    }
+${proxyBlock({ host: "$http_host" })}
   }
 }
 `;
@@ -112,66 +137,71 @@ export function startNginx({ port, upstreams }: { port: number; upstreams: numbe
 }
 
 /**
- * nginx terminating TLS in front of server instances, with the proxy headers docs/deploy.md
- * gives (the original Host, the client in X-Forwarded-For, the scheme in X-Forwarded-Proto),
- * and an access log in nginx's "combined" format (request line and Referer), as a default
- * nginx keeps one.
+ * nginx terminating TLS in front of server instances, configured as docs/deploy.md says
+ * (proxyBlock above), keeping two access logs: `access.log` as the guide has it (the `site`
+ * format: paths without query, no Referer), and `combined.log`, every request in
+ * nginx's default "combined" format (request line and Referer), as a default nginx keeps one.
+ * `backups` are instances nginx turns to only when the others fail.
  */
 export function tlsNginxConfig({
   dir,
   port,
   upstreams,
+  backups,
   certificatePath,
   keyPath,
+  replayPosts,
 }: {
   dir: string;
   port: number;
   upstreams: number[];
+  backups?: number[];
   certificatePath: string;
   keyPath: string;
+  replayPosts?: boolean;
 }): string {
   return `
 ${mainContext(dir)}
 http {
-  access_log ${dir}/access.log combined;
+  access_log off;
+${SITE_LOG_FORMAT}
 ${tempPaths(dir)}
-  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
-    keepalive 32;
-  }
+${upstreamBlock(upstreams, backups)}
   server {
     listen 127.0.0.1:${port} ssl;
     ssl_certificate ${certificatePath};
     ssl_certificate_key ${keyPath};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout non_idempotent;
-    }
+    access_log ${dir}/access.log site;
+    access_log ${dir}/combined.log combined;
+${proxyBlock({ host: "$host", replayPosts })}
   }
 }
 `;
 }
 
-export type TlsNginx = Nginx & { accessLog(): string };
+export type TlsNginx = Nginx & {
+  /** The access log as docs/deploy.md has nginx keep it. */
+  accessLog(): string;
+  /** Every request in nginx's default format. */
+  combinedLog(): string;
+};
 
 /** nginx terminating TLS on `port` in front of instances listening on `upstreams`. */
 export async function startTlsNginx(options: {
   port: number;
   upstreams: number[];
+  backups?: number[];
   certificatePath: string;
   keyPath: string;
+  replayPosts?: boolean;
 }): Promise<TlsNginx> {
   const nginx = await launch(options.port, (dir) => tlsNginxConfig({ dir, ...options }));
+  const read = (name: string) => (existsSync(join(nginx.dir, name)) ? readFileSync(join(nginx.dir, name), "utf8") : "");
   return {
     ...nginx,
     url: `https://127.0.0.1:${options.port}`,
-    accessLog: () =>
-      existsSync(join(nginx.dir, "access.log")) ? readFileSync(join(nginx.dir, "access.log"), "utf8") : "",
+    accessLog: () => read("access.log"),
+    combinedLog: () => read("combined.log"),
   };
 }
 

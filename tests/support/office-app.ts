@@ -26,6 +26,12 @@ export type OfficeApp = {
   cookie: string;
   /** A signed-in GET of an office path, answered by the app in this process. */
   get(path: string): Promise<Response>;
+  /**
+   * The address of a listing given as a query ("filter=all&q=taser&page=last"): its search and
+   * filters posted as the inbox's form does (the server keeps them as a view), its page kept in
+   * the URL; at `resource` (the inbox, or "/office/export.csv").
+   */
+  listing(query: string, resource?: string): Promise<string>;
   /** Serves the site on 127.0.0.1 (for a browser): its URL. */
   serve(): Promise<string>;
   stop(): Promise<void>;
@@ -81,6 +87,8 @@ export async function startOfficeApp({
     app,
     cookie,
     get: async (path) => app.request(path, { headers: { Cookie: cookie } }),
+    listing: (query, resource = "/office") =>
+      listingAddress(async (path, init) => app.request(`${ORIGIN}${path}`, init), cookie, ORIGIN, query, resource),
     async serve() {
       const { listener } = createSite({ ...options, backend: { ...backend, office }, hostname: "127.0.0.1" });
       server = createServer(listener);
@@ -92,4 +100,38 @@ export async function startOfficeApp({
       await backend.stop();
     },
   };
+}
+
+/** Query names that stay in the URL: the page of a listing, and whether an export has the notes. */
+const IN_THE_URL = ["after", "before", "page", "notes"];
+
+/**
+ * A listing's address as the inbox's search form makes it: the form's words and filters posted
+ * (with the form token and a one-time id read from the inbox's page), the view's id from the
+ * redirect, the page's own query names put back. `fetchIn` answers a path on the site.
+ */
+export async function listingAddress(
+  fetchIn: (path: string, init?: RequestInit) => Promise<Response>,
+  cookie: string,
+  origin: string,
+  query: string,
+  resource = "/office",
+): Promise<string> {
+  const asked = new URLSearchParams(query);
+  const page = await (await fetchIn("/office", { headers: { Cookie: cookie } })).text();
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";
+  const body = new URLSearchParams({ csrf: field("csrf"), once: field("once") });
+  for (const [name, value] of asked) if (!IN_THE_URL.includes(name)) body.append(name, value);
+  const posted = await fetchIn("/office?index", {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const location = posted.headers.get("location");
+  if (!location) throw new Error(`the inbox's search answered ${posted.status}`);
+  const address = new URL(location, origin);
+  address.pathname = resource;
+  for (const name of IN_THE_URL) if (asked.has(name)) address.searchParams.set(name, asked.get(name)!);
+  return `${address.pathname}${address.search}`;
 }

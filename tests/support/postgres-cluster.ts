@@ -5,7 +5,7 @@
  * `postgres` account, in a folder that account owns.
  */
 import { execFile } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,8 @@ export type PostgresCluster = {
   port: number;
   /** postgres://… of the cluster's default database. */
   url: string;
+  /** The cluster's data directory (its tables' files and its write-ahead log), which the test owns. */
+  dataDir: string;
   /** A new, empty database on the cluster; returns its URL. */
   createDatabase(name: string): Promise<string>;
   /** Stops the server ("fast": open sessions are cut, as in a crash of the network). */
@@ -25,6 +27,8 @@ export type PostgresCluster = {
   start(): Promise<void>;
   /** Stops the server and deletes the cluster's folder. */
   remove(): Promise<void>;
+  /** The server's processes now: the postmaster and those it started (for a benchmark's CPU time). */
+  processIds(): number[];
 };
 
 function binDir(): string {
@@ -83,6 +87,7 @@ export async function startPostgresCluster({
   return {
     port,
     url,
+    dataDir: data,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -100,6 +105,11 @@ export async function startPostgresCluster({
     async start() {
       await start();
       running = true;
+    },
+    processIds() {
+      const postmaster = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, "utf8");
+      return [postmaster, ...children.split(" ").filter(Boolean).map(Number)];
     },
     async remove() {
       if (running) await stop().catch(() => undefined);

@@ -15,6 +15,8 @@ export type SmtpSink = {
   messages: ParsedMail[];
   /** The SMTP envelope of each message, in the same order as `messages`. */
   envelopes: SmtpEnvelope[];
+  /** When each message had arrived whole (Date.now()), in the same order as `messages`. */
+  arrivedAt: number[];
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export type SmtpSink = {
 export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: string } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const envelopes: SmtpEnvelope[] = [];
+  const arrivedAt: number[] = [];
   const listeners = new Set<() => void>();
   if (dir) mkdirSync(dir, { recursive: true });
 
@@ -37,10 +40,12 @@ export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: st
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks);
+        const at = Date.now();
         if (dir) writeFileSync(join(dir, `${Date.now()}-${messages.length}.eml`), raw);
         const { mailFrom, rcptTo } = session.envelope;
         const parsed = await simpleParser(raw);
         envelopes.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((recipient) => recipient.address) });
+        arrivedAt.push(at);
         messages.push(parsed);
         for (const listener of listeners) listener();
         callback();
@@ -59,6 +64,7 @@ export async function startSmtpSink({ port = 0, dir }: { port?: number; dir?: st
     port: boundPort,
     messages,
     envelopes,
+    arrivedAt,
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -2,9 +2,13 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { mailtoHref, telHref } from "~/content/firm";
+import { formatIsoDate } from "~/lib/format-date";
 import { localizedPath } from "~/lib/language";
 import { useSiteText } from "~/lib/site-text";
 import { LanguageSwitch } from "./language-switch";
+
+/** A footer link is a full tap target (WCAG 2.2 target size), not just its line of text. */
+const footerLinkClass = "inline-flex min-h-9 items-center hover:text-white hover:underline";
 
 export function SiteFooter() {
   const { footer: footerCopy, navigation, language, firm } = useSiteText();
@@ -12,7 +16,7 @@ export function SiteFooter() {
   const footerPracticeNavigation = navigation.footerPractice;
   return (
     <footer className="bg-ink-950 text-ink-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="font-serif text-lg font-semibold text-white">
             {footerCopy.aboutHeading}
@@ -25,7 +29,7 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={telHref(firm.phone.e164)} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={telHref(firm.phone.e164)} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
                 <PhoneIcon className="size-4 text-accent-400" />
                 {firm.phone.display}
               </a>
@@ -33,7 +37,7 @@ export function SiteFooter() {
               <LanguageServiceNotice tone="muted" className="mt-2 text-xs" />
             </li>
             <li>
-              <a href={mailtoHref(firm.email)} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={mailtoHref(firm.email)} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
                 <MailIcon className="size-4 text-accent-400" />
                 {firm.email}
               </a>
@@ -54,10 +58,24 @@ export function SiteFooter() {
           <h2 id="footer-practice" className="font-serif text-lg font-semibold text-white">
             {footerCopy.practiceHeading}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 text-sm">
             {footerPracticeNavigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="hover:text-white hover:underline">
+                <a href={item.href} className={footerLinkClass}>
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-guides">
+          <h2 id="footer-guides" className="font-serif text-lg font-semibold text-white">
+            {navigation.guidesTitle}
+          </h2>
+          <ul className="mt-3 text-sm">
+            {[...navigation.guides, navigation.help.consultation, navigation.help.news].map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={footerLinkClass}>
                   {item.name}
                 </a>
               </li>
@@ -68,8 +86,9 @@ export function SiteFooter() {
       <div className="border-t border-ink-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-8 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8">
           <p>
-            {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney}, {firm.address.street},{" "}
-            {firm.address.suite}, {firm.address.city}, {firm.address.regionName}.
+            {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney} ({footerCopy.stateBar.number}{" "}
+            {firm.stateBar.number}, {footerCopy.stateBar.admitted} {formatIsoDate(firm.stateBar.admitted, language)}),{" "}
+            {firm.address.street}, {firm.address.suite}, {firm.address.city}, {firm.address.regionName}.
           </p>
           <p>
             {footerCopy.notLegalAdvice} {footerCopy.noRelationship}
@@ -77,10 +96,13 @@ export function SiteFooter() {
           <p>{footerCopy.mobileInformation}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>{footerCopy.copyright}</span>
-            <a href={localizedPath("/privacy", language)} className="underline hover:text-white">
+            <a
+              href={localizedPath("/privacy", language)}
+              className="inline-flex min-h-6 items-center underline hover:text-white"
+            >
               {footerCopy.privacyLink}
             </a>
-            <LanguageSwitch className="underline hover:text-white" />
+            <LanguageSwitch className="inline-flex min-h-6 items-center underline hover:text-white" />
           </p>
         </div>
       </div>

@@ -24,10 +24,13 @@ export function SiteHeader() {
           {/* On the narrowest phones the firm's whole name matters more than its mark. */}
           <ScaleIcon className="hidden size-8 shrink-0 text-brand-700 min-[430px]:block" />
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
+            {/* The whole name, on two lines if it must (320 px), never cut; the subtitle yields first. */}
+            <span className="line-clamp-2 font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
               {firm.name}
             </span>
-            <span className="truncate text-xs tracking-wide text-ink-600 lg:text-sm">{firmText.subtitle}</span>
+            <span className="hidden truncate text-xs tracking-wide text-ink-600 min-[375px]:block lg:text-sm">
+              {firmText.subtitle}
+            </span>
           </span>
         </a>
         <DesktopNavigation />
@@ -45,6 +48,12 @@ function DesktopNavigation() {
       <NavAnchor href={mainNavigation.home.href} end className={navLinkClass}>
         {mainNavigation.home.name}
       </NavAnchor>
+      {/* The first guide, for someone who needs it now, where the bar has room for it (the footer has them all). */}
+      <span className="hidden xl:contents">
+        <NavAnchor href={navigation.guides[0]!.href} className={navLinkClass}>
+          {navigation.guides[0]!.name}
+        </NavAnchor>
+      </span>
       <NavAnchor href={mainNavigation.about.href} className={navLinkClass}>
         {mainNavigation.about.name}
       </NavAnchor>
@@ -53,7 +62,7 @@ function DesktopNavigation() {
         {mainNavigation.contact.name}
       </NavAnchor>
       <LanguageSwitch className={languageLinkClass} />
-      <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3">
+      <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3 whitespace-nowrap">
         <PhoneIcon className="size-4" />
         {firm.phone.display}
       </ButtonAnchor>
@@ -109,6 +118,23 @@ function MobileNavigation() {
       >
         <ul className="flex flex-col gap-1">
           <MobileLink item={mainNavigation.home} end onSelect={close} />
+          <li>
+            <p
+              id="mobile-menu-guides"
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase"
+            >
+              {navigation.guidesTitle}
+            </p>
+            <ul
+              aria-labelledby="mobile-menu-guides"
+              className="ml-4 flex flex-col gap-0.5 border-l border-ink-100 pl-3"
+            >
+              {navigation.guides.map((item) => (
+                <MobileLink key={item.href} item={item} onSelect={close} small />
+              ))}
+            </ul>
+          </li>
+          <MobileLink item={navigation.help.consultation} onSelect={close} />
           <MobileLink item={mainNavigation.about} onSelect={close} />
           <MobileLink item={mainNavigation.practiceAreas} onSelect={close} />
           <li>
@@ -118,6 +144,7 @@ function MobileNavigation() {
               ))}
             </ul>
           </li>
+          <MobileLink item={navigation.help.news} onSelect={close} />
           <MobileLink item={mainNavigation.contact} onSelect={close} />
         </ul>
       </nav>

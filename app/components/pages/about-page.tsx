@@ -12,6 +12,8 @@ import type { achievements } from "~/content/achievements";
 import type { honors } from "~/content/honors";
 import type { ContentImage } from "~/content/images";
 import type { Translation } from "~/content/translation";
+import { formatIsoDate } from "~/lib/format-date";
+import { useSiteText } from "~/lib/site-text";
 
 /** The about page's words, in one language (~/editions/words). */
 export type AboutContent = {
@@ -59,7 +61,8 @@ export function AboutPage({ content }: { content: AboutContent }) {
             <h3 id="admissions" className="font-serif text-xl font-semibold text-ink-900">
               {admissions.title}
             </h3>
-            <ul className="mt-5 space-y-3">
+            <BarAdmission />
+            <ul className="mt-4 space-y-3">
               {admissions.courts.map((court) => (
                 <li key={court} className="flex gap-3 text-ink-800">
                   <CheckIcon className="mt-1 size-4 shrink-0 text-accent-700" />
@@ -97,5 +100,16 @@ export function AboutPage({ content }: { content: AboutContent }) {
 
       <CallToAction />
     </>
+  );
+}
+
+/** The State Bar number and admission date, from the firm's facts, above the courts. */
+function BarAdmission() {
+  const { firm, footer, language } = useSiteText();
+  return (
+    <p className="mt-4 text-ink-800">
+      {footer.stateBar.number} <strong className="font-semibold text-ink-900">{firm.stateBar.number}</strong>,{" "}
+      {footer.stateBar.admitted} {formatIsoDate(firm.stateBar.admitted, language)}
+    </p>
   );
 }

@@ -64,7 +64,13 @@ export function HomePage({ content }: { content: HomeContent }) {
       {/* A list the firm has emptied in the office leaves no empty section behind. */}
       {content.testimonials.length > 0 ? (
         <Section labelledBy="testimonials" tone="paper">
-          <SectionHeading id="testimonials" eyebrow={said.eyebrow} title={said.title} align="center" />
+          <SectionHeading
+            id="testimonials"
+            eyebrow={said.eyebrow}
+            title={said.title}
+            intro={said.intro}
+            align="center"
+          />
           <TestimonialList items={content.testimonials} />
         </Section>
       ) : null}

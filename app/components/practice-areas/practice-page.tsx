@@ -1,3 +1,4 @@
+import { FirstGuideLink } from "~/components/sections/first-guide-link";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ArrowRightIcon, QuoteIcon } from "~/components/icons";
@@ -20,6 +21,13 @@ export type PracticeFrame = {
   language: Language;
 };
 
+/** The few questions people ask that the questions guide names for this area, and the way to the others. */
+export type PracticeQuestions = {
+  heading: string;
+  more: { name: string; href: string };
+  items: readonly { question: string; answer: string }[];
+};
+
 type Props = { area: Area; page: PageContent; frame: PracticeFrame };
 
 const ctaHref = (page: PageContent, language: Language) =>
@@ -28,7 +36,7 @@ const ctaLabel = (page: PageContent, { copy }: PracticeFrame) =>
   page.primaryCta === "contact" ? copy.contactButton : copy.consultationButton;
 
 /** A practice-area page: navy opening, the quote and the legal text, a contact card and a closing band. */
-export function PracticePage({ area, page, frame }: Props) {
+export function PracticePage({ area, page, frame, questions }: Props & { questions?: PracticeQuestions }) {
   const { copy } = frame;
   return (
     <article aria-labelledby="practice-title">
@@ -42,6 +50,7 @@ export function PracticePage({ area, page, frame }: Props) {
               <Section key={section.heading} section={section} id={`section-${index + 1}`} />
             ))}
           </div>
+          {questions && questions.items.length > 0 ? <Questions questions={questions} /> : null}
           <p className="mt-12 max-w-[68ch] border-t border-ink-100 pt-6 text-sm leading-relaxed text-ink-600">
             {copy.disclaimer}
           </p>
@@ -78,6 +87,7 @@ function PracticeHero({ area, page, frame }: Props) {
               {ctaLabel(page, frame)}
             </ButtonAnchor>
           </div>
+          <FirstGuideLink className="mt-4" />
         </div>
         {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
         {image.sources.length === 0 ? (
@@ -207,6 +217,31 @@ function Closing({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
           <p className="mt-12 font-serif text-2xl font-semibold text-accent-300 italic sm:text-3xl">{tagline}</p>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+function Questions({ questions }: { questions: PracticeQuestions }) {
+  return (
+    <section aria-labelledby="practice-questions" className="mt-12 border-t border-ink-100 pt-10">
+      <h2 id="practice-questions" className="font-serif text-heading font-semibold text-ink-900">
+        {questions.heading}
+      </h2>
+      <div className="prose-body mt-6">
+        {questions.items.map((item, index) => (
+          <section key={item.question} aria-labelledby={`practice-question-${index + 1}`} className="space-y-[0.8em]">
+            <h3 id={`practice-question-${index + 1}`}>{item.question}</h3>
+            <Markdown text={item.answer} />
+          </section>
+        ))}
+      </div>
+      <a
+        href={questions.more.href}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+      >
+        {questions.more.name}
+        <ArrowRightIcon className="size-5 shrink-0" />
+      </a>
     </section>
   );
 }

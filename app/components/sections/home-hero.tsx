@@ -3,6 +3,7 @@ import { CallButton } from "~/components/ui/call-button";
 import { ButtonAnchor } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { EmergencyNotice } from "./emergency-notice";
+import { FirstGuideLink } from "./first-guide-link";
 import { LanguageServiceNotice } from "./language-service-notice";
 import { OfficeHours } from "./office-hours";
 import type { homeCopy } from "~/content/home";
@@ -37,6 +38,7 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
               {hero.scheduleLabel}
             </ButtonAnchor>
           </div>
+          <FirstGuideLink className="mt-4" />
           <OfficeHours tone="light" className="mt-5" />
           <LanguageServiceNotice tone="light" className="mt-3" />
           <EmergencyNotice tone="light" className="mt-3" />

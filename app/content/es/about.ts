@@ -43,18 +43,18 @@ Cada caso comienza por escuchar. Los clientes llegan con miedo, lastimados y, mu
     eyebrow: "Apelaciones",
     title: "Decisiones publicadas de las cortes",
     intro:
-      "Casos en los que las cortes publicaron su decisión por escrito; hoy esas decisiones sirven de referencia para otros casos.",
+      "Casos en los que las cortes emitieron una decisión por escrito, publicada en las colecciones oficiales de jurisprudencia o recogida en otras recopilaciones.",
   },
   achievements: {
     eyebrow: "Resultados anteriores",
     title: "Resultados para nuestros clientes",
     intro:
-      "Acuerdos económicos que obligaron a los departamentos de policía y del sheriff a rendir cuentas por lo que hicieron sus agentes.",
+      "Acuerdos económicos con los que los departamentos de policía y del sheriff respondieron por lo que hicieron sus agentes.",
   },
   honors: {
     eyebrow: "Reconocimientos",
-    title: "Trayectoria comprobada",
+    title: "Nuestra trayectoria",
     intro:
-      "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas lastimadas o perjudicadas por la policía.",
+      "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas lastimadas o perjudicadas por la policía. Cada uno lleva el nombre en inglés que le da la organización que lo otorga.",
   },
 } satisfies Translation<typeof en.aboutCopy>;

@@ -1,18 +1,22 @@
 /**
  * Translation awaiting the firm's review.
  * Terms to confirm: "confidencial y protegida por el privilegio abogado-cliente" for "confidential
- * and privileged"; "caso penal abierto (cargos pendientes)"; "¿Qué policía estuvo involucrada?"
- * (city police, county sheriff or the CHP). The form asks nothing in a way that assumes the
+ * and privileged", explained where the form first says it (the office may not reveal it, and the
+ * law protects it even if the office does not take the case), so that it never reads as
+ * contradicting "no crea una relación abogado-cliente"; "caso penal abierto (cargos pendientes)";
+ * "¿Qué agencia de policía estuvo involucrada?" (city police, county sheriff or the CHP: not "¿Qué
+ * policía…?", which can read as "which policewoman?"). The form asks nothing in a way that assumes the
  * writer's gender ("Si no sabe…", "No sé"). The option values sent to the office stay the spec's
  * English values; only their labels are Spanish.
  */
 import type { CaseEvaluationCopy } from "~/features/case-evaluation/form-copy";
+import { waitWords } from "./contact-request-messages";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 export const caseEvaluationCopy = {
   title: "Formulario para pedir su consulta gratuita",
   confidentiality:
-    "Toda la información que usted nos dé es confidencial y está protegida por el privilegio abogado-cliente.",
+    "Toda la información que usted nos dé es confidencial: la oficina no puede revelarla, y la ley la protege como una conversación con un abogado (privilegio abogado-cliente), aunque la oficina no tome su caso.",
   requiredNote: "Los campos marcados con un asterisco (*) son obligatorios.",
   optional: "(opcional)",
   groups: { contact: "Cómo comunicarnos con usted", incident: "Qué pasó" },
@@ -44,9 +48,14 @@ export const caseEvaluationCopy = {
       label: "Cuéntenos qué pasó",
       hint: "Bastan unas pocas líneas: qué pasó y quiénes estaban involucrados.",
     },
-    pendingCharges: { label: "¿Tiene un caso penal abierto (cargos pendientes)?", yes: "Sí", no: "No" },
+    pendingCharges: {
+      label: "¿Tiene un caso penal abierto (cargos pendientes)?",
+      yes: "Sí",
+      no: "No",
+      unknown: "No sé",
+    },
     policeAgency: {
-      label: "¿Qué policía estuvo involucrada?",
+      label: "¿Qué agencia de policía estuvo involucrada?",
       hint: "Por ejemplo: la policía de la ciudad, el sheriff del condado o la Patrulla de Caminos (CHP). Si no sabe, escriba “No sé”.",
     },
     incidentDate: {
@@ -87,9 +96,15 @@ export const caseEvaluationCopy = {
   submit: "Enviar mi solicitud",
   submitting: "Enviando…",
 
+  draft: {
+    note: "Lo que escribe se guarda en esta pestaña del navegador hasta que lo envíe o lo borre.",
+    clear: "Borrar este formulario",
+  },
+
   notices: {
-    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente. {confidentiality}`,
-    noRelationship: "Enviar este formulario no crea una relación abogado-cliente.",
+    confidential: `Su información es confidencial y está protegida por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
+    noRelationship:
+      "Enviar este formulario no crea una relación abogado-cliente: usted pasa a ser cliente solo cuando usted y la oficina firman un contrato de honorarios por escrito.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",
     privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
     urgentLead: "¿Necesita ayuda de inmediato? Llame al",
@@ -117,5 +132,10 @@ export const caseEvaluationCopy = {
       title: "No se pudo enviar su solicitud",
       description: `Su solicitud no llegó a la oficina. Lo que escribió sigue en el formulario: vuelva a intentarlo o llámenos al {phone}.`,
     },
+    rateLimited: (seconds: number) => ({
+      variant: "destructive" as const,
+      title: "Espere antes de volver a enviar",
+      description: `Se enviaron varias solicitudes desde su conexión en poco tiempo. Espere ${waitWords(seconds)} y vuelva a enviarla, o llámenos al {phone}. Lo que escribió sigue en el formulario.`,
+    }),
   },
 } as const satisfies CaseEvaluationCopy;

@@ -12,7 +12,7 @@ export const contactRequestMessages: ContactRequestMessages = {
   preferredLanguage: "Seleccione su idioma preferido",
   caseDescription: "Cuéntenos un poco más (al menos 20 letras)",
   pendingCharges: "Díganos si tiene un caso penal abierto",
-  policeAgency: "Díganos qué policía estuvo involucrada (o escriba “No sé”)",
+  policeAgency: "Díganos qué agencia de policía estuvo involucrada (o escriba “No sé”)",
   incidentDate: "Elija una fecha entre el 1 de enero de 1900 y hoy",
   incidentLocation: "Díganos dónde pasó (o escriba “No sé”)",
   howHeardAboutUs: "Díganos cómo se enteró de nosotros",
@@ -21,3 +21,10 @@ export const contactRequestMessages: ContactRequestMessages = {
   emailOrPhone: "Escriba un correo electrónico o un número de teléfono",
   tooLong: (max) => `Su texto es muy largo: use menos de ${max} letras`,
 };
+
+/** Cuánto esperar antes de volver a enviar, según un Retry-After en segundos: "un minuto", "5 minutos", "2 horas". */
+export function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? "un minuto" : `${minutes} minutos`;
+  return `${Math.ceil(minutes / 60)} horas`;
+}

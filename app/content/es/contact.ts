@@ -41,7 +41,7 @@ export const contactCopy = {
     cards: [
       {
         icon: "award",
-        title: "Trayectoria comprobada",
+        title: "Nuestra trayectoria",
         body: `Desde {since}, la oficina ha obtenido millones de dólares para personas lastimadas o perjudicadas por la policía, y ha hecho que los departamentos de policía y del sheriff rindan cuentas ante cortes estatales y federales.`,
         /** A claim about past results: the results disclaimer goes with it (rule 7.1). */
         disclaimer: true,

@@ -6,6 +6,10 @@ import { practiceAreas } from "./practice-areas";
 import { practiceAreaPages } from "./practice-areas/pages.server";
 import { areaNames, glossary } from "./glossary";
 import { replacedVariants, variantPattern } from "~/content/model/glossary-check";
+import { documentById, DOCUMENTS, rootField } from "~/content/model/documents";
+import { leaves, pathKey } from "~/content/model/fields";
+import { firstVersion } from "~/content/model/first-version.server";
+import { strongerThanEnglish } from "~/content/model/spanish-pairs";
 import { consultationAction } from "./shared";
 
 /**
@@ -220,5 +224,67 @@ describe("the buttons and links", () => {
     for (const [label, href] of links) destinations.set(label, (destinations.get(label) ?? new Set()).add(href));
     for (const [label, hrefs] of destinations) expect([...hrefs], label).toHaveLength(1);
     expect(destinations.get(consultationAction.label)).toEqual(new Set(["/es/consultation"]));
+  });
+});
+
+describe("no Spanish text says more than its English", () => {
+  /** Every translated text the site ships, English beside Spanish, as the publish rules read them. */
+  const pairs = DOCUMENTS.flatMap((document) =>
+    [...leaves(rootField(document), firstVersion().documents[document.id]?.value)].flatMap(({ field, path, value }) => {
+      if (field.kind !== "text" || !field.translated) return [];
+      const { en, es } = value as { en: string; es: string };
+      const kind = document.id === "honors" && path.at(-1) === "title" ? ("honor" as const) : ("text" as const);
+      return [{ at: `${document.id} ${pathKey(path)}`, en, es, kind }];
+    }),
+  );
+
+  it("reads the results, the press items and the honors among the shipped texts", () => {
+    const at = pairs.map((pair) => pair.at).join("\n");
+    expect(at).toMatch(/^achievements achievements\.0\.label$/m);
+    expect(at).toMatch(/^press pressItems\.\d+\.headline$/m);
+    expect(pairs.filter((pair) => pair.kind === "honor")).toHaveLength(6);
+    expect(documentById("honors")).toBeDefined();
+  });
+
+  it("names every settlement “acuerdo”, and gives every honor its own name, in quotes, with who gives it", () => {
+    expect(
+      pairs.flatMap(({ at, en, es, kind }) => strongerThanEnglish(en, es, kind).map((fault) => `${at}: ${fault}`)),
+    ).toEqual([]);
+    const settlements = pairs.filter(({ en }) => /\bsettle/i.test(en));
+    expect(settlements.length).toBeGreaterThanOrEqual(12);
+    for (const { es } of settlements) expect(es).toMatch(/acuerdo/i);
+  });
+
+  it("refuses a settlement said as money received, an honor glossed, and “comprobada” or “los 100 mejores”", () => {
+    expect(
+      strongerThanEnglish("Settlement for a man beaten during a traffic stop", "Para un hombre golpeado"),
+    ).toHaveLength(1);
+    expect(strongerThanEnglish("Taser case settles for $1.8M", "Termina en un acuerdo de $1.8 millones")).toEqual([]);
+    const honor = "Top 100 Trial Lawyers in Northern California, Golden State Advocates Council";
+    expect(
+      strongerThanEnglish(
+        honor,
+        "“Top 100 Trial Lawyers in Northern California”, otorgado por Golden State Advocates Council",
+        "honor",
+      ),
+    ).toEqual([]);
+    for (const glossed of [
+      "Top 100 Trial Lawyers in Northern California (los 100 mejores abogados litigantes), Golden State Advocates Council",
+      "“Los 100 mejores abogados litigantes”, otorgado por Golden State Advocates Council",
+      "“Top 100 Trial Lawyers in Northern California”",
+    ]) {
+      expect(strongerThanEnglish(honor, glossed, "honor"), glossed).toHaveLength(1);
+    }
+    const refused = replacedVariants("es/example.ts", [
+      { path: "a", text: "Trayectoria comprobada" },
+      { path: "b", text: "Entre los 100 mejores abogados del norte de California" },
+      { path: "c", text: "Un arreglo económico de $2 millones" },
+    ]);
+    expect(refused.map((line) => /“([^”]+)” \(([^)]+)\)/.exec(line)?.slice(1, 3).join(" / "))).toEqual([
+      "arreglo económico / settlement",
+      "comprobada / track record",
+      "los 100 mejores / an award's name",
+      "mejores abogados / an award's name",
+    ]);
   });
 });

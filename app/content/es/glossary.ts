@@ -155,6 +155,31 @@ export const glossary: readonly GlossaryEntry[] = [
     why: "Plain words for the people who run a jail.",
   },
   {
+    concept: "settlement",
+    preferred: "acuerdo económico",
+    replaces: [
+      "arreglo económico",
+      "arreglos económicos",
+      "conciliación",
+      "conciliaciones",
+      "transacción",
+      "transacciones",
+    ],
+    why: "One word for a settlement, always said: without “acuerdo” a result reads like a verdict or money the client received (rule 7.1). The publish rules also refuse a Spanish text whose English says “settlement” and that does not (~/content/model/spanish-pairs.ts).",
+  },
+  {
+    concept: "track record",
+    preferred: "trayectoria",
+    replaces: [/(?<![\p{L}\p{N}])comprobad[oa]s?(?![\p{L}\p{N}])/iu],
+    why: "Nothing proves a record: “comprobada” claims what the firm cannot prove (rule 7.1). “Nuestra trayectoria” for “Proven Track Record”.",
+  },
+  {
+    concept: "an award's name",
+    preferred: "“Name of the award”, otorgado por the body that gives it (its own words, in quotes)",
+    replaces: [/\b(?:los|las) \d+ mejores\b/iu, /\bmejores abogad[oa]s\b/iu, /\b(?:el|la) mejor abogad[oa]\b/iu],
+    why: "A Spanish gloss of an award (“los 100 mejores abogados”) reads as the firm's own claim to be the best (rule 7.1). An honor keeps its name in its own language, in quotes, with who gives it; the publish rules hold every honor to that form (~/content/model/spanish-pairs.ts).",
+  },
+  {
     concept: "plea",
     preferred: "declararse culpable o aceptar un trato con la fiscalía",
     replaces: ["acuerdo de culpabilidad", "acuerdos de culpabilidad"],

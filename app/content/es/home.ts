@@ -2,7 +2,7 @@
  * Translation awaiting the firm's review.
  * Terms to confirm: "Que se haga justicia" for the spec's heading "Let Justice Be Done";
  * "Resultados para nuestros clientes" for "Record-Breaking Achievements" (a record cannot be
- * shown, so the Spanish claims none); "Trayectoria comprobada" for "Proven Track Record".
+ * shown, so the Spanish claims none); "Nuestra trayectoria" for "Proven Track Record" (not "comprobada": nothing proves a record).
  */
 import type * as en from "~/content/home";
 import type { Translation } from "~/content/translation";
@@ -29,18 +29,20 @@ export const homeCopy = {
     eyebrow: "Cómo podemos ayudarle",
     title: "Casos que atendemos",
     intro:
-      "El abuso policial tiene muchas formas. Sea lo que sea que le pasó, merece que lo escuche alguien que atiende estos casos todos los días.",
+      "El abuso policial tiene muchas formas. Sea lo que sea lo que le haya pasado, merece que lo escuche alguien que atiende estos casos todos los días.",
     viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {
-    eyebrow: "En sus palabras",
+    eyebrow: "Testimonios",
     title: "Respetado por jueces, colegas y la prensa",
+    intro:
+      "Estos son testimonios: lo que jueces, abogados y periodistas han dicho sobre el trabajo del abogado. Son sus opiniones, no una promesa sobre su caso.",
   },
   achievements: {
     eyebrow: "Resultados anteriores",
     title: "Resultados para nuestros clientes",
     intro:
-      "Acuerdos económicos que obligaron a los departamentos de policía y del sheriff a rendir cuentas por lo que hicieron sus agentes.",
+      "Acuerdos económicos con los que los departamentos de policía y del sheriff respondieron por lo que hicieron sus agentes.",
   },
   news: {
     eyebrow: "Prensa",
@@ -50,8 +52,8 @@ export const homeCopy = {
   },
   honors: {
     eyebrow: "Reconocimientos",
-    title: "Trayectoria comprobada",
+    title: "Nuestra trayectoria",
     intro:
-      "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas lastimadas o perjudicadas por la policía.",
+      "Reconocimientos de 2015 a 2025 por el trabajo en favor de personas lastimadas o perjudicadas por la policía. Cada uno lleva el nombre en inglés que le da la organización que lo otorga.",
   },
 } satisfies Translation<typeof en.homeCopy>;

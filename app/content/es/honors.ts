@@ -1,8 +1,9 @@
 /**
  * Translation awaiting the firm's review.
  * The honors keep their English names (proper names of awards and of the bodies that give them),
- * with a Spanish gloss in parentheses; the firm confirms each gloss when it replaces the samples
- * with its real honors. Icons, years and sample flags are the English list's (a test holds them
+ * in quotes, with who gives them: “Top 100 Trial Lawyers…”, otorgado por…. No Spanish gloss: a
+ * gloss such as "los 100 mejores abogados" reads as the firm's own claim to be the best (rule
+ * 7.1), and the glossary and the publish rules refuse any other form. Icons, years and sample flags are the English list's (a test holds them
  * equal): the list is written out rather than built from the English one, so no English text
  * rides in a Spanish page's JavaScript.
  */
@@ -13,41 +14,37 @@ export type { Honor, HonorIcon } from "~/content/honors";
 export const honors = [
   {
     icon: "trophy",
-    title:
-      "Civil Rights Advocate of the Year (Defensor de los Derechos Civiles del Año), North Bay Trial Lawyers Forum",
+    title: "“Civil Rights Advocate of the Year”, otorgado por North Bay Trial Lawyers Forum",
     year: 2025,
     sample: true,
   },
   {
     icon: "star",
-    title:
-      "Top 100 Trial Lawyers in Northern California (los 100 mejores abogados litigantes del norte de California), Golden State Advocates Council",
+    title: "“Top 100 Trial Lawyers in Northern California”, otorgado por Golden State Advocates Council",
     year: 2023,
     sample: true,
   },
   {
     icon: "shield",
-    title:
-      "Excellence in Police Accountability Litigation (Excelencia en litigios por la rendición de cuentas de la policía), Redwood Civil Liberties Society",
+    title: "“Excellence in Police Accountability Litigation”, otorgado por Redwood Civil Liberties Society",
     year: 2021,
     sample: true,
   },
   {
     icon: "scale",
-    title: "Champion of Justice Award (Premio Campeón de la Justicia), Northern California Trial Advocates",
+    title: "“Champion of Justice Award”, otorgado por Northern California Trial Advocates",
     year: 2019,
     sample: true,
   },
   {
     icon: "medal",
-    title: "Lawyer of the Year for Civil Rights (Abogado del Año en Derechos Civiles), Sonoma Valley Legal Press",
+    title: "“Lawyer of the Year for Civil Rights”, otorgado por Sonoma Valley Legal Press",
     year: 2017,
     sample: true,
   },
   {
     icon: "award",
-    title:
-      "Distinguished Pro Bono Service Award (Premio al Servicio Pro Bono Distinguido), Coastal Counties Bar Foundation",
+    title: "“Distinguished Pro Bono Service Award”, otorgado por Coastal Counties Bar Foundation",
     year: 2015,
     sample: true,
   },

@@ -24,6 +24,7 @@ export const footerCopy = {
   aboutHeading: `Sobre {firm}`,
   blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde {since}, {firm} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia): si no se obtiene nada, no nos paga honorarios. Su contrato de honorarios explica por escrito cómo se manejan los costos del caso.`,
   responsibleAttorney: `Abogado responsable: {attorney}`,
+  stateBar: { number: "Colegio de Abogados de California (State Bar), n.º", admitted: "admitido el" },
   attorneyAdvertising: "Publicidad de abogado.",
   notLegalAdvice:
     "La información de este sitio web es información general, no asesoría legal para ninguna situación en particular.",

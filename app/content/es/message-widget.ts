@@ -5,8 +5,9 @@
  * (firm.spanishSpeakers, worded by spanishService in ./shared). The greeting names who answers in
  * Spanish, so the replies say the attorney reads the message and the office answers (in Spanish
  * while someone there speaks it), not that the attorney calls in person.
- * The link to /es/contact is "Comuníquese con la oficina", as on the practice pages: "Pida su
- * consulta gratuita" always leads to the form at /es/consultation.
+ * The link to /es/contact is "Contacto", as in the menu (short enough for the panel's footer at
+ * 320 px, beside the phone number; the glossary refuses "Contáctenos"): "Pida su consulta
+ * gratuita" always leads to the form at /es/consultation.
  */
 import type * as en from "~/content/message-widget";
 import type { Translation } from "~/content/translation";
@@ -14,6 +15,7 @@ import { messageWidgetLauncherCopy } from "./message-widget-launcher";
 
 // Also here, beside the panel's words; the layout imports it from ./message-widget-launcher alone.
 export { messageWidgetLauncherCopy };
+import { waitWords } from "./contact-request-messages";
 import { evidenceOfferCopy } from "./evidence-upload";
 
 export const messageWidgetCopy = {
@@ -44,7 +46,7 @@ export const messageWidgetCopy = {
   submit: "Enviar a la oficina",
   sending: "Enviando…",
   invalidDetails: "Revise su nombre, su correo electrónico y su número de teléfono.",
-  notice: `Enviar este mensaje no crea una relación abogado-cliente. {confidentiality}`,
+  notice: `Enviar este mensaje no crea una relación abogado-cliente: para eso, usted y la oficina deben firmar un contrato de honorarios por escrito. Aun así, su mensaje es confidencial. {confidentiality}`,
   privacyLink: "Política de privacidad",
   privacyHref: "/es/privacy",
 
@@ -56,7 +58,7 @@ export const messageWidgetCopy = {
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
-  scheduleConsultation: "Comuníquese con la oficina",
+  scheduleConsultation: "Contacto",
   scheduleConsultationHref: "/es/contact",
 
   successToast: {
@@ -68,4 +70,9 @@ export const messageWidgetCopy = {
     title: "No se pudo enviar su mensaje",
     description: `Su mensaje no llegó a la oficina. Vuelva a intentarlo o llame directamente al {phone}.`,
   },
+  rateLimitedToast: (seconds: number) => ({
+    variant: "destructive" as const,
+    title: "Espere antes de volver a enviar",
+    description: `Se enviaron varios mensajes desde su conexión en poco tiempo. Espere ${waitWords(seconds)} y vuelva a enviarlo, o llame al {phone}. Su mensaje sigue aquí.`,
+  }),
 } as const satisfies Translation<typeof en.messageWidgetCopy>;

@@ -43,6 +43,20 @@ export const mainNavigation = {
   contact: { name: "Contacto", href: "/es/contact" },
 } satisfies Record<keyof typeof en.mainNavigation, NavigationItem>;
 
+export const guideNavigationTitle: string = "Guías";
+
+export const guideNavigation: NavigationItem[] = [
+  { name: "Qué hacer ahora", href: "/es/what-to-do-now" },
+  { name: "Plazos", href: "/es/deadlines" },
+  { name: "Conozca sus derechos", href: "/es/know-your-rights" },
+  { name: "Preguntas frecuentes", href: "/es/questions" },
+];
+
+export const helpNavigation = {
+  consultation: { name: "Consulta gratuita", href: "/es/consultation" },
+  news: { name: "En las noticias", href: "/es/headlines" },
+} satisfies Record<keyof typeof en.helpNavigation, NavigationItem>;
+
 /** The footer's short list: the same five areas as in English, by the same names as the menu. */
 const footerAreas: readonly PracticeAreaSlug[] = [
   "civil-rights",

@@ -32,7 +32,7 @@ Gracias por comunicarse con {firm}. Queremos hablar con usted sobre su solicitud
 
 Por favor, llámenos al {phone}. Horario de oficina: {hours}. {who speaks spanish} Diga que nos envió una solicitud por nuestro sitio web.
 
-Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responde cuando vuelve a abrir.
+Fuera del horario de oficina, deje un mensaje de voz o responda a este correo; la oficina le responde cuando vuelve a abrir.
 
 {signature}`,
   },
@@ -40,11 +40,11 @@ Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este siti
     subject: "Su solicitud a {firm}: no podemos tomar su caso",
     body: `{greeting}
 
-Gracias por comunicarse con {firm} y por contarnos lo que le pasó. Revisamos su solicitud y no podemos tomar su caso. Esto no quiere decir que su caso no tenga valor: otro abogado puede verlo de otra manera.
+Gracias por comunicarse con {firm} y por contarnos lo que le pasó. Revisamos su solicitud y no podemos tomar su caso. Esto no es una opinión sobre si su caso tiene fundamento legal: otro abogado puede verlo de otra manera.
 
 No somos sus abogados en este asunto, y no haremos ningún trámite en su nombre.
 
-Hay plazos legales para su caso, y es posible que ya estén corriendo. Antes de demandar a una ciudad, a un condado o a una agencia del estado (incluidos su policía y su departamento del sheriff), por lo general hay que presentarle un reclamo por escrito, el reclamo ante el gobierno (government claim), dentro de los seis meses después del incidente (Código de Gobierno de California, sección 911.2). {deadline sentence} Una demanda por lesiones o por una violación de sus derechos civiles por lo general debe presentarse ante la corte dentro de dos años (Código de Procedimiento Civil de California, sección 335.1), y algunos plazos son más cortos. Solo un abogado puede decirle qué plazos se aplican a su caso.
+Hay plazos legales para su caso, y es posible que ya estén corriendo. Antes de demandar a una ciudad, a un condado o a una agencia del estado, incluidos los departamentos de policía y del sheriff, por lo general hay que presentarles un reclamo por escrito, el reclamo ante el gobierno (government claim), dentro de los seis meses después del incidente (Código de Gobierno de California, sección 911.2). {deadline sentence} Una demanda por lesiones o por una violación de sus derechos civiles por lo general debe presentarse ante la corte dentro de dos años (Código de Procedimiento Civil de California, sección 335.1), y algunos plazos son más cortos. Solo un abogado puede decirle qué plazos se aplican a su caso.
 
 Le recomendamos que consulte pronto a otro abogado, antes de que venza cualquier plazo. El servicio de referencia de abogados del colegio de abogados de su condado puede ayudarle a encontrar uno.
 
@@ -53,7 +53,7 @@ Le deseamos lo mejor.
 {signature}`,
     deadline: {
       ahead:
-        "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría vencer ya el {claim deadline}.",
+        "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría vencer tan pronto como el {claim deadline}.",
       passed:
         "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría haber vencido el {claim deadline}. En algunos casos todavía se puede pedir permiso para presentar el reclamo tarde, dentro de un año después del incidente (Código de Gobierno, sección 911.4): no espere.",
       unknown: "Usted no nos dio la fecha del incidente: cuente seis meses desde esa fecha.",

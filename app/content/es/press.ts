@@ -17,12 +17,13 @@ type PressText = Pick<Translation<en.PressItem>, "headline" | "excerpt">;
 
 const texts: Record<string, PressText> = {
   "https://northbayledger.example.com/news/2024/10/county-jail-death-settlement": {
-    headline: "El condado acepta pagar $4 millones por una muerte en la cárcel",
+    headline: "El condado acepta un acuerdo económico de $4 millones en la demanda por una muerte en la cárcel",
     excerpt:
       "La familia de un hombre que murió tras una emergencia médica en una cárcel del condado llegó a un acuerdo que además exige nueva capacitación para el personal de custodia sobre cómo reconocer cuando una persona necesita atención médica urgente.",
   },
   "https://redwoodcoasttribune.example.com/local/2024/06/fatal-restraint-settlement": {
-    headline: "Una familia recibe $3.8 millones por la muerte de un hombre inmovilizado por agentes",
+    headline:
+      "Una familia recibe $3.8 millones en un acuerdo económico tras la muerte de un hombre inmovilizado por agentes",
     excerpt:
       "Los abogados dijeron que los agentes mantuvieron al hombre boca abajo, con peso sobre la espalda, mucho después de que dejó de resistirse. La ciudad negó haber actuado mal, pero aceptó revisar su política de inmovilización.",
   },
@@ -38,7 +39,8 @@ const texts: Record<string, PressText> = {
       "Un contratista local pasó cuatro días en la cárcel por cargos que luego fueron desestimados. Su demanda sostenía que el informe del arresto omitió el video de la cámara corporal que lo contradecía.",
   },
   "https://northbayledger.example.com/news/2023/07/traffic-stop-beating-settlement": {
-    headline: "Pagan $1.6 millones a un conductor golpeado por la policía cuando lo pararon mientras manejaba",
+    headline:
+      "Acuerdo económico de $1.6 millones para un conductor golpeado cuando la policía lo paró mientras manejaba",
     excerpt:
       "El video de la cámara de la patrulla mostró al conductor con las manos en alto cuando los agentes lo sacaron del auto. El concejo municipal aprobó el acuerdo sin discusión.",
   },
@@ -73,9 +75,9 @@ const texts: Record<string, PressText> = {
       "La enfermera llamó a la policía para denunciar un robo con allanamiento y terminó ella misma esposada y detenida durante horas. La ciudad aceptó llegar a un acuerdo económico en su demanda por arresto ilegal y volver a capacitar a sus agentes.",
   },
   "https://lawweekly.example.com/rulings/2021/04/jail-medical-neglect-immunity": {
-    headline: "Corte niega la inmunidad al personal de la cárcel que ignoró a un preso enfermo",
+    headline: "Corte niega la inmunidad al personal de la cárcel en un caso de negligencia médica",
     excerpt:
-      "Un juez federal dictaminó que el personal que ignoró las repetidas súplicas de ayuda de un recluso podría enfrentar un juicio conforme a la Decimocuarta Enmienda.",
+      "Un juez federal dictaminó que el personal acusado de ignorar las repetidas súplicas de ayuda de un recluso podría enfrentar un juicio conforme a la Decimocuarta Enmienda.",
   },
   "https://coastalgazette.example.com/2020/12/family-seeks-answers-restraint-death": {
     headline: "Una familia busca respuestas tras una muerte por inmovilización policial",
@@ -88,7 +90,7 @@ const texts: Record<string, PressText> = {
       "En una entrevista, el abogado explica cómo la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act) añade las protecciones de la ley estatal a las demandas federales por violación de derechos civiles.",
   },
   "https://sonomavalleycourier.example.com/2020/03/malicious-prosecution-lawsuit": {
-    headline: "Hombre declarado inocente demanda por acusación maliciosa",
+    headline: "Tras ser absuelto, un hombre demanda por acusación maliciosa",
     excerpt:
       "Un hombre absuelto de agredir a un agente presentó una demanda en la que afirma que los cargos se presentaron para encubrir la fuerza que usaron contra él durante el arresto.",
   },
@@ -108,9 +110,9 @@ const texts: Record<string, PressText> = {
       "Defensores y abogados pidieron límites más estrictos al uso de pistolas Taser en personas que atraviesan una crisis de salud mental.",
   },
   "https://northbayledger.example.com/news/2018/09/veteran-jail-beating-settlement": {
-    headline: "Acuerdo económico en la demanda de un veterano golpeado en la cárcel",
+    headline: "Acuerdo económico en la demanda de un veterano por una golpiza en la cárcel",
     excerpt:
-      "Un veterano que fue golpeado por guardias después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que desde entonces instaló más cámaras en la cárcel.",
+      "Un veterano que afirma que unos guardias lo golpearon después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que desde entonces instaló más cámaras en la cárcel.",
   },
   "https://valleyobserver.example.com/courts/2018/04/police-dog-bystander-ruling": {
     headline: "Juez permite seguir adelante con la demanda por el ataque de un perro policía a un transeúnte",
@@ -123,7 +125,7 @@ const texts: Record<string, PressText> = {
       "Diez años en el Cuerpo de Marines y después la facultad de derecho: el perfil de un abogado del norte de California que hoy representa a personas lastimadas o perjudicadas por la policía.",
   },
   "https://coastalgazette.example.com/2017/05/wrong-house-search-lawsuit": {
-    headline: "Una mujer demanda porque agentes del sheriff registraron su casa sin orden judicial",
+    headline: "Según la demanda de una mujer, agentes del sheriff registraron su casa sin orden judicial",
     excerpt:
       "Según la demanda, los agentes registraron la casa equivocada mientras buscaban a un sospechoso y mantuvieron a la familia a punta de pistola durante cuarenta minutos.",
   },
@@ -133,9 +135,9 @@ const texts: Record<string, PressText> = {
       "El video que un testigo grabó con su teléfono contradijo los informes de los agentes. La ciudad llegó a un acuerdo semanas después de que el video se hiciera público.",
   },
   "https://civilrightsreview.example.com/features/2016/07/qualified-immunity": {
-    headline: "La inmunidad calificada y las víctimas que se quedan sin justicia",
+    headline: "La inmunidad calificada y las personas que deja fuera",
     excerpt:
-      "Abogados de derechos civiles, entre ellos un abogado de la zona norte de la Bahía de San Francisco (North Bay), analizan cómo la inmunidad calificada decide qué casos llegan a un jurado.",
+      "Abogados de derechos civiles, entre ellos un abogado de la zona norte de la Bahía de San Francisco (North Bay), analizan cómo la inmunidad calificada influye en qué casos llegan a un jurado.",
   },
   "https://redwoodcoasttribune.example.com/local/2015/10/custody-death-lawsuit": {
     headline: "Presentan una demanda por muerte injusta tras el fallecimiento de un hombre bajo custodia",
@@ -153,9 +155,9 @@ const texts: Record<string, PressText> = {
       "La corte determinó que el jurado podía concluir que hubo una intención específica de violar los derechos del demandante, y restableció un veredicto conforme a la sección 52.1 del Código Civil de California.",
   },
   "https://valleyobserver.example.com/community/2015/05/pro-bono-service-award": {
-    headline: "Abogado local recibe el Distinguished Pro Bono Service Award (Premio al Servicio Pro Bono Distinguido)",
+    headline: "Abogado local recibe el reconocimiento “Distinguished Pro Bono Service Award”",
     excerpt:
-      "La Coastal Counties Bar Foundation reconoció al abogado por representar sin cobrar honorarios a personas cuyos derechos civiles habían sido violados y que no encontraban quien las representara.",
+      "La Coastal Counties Bar Foundation reconoció al abogado por representar sin cobrar honorarios a personas que afirmaban que se habían violado sus derechos civiles y que no encontraban quien las representara.",
   },
   "https://sonomavalleycourier.example.com/2012/02/civil-rights-practice-profile": {
     headline: "Un veterano de los Marines abre una oficina de abogados de derechos civiles en Santa Rosa",

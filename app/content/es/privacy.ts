@@ -29,7 +29,7 @@ export const privacyCopy = {
 
 - su nombre y apellido(s), su correo electrónico y su número de teléfono;
 - su idioma preferido y cómo se enteró de nosotros;
-- lo que nos cuenta de lo que pasó, si tiene un caso penal abierto (cargos pendientes), qué policía estuvo involucrada, y la fecha y el lugar del incidente.`,
+- lo que nos cuenta de lo que pasó, si tiene un caso penal abierto (cargos pendientes), qué agencia de policía estuvo involucrada, y la fecha y el lugar del incidente.`,
     },
     {
       title: "La ventana de mensajes",

@@ -6,7 +6,7 @@
  * disclaimer; "Tiene una sola oportunidad. Aprovéchela al máximo." for the firm's motto "You've
  * got one shot. Make it your best."; and the lines on who at the office speaks Spanish.
  */
-import { firm, type SpanishSpeaker, type StaffRole } from "~/content/firm";
+import { firm, type Firm, type SpanishSpeaker, type StaffRole } from "~/content/firm";
 import type * as en from "~/content/shared";
 import type { Translation } from "~/content/translation";
 
@@ -50,17 +50,17 @@ export const newTabHint = "(se abre en una pestaña nueva)" satisfies Translatio
 
 /** The firm's facts that are words, in Spanish; names, numbers and addresses stay in ~/content/firm. */
 export const firmText = {
-  subtitle: "despacho de abogados de derechos civiles",
+  subtitle: "bufete de derechos civiles",
   attorneyTitle: "Abogado",
   tagline:
     "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
-  hours: "De lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
+  hours: "de lunes a viernes, de 9:00 a.m. a 5:00 p.m.", // sample: the firm's real hours
   afterHours:
     "Fuera del horario de oficina, deje un mensaje de voz o escríbanos por este sitio; la oficina le responde cuando vuelve a abrir.",
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
   homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",
-  socialImageAlt: `{firm}: despacho de abogados de derechos civiles en el norte de California`,
+  socialImageAlt: `{firm}: bufete de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;
 
 /**
@@ -82,25 +82,62 @@ function listed(items: readonly string[], word = "y"): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
 
+/** What the Spanish pages must know to say who serves clients in Spanish, and how the consultation is held. */
+export type SpanishServiceFacts = Pick<Firm, "spanishSpeakers" | "spanishConsultation" | "attorney">;
+
+const isAttorney = ({ role }: SpanishSpeaker) => role === "attorney" || role === "attorney-woman";
+
+/**
+ * Who among them gives no legal advice (whoever is not an attorney), said once: of them all, with
+ * `one` or `many` (", que no da…"), or by name when some are attorneys (". Rosa Díaz no da…").
+ */
+function noLegalAdvice(speakers: readonly SpanishSpeaker[], one: string, many: string): string {
+  const others = speakers.filter((speaker) => !isAttorney(speaker));
+  if (others.length === 0) return "";
+  if (others.length === speakers.length) return others.length === 1 ? one : many;
+  return `. ${listed(others.map(({ name }) => name))} no ${others.length === 1 ? "da" : "dan"} asesoría legal`;
+}
+
+/**
+ * Whether the free consultation with the attorney can be held in Spanish (firm.spanishConsultation),
+ * said where the Spanish-service line stands beside "Hable con un abogado", so that it never
+ * implies a consultation in Spanish the office cannot hold.
+ */
+function consultationSentence({ spanishConsultation, attorney }: SpanishServiceFacts): string {
+  switch (spanishConsultation) {
+    case "in-spanish":
+      return `La consulta gratuita con ${attorney.name} puede ser en español.`;
+    case "interpreter":
+      return `La consulta gratuita con ${attorney.name} es en inglés, con un intérprete que la oficina le proporciona.`;
+    case "english-only":
+      return `La consulta gratuita con ${attorney.name} es en inglés, sin intérprete.`;
+    case "unconfirmed":
+      return `Pregunte en qué idioma puede ser la consulta gratuita con ${attorney.name}.`;
+  }
+}
+
 /**
  * Who at the office serves clients in Spanish (firm.spanishSpeakers), said where a visitor
  * reaches out: a notice (`label` and `text`) on the home and contact pages, in the footer and in
  * the form, which adds `formReply`; a sentence for the widget's greeting; and whether the office
- * answers in Spanish (`answersInSpanish`), for the widget's reply. A Spanish page implies Spanish
- * service, so when nobody at the office speaks Spanish the pages say so, and promise nothing the
- * firm has not confirmed (no interpreter): the office tells the visitor how it can communicate.
+ * answers in Spanish (`answersInSpanish`), for the widget's reply. Each person's role is named,
+ * and whoever is not an attorney is said to give no legal advice; the notice then says in which
+ * language the consultation with the attorney is held (firm.spanishConsultation). A Spanish page
+ * implies Spanish service, so when nobody at the office speaks Spanish the pages say so.
  */
-export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanishSpeakers): {
+export function spanishService(facts: SpanishServiceFacts = firm): {
   label: string;
   text: string;
   greeting: string;
   formReply?: string;
   answersInSpanish: boolean;
 } {
+  const speakers = facts.spanishSpeakers;
+  const consultation = consultationSentence(facts);
   if (speakers.length === 0) {
     return {
       label: "¿Prefiere hablar en español?",
-      text: "Por ahora nadie en la oficina habla español. Puede llamarnos o escribirnos en español, y la oficina le dirá cómo podemos comunicarnos con usted.",
+      text: `Por ahora nadie en la oficina habla español. Puede llamarnos o escribirnos en español, y la oficina le dirá cómo podemos comunicarnos con usted. ${consultation}`,
       greeting:
         "Puede escribirnos en español, pero por ahora nadie en la oficina habla español: la oficina le dirá cómo podemos comunicarnos con usted.",
       answersInSpanish: false,
@@ -108,21 +145,12 @@ export function spanishService(speakers: readonly SpanishSpeaker[] = firm.spanis
   }
   // Said the practical way, beside a phone number: whom to ask for (the label says the language).
   const [only] = speakers;
-  if (speakers.length === 1 && only) {
-    const person = `${only.name}, ${staffRoles[only.role]}`;
-    return {
-      label: "Se habla español.",
-      text: `Al llamar, pida hablar con ${person}.`,
-      greeting: `Puede escribir en español: en la oficina le atiende ${person}.`,
-      formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
-      answersInSpanish: true,
-    };
-  }
+  const one = speakers.length === 1 && only ? `${only.name}, ${staffRoles[only.role]}` : null;
   const people = speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`);
   return {
     label: "Se habla español.",
-    text: `Al llamar, pida hablar con ${listed(people, "o con")}.`,
-    greeting: `Puede escribir en español: en la oficina le atienden ${listed(people)}.`,
+    text: `Al llamar, pida hablar con ${one ?? listed(people, "o con")}${noLegalAdvice(speakers, ", que no da asesoría legal", ", que no dan asesoría legal")}. ${consultation}`,
+    greeting: `Puede escribir en español: en la oficina le ${one ? `atiende ${one}` : `atienden ${listed(people)}`}${noLegalAdvice(speakers, ", que no da asesoría legal", ", que no dan asesoría legal")}.`,
     formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
     answersInSpanish: true,
   };

@@ -10,6 +10,7 @@
  * its first-version value, and add it to first-version.server.ts. To add a field: add it to
  * the document's fields and its value to both modules. docs/architecture.md says it step by step.
  */
+import type { SpanishConsultation } from "../firm";
 import { practiceAreaLinks } from "../navigation";
 import {
   choice,
@@ -25,8 +26,9 @@ import {
   type Field,
   type GroupField,
 } from "./fields";
+import { GUIDE_DOCUMENTS } from "./guide-documents";
 
-export type DocumentSection = "The firm" | "Pages" | "Practice pages" | "Lists" | "Letters";
+export type DocumentSection = "The firm" | "Pages" | "Guides" | "Practice pages" | "Lists" | "Letters";
 
 export type ContentDocument = {
   /** The content module's path under app/content/: "home", "practice-areas/pages/civil-rights". */
@@ -85,6 +87,13 @@ const STAFF_ROLES = {
   "office-manager": "Office manager",
 } as const;
 
+const SPANISH_CONSULTATIONS = {
+  "in-spanish": "In Spanish: the attorney speaks Spanish",
+  interpreter: "In English, with an interpreter the office provides",
+  "english-only": "In English only, without an interpreter",
+  unconfirmed: "Not chosen yet (the pages tell callers to ask)",
+} as const satisfies Record<SpanishConsultation, string>;
+
 const sampleFlag = flag(
   "Sample, not the firm's own",
   "Shipped as an example. Untick only once this item is true and the firm may publish it.",
@@ -127,15 +136,29 @@ const firm: ContentDocument = {
         {
           itemLabel: "Person",
           max: 6,
-          help: "The Spanish pages ask callers to speak with them. Leave none if nobody does: the pages then say so.",
+          help: "The Spanish pages ask callers to speak with them, saying their role, and that anyone who is not an attorney gives no legal advice. List the attorney too if they speak Spanish. Leave none if nobody does: the pages then say so.",
           describe: (item) => (item as { name?: string }).name ?? "",
         },
       ),
+      spanishConsultation: choice(
+        "The free consultation with the attorney, for Spanish speakers",
+        SPANISH_CONSULTATIONS,
+        "The Spanish pages say it beside the name of whoever speaks Spanish, so that nobody reads it as a consultation in Spanish the office cannot hold (State Bar rule 7.1). The site cannot be published until the firm chooses.",
+      ),
       servingSince: fact("year", "Serving clients since"),
       copyrightYear: fact("year", "Year in the copyright line"),
+      stateBar: group("State Bar of California", {
+        number: name("The attorney's State Bar number", {
+          max: 12,
+          help: "Shown in the footer of every page and on the About page, as the State Bar's rules expect.",
+        }),
+        admitted: fact("date", "Date admitted to the bar", { help: 'As "2009-12-01". Pages show it in words.' }),
+      }),
     }),
   },
   samples: [
+    "firm.stateBar.number",
+    "firm.stateBar.admitted",
     "firm.name",
     "firm.shortName",
     "firm.attorney.name",
@@ -211,7 +234,7 @@ const home: ContentDocument = {
         intro: paragraph("Introduction", { max: 400 }),
         viewAll: line("Link to every area", { max: 60 }),
       }),
-      testimonials: sectionHeading("Testimonials", false),
+      testimonials: sectionHeading("Testimonials"),
       achievements: sectionHeading("Results"),
       news: group("In the news", {
         eyebrow: line("Small heading above", { max: 60 }),
@@ -669,6 +692,7 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   consultation,
   headlines,
   privacy,
+  ...GUIDE_DOCUMENTS,
   practiceIndex,
   practiceCards,
   ...practicePages,
@@ -680,7 +704,14 @@ export const DOCUMENTS: readonly ContentDocument[] = [
   officeReplies,
 ];
 
-export const SECTIONS: readonly DocumentSection[] = ["The firm", "Pages", "Practice pages", "Lists", "Letters"];
+export const SECTIONS: readonly DocumentSection[] = [
+  "The firm",
+  "Pages",
+  "Guides",
+  "Practice pages",
+  "Lists",
+  "Letters",
+];
 
 export function documentById(id: string): ContentDocument | undefined {
   return DOCUMENTS.find((document) => document.id === id);

@@ -143,7 +143,7 @@ export const FIELD_MESSAGES = {
   noTokens: "Placeholders such as {firm} cannot be used here: write the words themselves.",
   wordToken: (names: string[]) =>
     `${names.map((name) => `{${name}}`).join(", ")} cannot be used here: this text is itself what a placeholder stands for.`,
-  link: "Links may only start with https://, tel: or mailto:.",
+  link: "Links may only start with https://, tel:, mailto: or / (a page of this site).",
   image: "Choose an image.",
 } as const;
 

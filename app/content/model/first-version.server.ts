@@ -39,6 +39,16 @@ import * as esShared from "../es/shared";
 import * as esTestimonials from "../es/testimonials";
 import * as evidenceUpload from "../evidence-upload";
 import * as firm from "../firm";
+import * as guidesCopy from "../guides/copy";
+import * as guidesDeadlines from "../guides/deadlines";
+import * as guidesKnowYourRights from "../guides/know-your-rights";
+import * as guidesQuestions from "../guides/questions";
+import * as guidesWhatToDoNow from "../guides/what-to-do-now";
+import * as esGuidesCopy from "../es/guides/copy";
+import * as esGuidesDeadlines from "../es/guides/deadlines";
+import * as esGuidesKnowYourRights from "../es/guides/know-your-rights";
+import * as esGuidesQuestions from "../es/guides/questions";
+import * as esGuidesWhatToDoNow from "../es/guides/what-to-do-now";
 import * as headlines from "../headlines";
 import * as home from "../home";
 import * as honors from "../honors";
@@ -80,6 +90,11 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     "contact-request-messages": contactRequestMessages,
     "evidence-upload": evidenceUpload,
     firm,
+    "guides/copy": guidesCopy,
+    "guides/deadlines": guidesDeadlines,
+    "guides/know-your-rights": guidesKnowYourRights,
+    "guides/questions": guidesQuestions,
+    "guides/what-to-do-now": guidesWhatToDoNow,
     headlines,
     home,
     honors,
@@ -110,6 +125,11 @@ export const CONTENT_MODULES: Record<"en" | "es", Record<string, Module>> = {
     "evidence-upload": esEvidenceUpload,
     // The firm's facts read the same in every language.
     firm,
+    "guides/copy": esGuidesCopy,
+    "guides/deadlines": esGuidesDeadlines,
+    "guides/know-your-rights": esGuidesKnowYourRights,
+    "guides/questions": esGuidesQuestions,
+    "guides/what-to-do-now": esGuidesWhatToDoNow,
     headlines: esHeadlines,
     home: esHome,
     honors: esHonors,

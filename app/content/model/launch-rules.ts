@@ -14,7 +14,9 @@
  * On the launch list only: a Spanish text older than its English ("needs translation"), and
  * Spanish the firm has not reviewed yet.
  */
+import type { Firm } from "../firm";
 import { replacedVariants } from "./glossary-check";
+import { strongerThanEnglish } from "./spanish-pairs";
 import { DOCUMENTS, rootField, type ContentDocument } from "./documents";
 import { leaves, pathKey, type Field, type FieldPath } from "./fields";
 import { plainText } from "./markdown";
@@ -30,6 +32,7 @@ export type LaunchReason =
   | "result without its disclaimer"
   | "guarantee or unprovable superlative"
   | "Spanish term the glossary refuses"
+  | "Spanish stronger than the English"
   | "needs translation"
   | "Spanish awaiting the firm's review";
 
@@ -122,6 +125,18 @@ function* textsOf(document: ContentDocument, value: unknown): Generator<TextLeaf
   }
 }
 
+/** Each translated text of a document's value, its English beside its Spanish. */
+function* translatedPairs(
+  document: ContentDocument,
+  value: unknown,
+): Generator<{ path: FieldPath; en: string; es: string }> {
+  for (const { field, path, value: texts } of leaves(rootField(document), value)) {
+    if (field.kind !== "text" || !field.translated) continue;
+    const { en = "", es = "" } = (texts ?? {}) as { en?: string; es?: string };
+    yield { path, en: field.markdown ? plainText(en) : en, es: field.markdown ? plainText(es) : es };
+  }
+}
+
 const excerpt = (text: string, max = 80) => {
   const single = text.trim().replace(/\s+/g, " ");
   return single.length > max ? `${single.slice(0, max - 1)}…` : single;
@@ -210,6 +225,22 @@ export function launchFindings(snapshot: ContentSnapshot, first: ContentSnapshot
       }
     }
 
+    for (const { path, en, es } of translatedPairs(document, value)) {
+      const kind = document.id === "honors" && path.at(-1) === "title" ? "honor" : "text";
+      for (const message of strongerThanEnglish(en, es, kind)) {
+        add({
+          document: document.id,
+          path: pathKey(path),
+          language: "es",
+          reason: "Spanish stronger than the English",
+          message: `${message} Now: “${excerpt(es)}”.`,
+          blocks: true,
+        });
+      }
+    }
+
+    if (document.id === "firm") findings.push(...spanishServiceFindings(value));
+
     for (const path of needsTranslation(document, stored)) {
       add({
         document: document.id,
@@ -242,6 +273,38 @@ export function launchFindings(snapshot: ContentSnapshot, first: ContentSnapshot
     });
   }
   return findings;
+}
+
+/**
+ * The Spanish-service statement is the firm's to make (rule 7.1: a Spanish page implies Spanish
+ * service): in which language the consultation with the attorney is held must be chosen, and a
+ * consultation "in Spanish" needs an attorney among those who speak it.
+ */
+function spanishServiceFindings(value: unknown): LaunchFinding[] {
+  const firm = (value as { firm?: Partial<Firm> }).firm ?? {};
+  const at = { document: "firm", path: "firm.spanishConsultation", blocks: true } as const;
+  if (firm.spanishConsultation === "unconfirmed") {
+    return [
+      {
+        ...at,
+        reason: "awaiting the firm's confirmation",
+        message:
+          "Say whether the free consultation with the attorney can be held in Spanish, in English with an interpreter the office provides, or in English only: the Spanish pages tell visitors.",
+      },
+    ];
+  }
+  const attorneySpeaks = firm.spanishSpeakers?.some(({ role }) => role === "attorney" || role === "attorney-woman");
+  if (firm.spanishConsultation === "in-spanish" && !attorneySpeaks) {
+    return [
+      {
+        ...at,
+        reason: "awaiting the firm's confirmation",
+        message:
+          "The consultation is said to be in Spanish, but no attorney is listed among those who speak Spanish: list the attorney, or choose the interpreter or English.",
+      },
+    ];
+  }
+  return [];
 }
 
 /** The words that name a list item in a message: its field's `describe`, or its first text. */

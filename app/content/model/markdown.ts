@@ -1,7 +1,8 @@
 /**
  * The small Markdown the firm may write in its longer texts: paragraphs (a blank line between
  * them), lists ("- " or "1. " at the start of each line), *emphasis*, **strong** and
- * [links](https://…), whose address may only be https:, tel: or mailto:. Nothing else is
+ * [links](https://…), whose address may only be https:, tel:, mailto: or a page of this site
+ * ("/deadlines", "/es/deadlines#claim": a path, never "//host"). Nothing else is
  * markup: HTML, headings, images and a link to any other address are the letters typed, and the
  * page shows them as such (./markdown-view.tsx renders React elements, never raw HTML).
  */
@@ -15,8 +16,11 @@ export type Block = { type: "paragraph"; children: Inline[] } | { type: "list"; 
 
 const SAFE_LINK = /^(?:https:\/\/[^\s/]+[^\s]*|tel:\+?[\d-]{3,20}|mailto:[^\s@]+@[^\s@]+)$/i;
 
+/** A page of this site: lowercase path segments and an optional anchor, never "//host" or "/../". */
+const SITE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/;
+
 export function isSafeLink(href: string): boolean {
-  return SAFE_LINK.test(href) && URL.canParse(href);
+  return SITE_PATH.test(href) || (SAFE_LINK.test(href) && URL.canParse(href));
 }
 
 const BULLET = /^\s*[-*]\s+/;

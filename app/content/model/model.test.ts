@@ -66,7 +66,7 @@ describe("the documents' schemas", () => {
     const aboutErrors = checkDocument(documentById("about")!, about);
     expect(homeErrors.ok ? "" : homeErrors.errors[0]!.message).toMatch(/\{lawyer\} is not a placeholder/);
     expect(aboutErrors.ok ? "" : aboutErrors.errors[0]!.message).toBe(
-      "Links may only start with https://, tel: or mailto:.",
+      "Links may only start with https://, tel:, mailto: or / (a page of this site).",
     );
   });
 
@@ -120,6 +120,12 @@ describe("the Markdown subset", () => {
     expect(plainText("[call](tel:+17075268810) or [write](mailto:a@b.org)")).toBe("call or write");
   });
 
+  it("links to a page of this site by its path, never to another host by a path that looks like one", () => {
+    const [block] = parseMarkdown("See [the deadlines](/es/deadlines#claim), not [x](//evil.example) or [y](/../etc).");
+    const links = block?.type === "paragraph" ? block.children.filter((node) => node.type === "link") : [];
+    expect(links.map((node) => (node.type === "link" ? node.href : ""))).toEqual(["/es/deadlines#claim"]);
+  });
+
   it("keeps a character the firm meant as a character, once escaped", () => {
     const literal = "Fees: 5*3 = 15, _not_ markup, and [a](https://x.org) as typed";
     expect(plainText(escapeMarkdown(literal))).toBe(literal);
@@ -152,6 +158,11 @@ describe("the launch rules", () => {
       "sample value",
     ]);
     expect(launchFindings(first, first).filter((finding) => !finding.blocks).length).toBeGreaterThan(20);
+    // The attorney's State Bar number and admission date are listed until the firm supplies them.
+    const firmSamples = publishRefusals(first, first)
+      .filter((finding) => finding.document === "firm" && finding.reason === "sample value")
+      .map((finding) => finding.path);
+    expect(firmSamples).toEqual(expect.arrayContaining(["firm.stateBar.number", "firm.stateBar.admitted"]));
   });
 
   it("refuse a result shown without its disclaimer, with the reason", () => {
@@ -196,6 +207,41 @@ describe("the launch rules", () => {
     expect(publishRefusals(changed, first).map((finding) => finding.message)).toEqual([
       "The Spanish pages say “arresto ilegal”, not “arresto falso” (the site's glossary).",
     ]);
+  });
+
+  it("refuse a Spanish text stronger than its English: a settlement without “acuerdo”, a glossed honor, “comprobada”", () => {
+    const changes = [
+      ["achievements", (value: Loose) => (value.achievements[0].label.es = "Para un hombre golpeado por la policía")],
+      [
+        "honors",
+        (value: Loose) =>
+          (value.honors[0].title.es = `${value.honors[0].title.en} (el mejor defensor de los derechos civiles)`),
+      ],
+      ["about", (value: Loose) => (value.aboutCopy.honors.title.es = "Trayectoria comprobada")],
+    ] as const;
+    const refusals = changes.map(([id, change]) =>
+      publishRefusals(edit(launchReady(), id, change), first).map((finding) => [finding.reason, finding.path]),
+    );
+    expect(refusals).toEqual([
+      [["Spanish stronger than the English", "achievements.0.label"]],
+      [["Spanish stronger than the English", "honors.0.title"]],
+      [["Spanish term the glossary refuses", "aboutCopy.honors.title"]],
+    ]);
+  });
+
+  it("ask the firm in which language the consultation is held, and refuse “in Spanish” without a Spanish-speaking attorney", () => {
+    const unconfirmed = edit(launchReady(), "firm", (value) => (value.firm.spanishConsultation = "unconfirmed"));
+    expect(publishRefusals(unconfirmed, first).map((finding) => [finding.reason, finding.path])).toEqual([
+      ["awaiting the firm's confirmation", "firm.spanishConsultation"],
+    ]);
+    const inSpanish = edit(launchReady(), "firm", (value) => (value.firm.spanishConsultation = "in-spanish"));
+    expect(publishRefusals(inSpanish, first).map((finding) => finding.message)).toEqual([
+      expect.stringContaining("no attorney is listed among those who speak Spanish"),
+    ]);
+    const attorney = edit(inSpanish, "firm", (value) =>
+      value.firm.spanishSpeakers.push({ name: "Ana López", role: "attorney-woman" }),
+    );
+    expect(publishRefusals(attorney, first)).toEqual([]);
   });
 
   it("list a Spanish text older than its English as needing translation, per field", () => {

@@ -12,6 +12,7 @@ import { contactRequestMessages } from "~/content/contact-request-messages";
 import { siteText } from "~/content/site-text";
 import { SiteTextProvider } from "~/lib/site-text";
 import { CaseEvaluationForm } from "./case-evaluation-form";
+import { DRAFT_STORAGE_KEY } from "./form-draft";
 import type { CaseEvaluationEdition } from "./form-copy";
 
 /** The interface words as the island fills them in, with the facts the page carries. */
@@ -74,6 +75,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
+  // Each test starts without the draft another one typed (form-draft.ts keeps it in the tab).
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.mocked(showToast).mockReset();
   vi.restoreAllMocks();
@@ -102,7 +105,8 @@ describe("CaseEvaluationForm", () => {
       within(charges)
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("value")),
-    ).toEqual(["yes", "no"]);
+    ).toEqual(["yes", "no", "unknown"]);
+    expect(within(charges).getByRole("radio", { name: "I don't know" })).toHaveAttribute("value", "unknown");
 
     const languages = within(screen.getByLabelText(/Preferred Language/)).getAllByRole("option");
     expect(languages.slice(1).map((option) => option.textContent)).toEqual([...PREFERRED_LANGUAGES]);
@@ -201,6 +205,8 @@ describe("CaseEvaluationForm", () => {
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith(success));
     // The confirmation takes the form's place until the visitor asks for a fresh one.
     expect(screen.getByRole("heading", { name: "Your request has arrived" })).toHaveFocus();
+    // What was typed is no longer kept in the tab.
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Send another request" }));
     expect(screen.getByRole("button", { name: "Submit Case Evaluation Request" })).toBeEnabled();
     expect(screen.getByLabelText(/First Name/)).toHaveValue("");
@@ -242,5 +248,25 @@ describe("CaseEvaluationForm", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>)["Idempotency-Key"]).not.toBe(firstKey);
     await vi.waitFor(() => expect(showToast).toHaveBeenLastCalledWith(success));
+  });
+
+  it("after a 429 says how long to wait (the server's Retry-After), and keeps the data", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "Retry-After": "240" } }),
+    );
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        variant: "destructive",
+        title: "Please wait before sending again",
+        description:
+          "Several requests were sent from your connection in a short time. Please wait 4 minutes, then send it again, or call (707) 555-0142. What you wrote is still in the form.",
+      }),
+    );
+    expect(screen.getByLabelText(/First Name/)).toHaveValue("Maria");
   });
 });

@@ -25,7 +25,8 @@ import { FORM_ID, useCaseEvaluation } from "./use-case-evaluation";
  */
 export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition }) {
   const { copy } = edition;
-  const { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother } = useCaseEvaluation(edition);
+  const { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother, clearForm } =
+    useCaseEvaluation(edition);
 
   return (
     <FormEditionProvider value={edition}>
@@ -81,16 +82,32 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
 
               <div className="space-y-5 border-t border-ink-200 pt-6">
                 <Notices notices={copy.notices} />
-                <Button
-                  ref={submitRef}
-                  type="submit"
-                  busy={submitting}
-                  // Until the script runs, a native submit would put the visitor's data in the URL.
-                  disabled={submitting || !hydrated}
-                  className="w-full sm:w-auto"
-                >
-                  {submitting ? copy.submitting : copy.submit}
-                </Button>
+                <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                  <Button
+                    ref={submitRef}
+                    type="submit"
+                    busy={submitting}
+                    // Until the script runs, a native submit would put the visitor's data in the URL.
+                    disabled={submitting || !hydrated}
+                    className="w-full sm:w-auto"
+                  >
+                    {submitting ? copy.submitting : copy.submit}
+                  </Button>
+                  {/* The draft is the script's: before it runs there is none to clear. */}
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    hidden={!hydrated}
+                    disabled={submitting}
+                    onClick={clearForm}
+                    className="w-full sm:w-auto"
+                  >
+                    {copy.draft.clear}
+                  </Button>
+                </div>
+                <p hidden={!hydrated} className="text-sm text-ink-600">
+                  {copy.draft.note}
+                </p>
                 {/* Focus leaves the disabled button while sending; this says what is going on. */}
                 <p role="status" className="sr-only">
                   {submitting ? copy.submitting : ""}

@@ -13,7 +13,7 @@ import type { Language } from "~/lib/language";
 type Fields = Translation<typeof caseEvaluationCopy.fields>;
 
 export type CaseEvaluationCopy = Omit<Translation<typeof caseEvaluationCopy>, "toast" | "fields"> & {
-  toast: { success: Notice; failure: Notice };
+  toast: { success: Notice; failure: Notice; rateLimited: (seconds: number) => Notice };
   fields: Omit<Fields, "preferredLanguage" | "howHeardAboutUs"> & {
     /**
      * What the visitor sees for each option, when it is not the option itself (in English it

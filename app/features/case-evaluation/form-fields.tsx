@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
+import { PENDING_CHARGES } from "~/contract/contact-request";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import { useFormCopy } from "./form-copy";
 import type { CaseEvaluationField, CaseEvaluationFormValues } from "./form-values";
@@ -160,7 +161,7 @@ export function PendingChargesField() {
         </span>
       </legend>
       <div className="mt-2 flex flex-wrap gap-3">
-        {(["yes", "no"] as const).map((value) => (
+        {PENDING_CHARGES.map((value) => (
           <label
             key={value}
             className={`flex min-h-11 min-w-28 cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 text-base text-ink-900 transition-colors has-checked:border-brand-700 has-checked:bg-brand-50 ${

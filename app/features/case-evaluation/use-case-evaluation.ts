@@ -4,13 +4,14 @@ import { flushSync } from "react-dom";
 import { useForm, type Resolver } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createCaseEvaluationSchema, type CaseEvaluation } from "~/contract/contact-request";
-import { sendContactRequest, timeoutSignal } from "~/contract/send-contact-request";
+import { sendContactRequest, timeoutSignal, waitBeforeRetry } from "~/contract/send-contact-request";
 import type { UploadGrant } from "~/contract/evidence-uploads";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import type { CaseEvaluationEdition } from "./form-copy";
 import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues } from "./form-values";
-import { requestReference } from "./request-reference";
+import { requestReference } from "~/contract/request-reference";
+import { clearDraft, readDraft, saveDraft } from "./form-draft";
 import { createSubmissionKeys } from "./submission-key";
 
 export const FORM_ID = "case-evaluation-form";
@@ -52,10 +53,12 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
       ? {}
       : readPrefilledValues(document.getElementById(FORM_ID) as HTMLFormElement | null),
   );
+  // The draft this tab kept (a reload, a lost connection); what was typed into this page wins.
+  const [draft] = useState(() => readDraft());
   const form = useForm<CaseEvaluationFormValues, unknown, CaseEvaluation>({
     resolver,
     mode: "onTouched",
-    defaultValues: { ...emptyValues, ...prefilled },
+    defaultValues: { ...emptyValues, ...draft, ...prefilled },
   });
   const { handleSubmit, reset, getValues, formState } = form;
   const [keys] = useState(() => createSubmissionKeys());
@@ -64,11 +67,15 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
   // After a successful send: the confirmation replaces the (reset) form until "Send another request".
   const [confirmation, setConfirmation] = useState<{ reference?: string; uploads?: UploadGrant } | null>(null);
 
+  // Every change is kept in the tab as it is typed.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
+
   // The toast library before the first send, but not while the page is settling.
   useEffect(() => whenPageIsQuiet(preloadToasts), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let outcome: "sent" | "failed" | undefined;
+    let wait: number | null = null;
     let reference: string | undefined;
     let uploads: UploadGrant | undefined;
     await handleSubmit(async (data) => {
@@ -91,15 +98,19 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
         // "HTTP error! status: 500" or a network error; never the visitor's data.
         console.error("Case evaluation request failed:", error instanceof Error ? error.message : error);
         outcome = "failed";
+        wait = waitBeforeRetry(error);
       }
     })(event);
     if (!outcome) return; // invalid: react-hook-form has shown the messages and focused the first field
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
     if (outcome === "sent") {
       reset(emptyValues);
+      clearDraft();
       setConfirmation({ reference, uploads });
     }
-    void showToast(outcome === "sent" ? copy.toast.success : copy.toast.failure);
+    void showToast(
+      outcome === "sent" ? copy.toast.success : wait === null ? copy.toast.failure : copy.toast.rateLimited(wait),
+    );
   };
 
   const submitting = formState.isSubmitting;
@@ -111,10 +122,17 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
   }, [submitting]);
 
+  /** "Clear this form": every field empty again, the draft erased, focus back at the top. */
+  const clearForm = () => {
+    flushSync(() => reset(emptyValues));
+    clearDraft();
+    form.setFocus("firstName");
+  };
+
   const sendAnother = () => {
     flushSync(() => setConfirmation(null));
     form.setFocus("firstName");
   };
 
-  return { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother };
+  return { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother, clearForm };
 }

@@ -12,7 +12,7 @@ import {
   type UploadLimits,
   type UploadRefusal,
 } from "~/contract/evidence-uploads";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { requestReference } from "~/contract/request-reference";
 import type { Language } from "~/lib/language";
 import { forgetEverything, keepGrant, keptGrant, sessionUrlStorage } from "./session-storage";
 

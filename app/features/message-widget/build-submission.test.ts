@@ -86,11 +86,18 @@ describe("prepareWidgetSubmission", () => {
     expect(prepareWidgetSubmission({ name: "Ana", email: "not-an-email", phone: "" }, messages, english)).toEqual({
       success: false,
       error: "Please enter a valid email address",
+      field: "email",
     });
   });
 
-  it("refuses details without an email or a phone", () => {
+  it("refuses details without an email or a phone, and names the detail a problem is about when it is one", () => {
     expect(prepareWidgetSubmission({ name: "Ana", email: "", phone: "" }, messages, english).success).toBe(false);
+    expect(prepareWidgetSubmission({ name: "", email: "ana@example.com", phone: "" }, messages, english)).toMatchObject(
+      {
+        success: false,
+        field: "name",
+      },
+    );
   });
 
   it("refuses a submission without any message of the visitor", () => {
@@ -106,6 +113,7 @@ describe("prepareWidgetSubmission", () => {
     expect(prepareWidgetSubmission({ name: "Ana", email: "no-es-correo", phone: "" }, messages, spanish)).toEqual({
       success: false,
       error: spanishMessages.email,
+      field: "email",
     });
     expect(spanishMessages.email).not.toBe(contactRequestMessages.email);
   });

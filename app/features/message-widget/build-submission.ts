@@ -50,7 +50,18 @@ export function buildWidgetSubmission(
   };
 }
 
-export type SubmissionResult = { success: true; payload: WidgetSubmission } | { success: false; error: string };
+export type SubmissionResult =
+  | { success: true; payload: WidgetSubmission }
+  /** `field`: the contact detail the error is about, when it is one of them. */
+  | { success: false; error: string; field?: keyof WidgetContact };
+
+/** The payload's fields as the contact form's: the name is split in two, the rest is the conversation. */
+const CONTACT_FIELD: Partial<Record<string, keyof WidgetContact>> = {
+  firstName: "name",
+  lastName: "name",
+  email: "email",
+  phone: "phone",
+};
 
 /** Builds the payload and checks it with the schema the server uses; the first problem is the visitor's to fix. */
 export function prepareWidgetSubmission(
@@ -60,5 +71,7 @@ export function prepareWidgetSubmission(
 ): SubmissionResult {
   const result = schemaFor(messages).safeParse(buildWidgetSubmission(contact, chat, preferredLanguage));
   if (result.success) return { success: true, payload: result.data };
-  return { success: false, error: result.error.issues[0]?.message ?? copy.invalidDetails };
+  const [issue] = result.error.issues;
+  const field = CONTACT_FIELD[String(issue?.path[0] ?? "")];
+  return { success: false, error: issue?.message ?? copy.invalidDetails, ...(field ? { field } : {}) };
 }

@@ -29,7 +29,15 @@ export function ContactForm({ state, messageRef }: { state: WidgetState; message
   const errorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { contact, sending, formError } = state;
+  const inputs = useRef<Partial<Record<keyof WidgetContact, HTMLInputElement | null>>>({});
+  const { contact, sending, formError, formErrorField } = state;
+  // The detail an error is about: the one the site's own check names, else the name (the one required field).
+  const faulty = formError ? (formErrorField ?? "name") : null;
+
+  // After a refused send, take the visitor to the detail to fix, as the form on /consultation does.
+  useEffect(() => {
+    if (faulty) inputs.current[faulty]?.focus();
+  }, [faulty, formError]);
 
   // The form appears a second after the visitor's message: if they are waiting in an empty
   // message box, take them to it. Never while they are typing.
@@ -47,6 +55,9 @@ export function ContactForm({ state, messageRef }: { state: WidgetState; message
 
   return (
     <form
+      // The site's own messages, in the page's language and its usted, never the browser's
+      // ("Please enter a part following '@'…"): the schema the server uses checks the details.
+      noValidate
       aria-labelledby={titleId}
       aria-describedby={hintId}
       className="mt-4 rounded-xl border border-ink-200 bg-white p-4 shadow-xs"
@@ -63,13 +74,16 @@ export function ContactForm({ state, messageRef }: { state: WidgetState; message
       </p>
       <div className="mt-3 flex flex-col gap-3">
         {FIELDS.map(({ field, label, type, autoComplete, maxLength }) => {
-          // The name is the one required field, and the one a missing detail's error is about.
+          // The name is the one required field.
           const name = field === "name";
           return (
             <Field key={field} label={label(copy)} note={name ? copy.required : undefined}>
               {(id) => (
                 <input
-                  ref={name ? nameRef : undefined}
+                  ref={(element) => {
+                    inputs.current[field] = element;
+                    if (name) nameRef.current = element;
+                  }}
                   id={id}
                   type={type}
                   required={name || undefined}
@@ -77,7 +91,8 @@ export function ContactForm({ state, messageRef }: { state: WidgetState; message
                   maxLength={maxLength}
                   value={contact[field]}
                   onChange={(event) => store.dispatch({ type: "contactChanged", field, value: event.target.value })}
-                  aria-describedby={name && formError ? errorId : undefined}
+                  aria-invalid={faulty === field || undefined}
+                  aria-describedby={faulty === field ? errorId : undefined}
                   className={inputClass}
                 />
               )}

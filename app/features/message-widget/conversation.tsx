@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
+import { ArrowRightIcon } from "~/components/icons";
+import { useSiteText } from "~/lib/site-text";
 import { ContactForm } from "./contact-form";
 import { type MessageBoxRef, usePanelCopy } from "./panel-copy";
 import { PanelNotices } from "./panel-notices";
@@ -32,8 +34,13 @@ export function Conversation({ state, messageRef }: { state: WidgetState; messag
       <PanelNotices />
       <div role="log" aria-live="polite" aria-label={copy.messagesLabel}>
         <ol className="flex flex-col gap-3">
-          {state.messages.map((message) => (
-            <MessageBubble key={message.id} message={message} newest={message.id === newest} />
+          {state.messages.map((message, index) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              newest={message.id === newest}
+              greeting={index === 0 && !message.isUser}
+            />
           ))}
         </ol>
       </div>
@@ -42,8 +49,9 @@ export function Conversation({ state, messageRef }: { state: WidgetState; messag
   );
 }
 
-function MessageBubble({ message, newest }: { message: ChatMessage; newest: boolean }) {
+function MessageBubble({ message, newest, greeting }: { message: ChatMessage; newest: boolean; greeting: boolean }) {
   const copy = usePanelCopy();
+  const firstGuide = useSiteText().navigation.guides[0]!;
   return (
     <li
       data-newest={newest ? "" : undefined}
@@ -55,6 +63,16 @@ function MessageBubble({ message, newest }: { message: ChatMessage; newest: bool
     >
       <span className="sr-only">{message.isUser ? copy.visitorPrefix : copy.officePrefix} </span>
       <span className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">{message.text}</span>
+      {/* Under the greeting: the guide for someone who needs to know what to do before the office answers. */}
+      {greeting ? (
+        <a
+          href={firstGuide.href}
+          className="mt-1 flex min-h-11 items-center gap-1.5 text-[0.9375rem] font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+        >
+          {firstGuide.name}
+          <ArrowRightIcon className="size-4 shrink-0" />
+        </a>
+      ) : null}
     </li>
   );
 }

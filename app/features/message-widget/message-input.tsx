@@ -51,7 +51,8 @@ export function MessageInput({ draft, messageRef }: { draft: string; messageRef:
           <span className="sr-only">{copy.sendMessage}</span>
         </Button>
       </div>
-      <p id={hintId} className="mt-1 text-xs text-ink-600">
+      {/* Only where there is a keyboard to press Enter on: a mouse or trackpad, not a touch screen. */}
+      <p id={hintId} className="mt-1 hidden text-xs text-ink-600 pointer-fine:block">
         {copy.messageHint}
       </p>
     </form>

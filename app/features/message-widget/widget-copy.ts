@@ -9,9 +9,14 @@ import type { Language } from "~/lib/language";
  * only: the words themselves reach the widget from the edition's frame island, so a page
  * loads its own language's and no other.
  */
-export type MessageWidgetCopy = Omit<Translation<typeof messageWidgetCopy>, "successToast" | "errorToast"> & {
+export type MessageWidgetCopy = Omit<
+  Translation<typeof messageWidgetCopy>,
+  "successToast" | "errorToast" | "rateLimitedToast"
+> & {
   successToast: Notice;
   errorToast: Notice;
+  /** The office refused it for now: how long to wait (Retry-After, in seconds). */
+  rateLimitedToast: (seconds: number) => Notice;
 };
 
 export type MessageWidgetLauncherCopy = Translation<typeof messageWidgetLauncherCopy>;

@@ -23,8 +23,10 @@ export type WidgetState = {
   reference: string | null;
   /** One per submission: kept when the same details are retried, dropped when they change. */
   idempotencyKey: string | null;
-  /** Why the details could not be sent, when the browser's own checks let them through. */
+  /** Why the details could not be sent (the site's own check, in the page's language: the browser's is off). */
   formError: string | null;
+  /** The detail that error is about, to mark and focus; null when it is about none in particular. */
+  formErrorField: keyof WidgetContact | null;
 };
 
 /** Spec section 9: the delay before the widget asks for contact details. */
@@ -41,6 +43,7 @@ export const initialWidgetState: WidgetState = {
   reference: null,
   idempotencyKey: null,
   formError: null,
+  formErrorField: null,
 };
 
 export type WidgetAction =
@@ -51,7 +54,7 @@ export type WidgetAction =
   | { type: "contactPromptDue"; now: Date; text: string }
   | { type: "contactChanged"; field: keyof WidgetContact; value: string }
   | { type: "submitStarted"; idempotencyKey: string }
-  | { type: "submitRejected"; error: string }
+  | { type: "submitRejected"; error: string; field?: keyof WidgetContact }
   | { type: "submitFailed" }
   | {
       type: "submitSucceeded";
@@ -100,6 +103,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         contact: { ...state.contact, [action.field]: action.value },
         idempotencyKey: null,
         formError: null,
+        formErrorField: null,
       };
 
     case "submitStarted":
@@ -108,11 +112,12 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         ...state,
         sending: true,
         formError: null,
+        formErrorField: null,
         idempotencyKey: state.idempotencyKey ?? action.idempotencyKey,
       };
 
     case "submitRejected":
-      return { ...state, sending: false, formError: action.error };
+      return { ...state, sending: false, formError: action.error, formErrorField: action.field ?? null };
 
     case "submitFailed":
       return state.sending ? { ...state, sending: false } : state;

@@ -3,6 +3,9 @@ import type { WidgetSubmission } from "~/contract/contact-request";
 import type { Notice } from "~/features/notifications/notify";
 import { contactRequestMessages } from "~/content/contact-request-messages";
 import { messageWidgetCopy as rawWords } from "~/content/message-widget";
+import { messageWidgetCopy as spanishWords } from "~/content/es/message-widget";
+import { siteText as spanishSiteText } from "~/content/es/site-text";
+import { ContactSendError } from "~/contract/send-contact-request";
 import { fillTokensDeep } from "~/content/model/tokens";
 import { siteText } from "~/content/site-text";
 import { CONVERSATION_STORAGE_KEY, OPEN_STORAGE_KEY } from "./storage-keys";
@@ -186,6 +189,36 @@ describe("sending", () => {
     await context.store.submit();
     expect(keysSent).toEqual(["key-1", "key-1"]);
     expect(context.store.getState().submitted).toBe(true);
+  });
+
+  it("after a 429 says how long to wait, in the page's language, instead of asking for an immediate retry", async () => {
+    const refused = () =>
+      setup({
+        send: async () => {
+          throw new ContactSendError(429, 90);
+        },
+      });
+    const context = refused();
+    await readyToSubmit(context);
+    await context.store.submit();
+    expect(context.notices).toEqual([
+      {
+        variant: "destructive",
+        title: "Please wait before sending again",
+        description:
+          "Several messages were sent from your connection in a short time. Please wait 2 minutes, then send it again, or call (707) 555-0142. Your message is still here.",
+      },
+    ]);
+    expect(context.store.getState()).toMatchObject({ sending: false, submitted: false, contactFormShown: true });
+
+    const spanish = fillTokensDeep(spanishWords, spanishSiteText.tokens);
+    expect(spanish.rateLimitedToast(30)).toEqual({
+      variant: "destructive",
+      title: "Espere antes de volver a enviar",
+      description:
+        "Se enviaron varios mensajes desde su conexión en poco tiempo. Espere un minuto y vuelva a enviarlo, o llame al (707) 555-0142. Su mensaje sigue aquí.",
+    });
+    expect(spanish.rateLimitedToast(3 * 3600).description).toContain("Espere 3 horas");
   });
 
   it("sends nothing without a name and an email or a phone", async () => {

@@ -2,7 +2,8 @@ import type { Notice } from "~/features/notifications/notify";
 import type { WidgetSubmission } from "~/contract/contact-request";
 import type { ContactResponse } from "~/contract/contact-endpoint";
 import type { UploadGrant } from "~/contract/evidence-uploads";
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { waitBeforeRetry } from "~/contract/send-contact-request";
+import { requestReference } from "~/contract/request-reference";
 import { prepareWidgetSubmission } from "./build-submission";
 import type { WidgetEdition } from "./widget-copy";
 import { loadConversation, saveConversation } from "./conversation-storage";
@@ -80,7 +81,7 @@ export function createWidgetStore({
     const { copy } = current;
     const prepared = prepareWidgetSubmission(state.contact, state.messages, current);
     if (!prepared.success) {
-      dispatch({ type: "submitRejected", error: prepared.error });
+      dispatch({ type: "submitRejected", error: prepared.error, field: prepared.field });
       return;
     }
     dispatch({ type: "submitStarted", idempotencyKey: newIdempotencyKey() });
@@ -95,7 +96,8 @@ export function createWidgetStore({
       // The error says what failed (a status, a network error), never who wrote.
       logError("Message widget: the message could not be sent", error);
       dispatch({ type: "submitFailed" });
-      notify(copy.errorToast);
+      const wait = waitBeforeRetry(error);
+      notify(wait === null ? copy.errorToast : copy.rateLimitedToast(wait));
       return;
     }
     // Once sent, saveConversation clears sessionStorage: nothing personal stays behind.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DashboardFacts } from "../../../server/office/dashboard";
-import { HEARD_KEYS } from "../../../server/requests/derived";
+import { HEARD_KEYS } from "../../../server/payload/derived";
 import { dashboardCharts, figuresRows } from "./charts-data.server";
 
 const zeros = (length: number) => Array.from({ length }, () => 0);

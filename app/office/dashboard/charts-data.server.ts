@@ -1,14 +1,17 @@
 import { SOURCES, type DashboardFacts } from "../../../server/office/dashboard";
 import { LANGUAGES } from "~/lib/language";
-import { HEARD_KEYS } from "../../../server/requests/derived";
+import { HEARD_KEYS } from "../../../server/payload/derived";
 export { toCsv } from "../../../server/office/csv";
 import { OUTCOMES } from "../../../server/requests/figures";
 import { periodChange, type AxisItem, type BarSeries, type LineSeries } from "../charts";
+import { officeCopy } from "../copy";
+import { dayFormat } from "../format";
 import { dashboardCopy as copy } from "./copy";
 
 /**
  * The dashboard's facts as the charts draw them, each with its headline: a sentence made from
- * the figures (periodChange computes, these functions word). The CSV is made from the same.
+ * the figures (periodChange computes, these functions choose which of ./copy.ts's sentences
+ * says it, and fill it in). The CSV is made from the same.
  */
 
 type Bars = { title: string; headline: string; periods: AxisItem[]; series: BarSeries[] };
@@ -24,8 +27,7 @@ export type DashboardCharts = {
   calls: Bars;
 };
 
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const day = dayFormat;
 const weekItem = (start: string): AxisItem => ({
   label: copy.weeks.label(day(start, { month: "short", day: "numeric", year: "numeric" })),
   short: day(start, { month: "short", day: "numeric" }),
@@ -37,6 +39,7 @@ const monthItem = (month: string): AxisItem => ({
 
 const whole = new Intl.NumberFormat("en-US");
 const percent = (ratio: number) => `${Math.round(Math.abs(ratio) * 100)}%`;
+const { headlines } = copy;
 export const hours = (ms: number) => Math.round(ms / 360_000) / 10;
 
 /** The latest period to speak of: the last, or the one before it while the last is still running. */
@@ -44,61 +47,66 @@ const latest = (count: number, lastIsPartial: boolean) => (lastIsPartial && coun
 
 /** "Requests rose 30% in the week of Nov 10, 2026 (to 52), mostly through the message widget." */
 function weekHeadline(series: BarSeries[], facts: DashboardFacts, mostly: (label: string) => string): string {
+  const words = headlines.weeks;
   const count = facts.weeks.starts.length;
   const last = latest(count, facts.weeks.lastIsPartial);
-  const week = weekItem(facts.weeks.starts[last]!).label.replace("Week of", "the week of");
+  const week = day(facts.weeks.starts[last]!, { month: "short", day: "numeric", year: "numeric" });
   const running = last < count - 1 ? series.reduce((sum, { values }) => sum + (values[count - 1] ?? 0), 0) : null;
-  const soFar = running === null ? "" : ` This week ${copy.partial}: ${whole.format(running)}.`;
+  const soFar = running === null ? "" : words.soFar(whole.format(running));
   if (last < 1)
-    return `${whole.format(series.reduce((sum, { values }) => sum + (values[last] ?? 0), 0))} requests in ${week}.${soFar}`;
+    return words.only(whole.format(series.reduce((sum, { values }) => sum + (values[last] ?? 0), 0)), week) + soFar;
   const change = periodChange(series, last - 1, last);
-  if (change.to === 0 && change.from === 0) return `No requests in ${week} or the week before.${soFar}`;
-  if (change.delta === 0) return `${whole.format(change.to)} requests in ${week}, as many as the week before.${soFar}`;
-  if (change.ratio === null)
-    return `${whole.format(change.to)} requests in ${week}, after none the week before.${soFar}`;
-  const verb = change.delta > 0 ? "rose" : "fell";
+  if (change.to === 0 && change.from === 0) return words.none(week) + soFar;
+  if (change.delta === 0) return words.same(whole.format(change.to), week) + soFar;
+  if (change.ratio === null) return words.afterNone(whole.format(change.to), week) + soFar;
   const by =
-    change.contributor && change.contributor.share > 0.5 && series.length > 1
-      ? `, mostly ${mostly(change.contributor.label)}`
-      : "";
-  return `Requests ${verb} ${percent(change.ratio)} in ${week} (to ${whole.format(change.to)})${by}.${soFar}`;
+    change.contributor && change.contributor.share > 0.5 && series.length > 1 ? mostly(change.contributor.label) : null;
+  return words.changed(change.delta > 0, percent(change.ratio), week, whole.format(change.to), by) + soFar;
 }
 
 function heardHeadline(quarters: BarSeries[], lastIsPartial: boolean): string {
+  const words = headlines.heard;
   if (quarters.length === 0) return copy.nothing;
   const at = latest(quarters.length, lastIsPartial);
   const quarter = quarters[at]!;
   const total = quarter.values.reduce((sum, value) => sum + value, 0);
-  if (total === 0) return `No case-form requests in ${quarter.label}.`;
+  if (total === 0) return words.none(quarter.label);
   const top = quarter.values.indexOf(Math.max(...quarter.values));
-  const lead = `In ${quarter.label}, ${percent(quarter.values[top]! / total)} of case-form requests came ${copy.heard.came[HEARD_KEYS[top]!]}`;
+  const lead = words.lead(quarter.label, percent(quarter.values[top]! / total), copy.heard.came[HEARD_KEYS[top]!]);
   const previous = quarters[at - 1];
-  if (!previous) return `${lead}.`;
+  if (!previous) return words.alone(lead);
   // Each way of hearing as a series over the two quarters, for periodChange.
   const change = periodChange(
     HEARD_KEYS.map((key, index) => ({ label: key, values: [previous.values[index]!, quarter.values[index]!] })),
     0,
     1,
   );
-  if (change.delta === 0 || change.ratio === null || !change.contributor) return `${lead}.`;
+  if (change.delta === 0 || change.ratio === null || !change.contributor) return words.alone(lead);
   const mover = copy.heard.came[change.contributor.label as (typeof HEARD_KEYS)[number]];
-  return `${lead}. ${percent(change.ratio)} ${change.delta > 0 ? "more" : "fewer"} came than in ${previous.label}, most of the ${change.delta > 0 ? "rise" : "fall"} ${mover}.`;
+  return words.changed(lead, change.delta > 0, percent(change.ratio), previous.label, mover);
 }
 
 function outcomesHeadline(periods: AxisItem[], series: BarSeries[], lastIsPartial: boolean): string {
+  const words = headlines.outcomes;
   if (periods.length === 0) return copy.nothing;
   const last = latest(periods.length, lastIsPartial);
   const of = (name: string) => series.find(({ label }) => label === name)?.values ?? [];
   const names = copy.outcomes.names;
   const month = periods[last]!.label;
-  const counts = `${whole.format(of(names.retained)[last] ?? 0)} retained, ${whole.format(of(names.declined)[last] ?? 0)} declined, ${whole.format(of(names.referred)[last] ?? 0)} referred out and ${whole.format(of(names.spam)[last] ?? 0)} spam`;
-  if (last < 1) return `In ${month}: ${counts}.`;
+  const counts = words.counts(
+    Object.fromEntries(OUTCOMES.map((outcome) => [outcome, whole.format(of(names[outcome])[last] ?? 0)])) as Record<
+      (typeof OUTCOMES)[number],
+      string
+    >,
+  );
+  if (last < 1) return words.only(month, counts);
   const retained = periodChange([{ label: names.retained, values: of(names.retained) }], last - 1, last);
-  const compared =
-    retained.delta === 0
-      ? `as many retained as in ${periods[last - 1]!.label}`
-      : `${retained.delta > 0 ? "up" : "down"} from ${whole.format(retained.from)} retained in ${periods[last - 1]!.label}`;
-  return `In ${month}: ${counts}; ${compared}.`;
+  const before = periods[last - 1]!.label;
+  return words.compared(
+    month,
+    counts,
+    retained.delta === 0 ? words.asMany(before) : words.moved(retained.delta > 0, whole.format(retained.from), before),
+  );
 }
 
 function contactHeadline(
@@ -107,18 +115,21 @@ function contactHeadline(
   share: (number | null)[],
   lastIsPartial: boolean,
 ) {
+  const words = headlines.contact;
   if (periods.length === 0) return copy.nothing;
   const last = latest(periods.length, lastIsPartial);
   const month = periods[last]!.label;
   const hoursThen = median[last];
-  if (hoursThen == null) return `Nobody received in ${month} was contacted yet.`;
-  const within = share[last] == null ? "" : `, and ${share[last]}% were contacted within one business day`;
+  if (hoursThen == null) return words.nobody(month);
   const before = last > 0 ? median[last - 1] : null;
-  const trend =
+  return words.median(
+    month,
+    hoursThen,
     before == null || before === hoursThen
-      ? ""
-      : ` (${before > hoursThen ? "faster than" : "slower than"} ${before} hours in ${periods[last - 1]!.label})`;
-  return `In ${month} the office first contacted a request a median of ${hoursThen} hours after it arrived${trend}${within}.`;
+      ? null
+      : { faster: before > hoursThen, hours: before, month: periods[last - 1]!.label },
+    share[last] ?? null,
+  );
 }
 
 /** "In November 2026 the office logged 42 calls: 30 reached the person, 12 were attempts (a voicemail, no answer…)." */
@@ -135,11 +146,11 @@ function callsHeadline(periods: AxisItem[], series: BarSeries[], lastIsPartial: 
 export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
   const weeks = facts.weeks.starts.map(weekItem);
   const bySource: BarSeries[] = SOURCES.map((source) => ({
-    label: copy.sources[source],
+    label: officeCopy.sources[source],
     values: facts.weeks.bySource[source],
   }));
   const byEdition: BarSeries[] = LANGUAGES.map((edition) => ({
-    label: copy.editions[edition],
+    label: officeCopy.languages[edition],
     values: facts.weeks.byEdition[edition],
   }));
   const categories: AxisItem[] = HEARD_KEYS.map((key) => ({ label: copy.heard.channels[key] }));
@@ -165,13 +176,13 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
   return {
     bySource: {
       title: copy.weeks.bySource,
-      headline: weekHeadline(bySource, facts, (label) => `through the ${label.toLowerCase()}`),
+      headline: weekHeadline(bySource, facts, headlines.weeks.throughChannel),
       periods: weeks,
       series: bySource,
     },
     byEdition: {
       title: copy.weeks.byEdition,
-      headline: weekHeadline(byEdition, facts, (label) => `from the ${label} pages`),
+      headline: weekHeadline(byEdition, facts, headlines.weeks.fromEdition),
       periods: weeks,
       series: byEdition,
     },

@@ -1,7 +1,14 @@
-import type { Edition, HeardChannel } from "../../../server/requests/derived";
+import type { HeardChannel } from "../../../server/payload/derived";
 import type { Outcome } from "../../../server/requests/figures";
 
-/** The dashboard's words: titles, axes, series and the sentences its headlines are made of. */
+/** "so far": what a period that is still running has counted until now. */
+const partial = "so far";
+
+/**
+ * The dashboard's words: titles, axes, series and the sentences its headlines are made of
+ * (./charts-data.server.ts picks the sentence the figures call for and gives it the figures,
+ * already formatted).
+ */
 export const dashboardCopy = {
   title: "Dashboard",
   intro:
@@ -25,8 +32,6 @@ export const dashboardCopy = {
     value: "Requests",
     label: (start: string) => `Week of ${start}`,
   },
-  sources: { "case-evaluation": "Case form", widget: "Message widget", office: "Entered by the office" },
-  editions: { en: "English", es: "Spanish" } satisfies Record<Edition, string>,
   heard: {
     title: "How case-form visitors heard of the firm, per quarter",
     category: "How they heard of us",
@@ -82,6 +87,51 @@ export const dashboardCopy = {
     note: "Only a call that reached the person is a first contact; the others are attempts, and the request stays on the inbox's banner until someone reaches them.",
   },
   csvHeader: ["Chart", "Period", "Series", "Value"],
-  partial: "so far",
+  partial,
   nothing: "No requests in this range.",
+  headlines: {
+    weeks: {
+      soFar: (count: string) => ` This week ${partial}: ${count}.`,
+      only: (count: string, week: string) => `${count} requests in the week of ${week}.`,
+      none: (week: string) => `No requests in the week of ${week} or the week before.`,
+      same: (count: string, week: string) => `${count} requests in the week of ${week}, as many as the week before.`,
+      afterNone: (count: string, week: string) =>
+        `${count} requests in the week of ${week}, after none the week before.`,
+      /** "Requests rose 30% in the week of Nov 10, 2026 (to 52), mostly through the message widget." */
+      changed: (rose: boolean, by: string, week: string, count: string, mostly: string | null) =>
+        `Requests ${rose ? "rose" : "fell"} ${by} in the week of ${week} (to ${count})${mostly ? `, mostly ${mostly}` : ""}.`,
+      throughChannel: (channel: string) => `through the ${channel.toLowerCase()}`,
+      fromEdition: (language: string) => `from the ${language} pages`,
+    },
+    heard: {
+      none: (quarter: string) => `No case-form requests in ${quarter}.`,
+      lead: (quarter: string, share: string, came: string) =>
+        `In ${quarter}, ${share} of case-form requests came ${came}`,
+      alone: (lead: string) => `${lead}.`,
+      changed: (lead: string, more: boolean, by: string, before: string, mover: string) =>
+        `${lead}. ${by} ${more ? "more" : "fewer"} came than in ${before}, most of the ${more ? "rise" : "fall"} ${mover}.`,
+    },
+    outcomes: {
+      counts: ({ retained, declined, referred, spam }: Record<Outcome, string>) =>
+        `${retained} retained, ${declined} declined, ${referred} referred out and ${spam} spam`,
+      only: (month: string, counts: string) => `In ${month}: ${counts}.`,
+      compared: (month: string, counts: string, compared: string) => `In ${month}: ${counts}; ${compared}.`,
+      asMany: (before: string) => `as many retained as in ${before}`,
+      moved: (up: boolean, retained: string, before: string) =>
+        `${up ? "up" : "down"} from ${retained} retained in ${before}`,
+    },
+    contact: {
+      nobody: (month: string) => `Nobody received in ${month} was contacted yet.`,
+      median: (
+        month: string,
+        hours: number,
+        before: { faster: boolean; hours: number; month: string } | null,
+        withinPercent: number | null,
+      ) =>
+        `In ${month} the office first contacted a request a median of ${hours} hours after it arrived` +
+        (before ? ` (${before.faster ? "faster than" : "slower than"} ${before.hours} hours in ${before.month})` : "") +
+        (withinPercent === null ? "" : `, and ${withinPercent}% were contacted within one business day`) +
+        ".",
+    },
+  },
 } as const;

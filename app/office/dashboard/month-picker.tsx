@@ -1,10 +1,8 @@
 import type { DashboardRange } from "../../../server/office/dashboard";
+import { dayFormat } from "../format";
 import { dashboardCopy as copy } from "./copy";
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthName = (month: string) => dayFormat(`${month}-01`, { month: "long", year: "numeric" });
 
 function MonthSelect({ id, name, value, months }: { id: string; name: string; value: string; months: string[] }) {
   return (

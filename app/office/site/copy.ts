@@ -9,6 +9,7 @@ export const siteCopy = {
   sections: {
     "The firm": "The firm",
     Pages: "Pages",
+    Guides: "Guides",
     "Practice pages": "Practice pages",
     Lists: "Lists",
     Letters: "Letters to visitors",
@@ -44,6 +45,7 @@ export const siteCopy = {
     "result without its disclaimer": "Result without its disclaimer",
     "guarantee or unprovable superlative": "Guarantee or superlative",
     "Spanish term the glossary refuses": "Spanish term",
+    "Spanish stronger than the English": "Spanish says more",
     "needs translation": "Needs translation",
     "Spanish awaiting the firm's review": "Spanish to review",
   } satisfies Record<LaunchReason, string>,

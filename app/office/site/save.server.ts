@@ -89,9 +89,17 @@ export async function saveDocumentForm(
     current === revision &&
     (await office.site.saveDraft(actor, document.id, { ...next, value: checked.value }, revision));
   if (saved) return { kind: "saved", revision: revision + 1 };
-  // Someone saved this part since the form was opened: keep what was typed, show theirs beside it.
   const fresh = await office.site.draftState();
   const meta = fresh.drafts.get(document.id);
+  // The same words saved by the same person a moment ago (Save pressed twice, a proxy sending the
+  // post again, an autosave crossing a Save): that save stands, and nothing is in conflict.
+  if (
+    meta?.updatedBy === actor &&
+    JSON.stringify(fresh.snapshot.documents[document.id]!.value) === JSON.stringify(checked.value)
+  ) {
+    return { kind: "saved", revision: meta.revision };
+  }
+  // Someone saved this part since the form was opened: keep what was typed, show theirs beside it.
   return {
     kind: "conflict",
     shown: shown({

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/agencies";
-import { requireFormSession, requireSession } from "~/office/context.server";
+import { queryOf, requireFormSession, requireSession } from "~/office/context.server";
+import { AgenciesQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 import { Token, When } from "~/office/request-forms";
@@ -13,23 +14,25 @@ export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const list = await office.agencies.list();
-  const error = new URL(request.url).searchParams.get("error");
-  return { csrf: session.csrf, ...list, error: error === "exists" || error === "short" ? error : null };
+  const { error } = queryOf(AgenciesQuerySchema, request);
+  return { csrf: session.csrf, ...list, error };
 }
 
 /** Adds an agency to the list the office picks from, or takes one the firm added off it. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const remove = form.get("remove");
   if (remove) {
-    await office.agencies.remove(session, remove.slice(0, 200));
+    await office.agencies.remove(session, remove.slice(0, 200), once);
     return redirect("/office/agencies");
   }
   const name = officeInput(form.get("name") ?? "", 200)
     .replace(/\s+/g, " ")
     .trim();
   if (name.length < 2) return redirect("/office/agencies?error=short");
-  return redirect((await office.agencies.add(session, name)) ? "/office/agencies" : "/office/agencies?error=exists");
+  return redirect(
+    (await office.agencies.add(session, name, once)) ? "/office/agencies" : "/office/agencies?error=exists",
+  );
 }
 
 export default function Agencies({ loaderData }: Route.ComponentProps) {

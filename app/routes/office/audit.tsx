@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { requireSession } from "~/office/context.server";
+import { queryOf, requireSession } from "~/office/context.server";
+import { AuditQuerySchema } from "~/office/page-schemas.server";
 import { isoTime, officeTime } from "~/office/format";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
@@ -10,8 +11,7 @@ export const meta: Route.MetaFunction = () => officeMeta(officeCopy.audit.title)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
-  return office.audit(session, page);
+  return office.audit(session, queryOf(AuditQuerySchema, request).page);
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -31,7 +31,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 (<Link to={`/office/requests/${entry.requestId}`}>{entry.requestId}</Link>)
               </>
             ) : null}
-            {entry.detail && (entry.action === "export" || entry.action === "reply" || entry.action === "dashboard") ? (
+            {entry.detail &&
+            (entry.action === "export" ||
+              entry.action === "reply" ||
+              entry.action === "dashboard" ||
+              entry.action === "list") ? (
               <span className="office-muted"> · {entry.detail}</span>
             ) : null}
           </li>

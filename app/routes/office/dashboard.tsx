@@ -1,7 +1,8 @@
 import type { Route } from "./+types/dashboard";
 import { GroupedBarChart, LineChart, StackedBarChart } from "~/office/charts";
 import chartsCss from "~/office/charts/charts.css?url";
-import { requireSession } from "~/office/context.server";
+import { queryOf, requireSession } from "~/office/context.server";
+import { DashboardQuerySchema } from "~/office/page-schemas.server";
 import { dashboardCharts } from "~/office/dashboard/charts-data.server";
 import { dashboardCopy as copy } from "~/office/dashboard/copy";
 import { MonthPicker } from "~/office/dashboard/month-picker";
@@ -13,11 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: char
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
-  const params = new URL(request.url).searchParams;
-  const facts = await office.dashboard(session, {
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-  });
+  const facts = await office.dashboard(session, queryOf(DashboardQuerySchema, request));
   return { range: facts.range, months: facts.months, charts: dashboardCharts(facts) };
 }
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/export";
-import { inboxQuery, officeOf } from "~/office/context.server";
+import { listingOf, officeOf, queryOf } from "~/office/context.server";
+import { ExportQuerySchema, ListingFieldsSchema } from "~/office/page-schemas.server";
 import { requestsCsvStream } from "~/office/requests-csv.server";
 
 /**
@@ -11,9 +12,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
   const session = await office.session();
   if (!session) return Response.json({ error: "unauthorized" }, { status: 401 });
-  const url = new URL(request.url);
-  const { listing } = inboxQuery(url);
-  const notes = url.searchParams.get("notes") === "1";
+  const query = queryOf(ExportQuerySchema, request);
+  const kept = query.view ? await office.view(session, query.view) : null;
+  // An export of a search that ended would be of the whole tab: never more than was asked for.
+  if (query.view && kept === null) return Response.json({ error: "view_ended" }, { status: 410 });
+  const fields = ListingFieldsSchema.safeParse(kept ?? {});
+  if (!fields.success) return Response.json({ error: "view_ended" }, { status: 410 });
+  const listing = { ...listingOf(fields.data), filter: query.filter };
+  const { notes } = query;
   const { batches, now } = await office.exportRows(session, listing, { notes });
   const day = new Date(now).toISOString().slice(0, 10);
   return new Response(requestsCsvStream(batches, { notes }), {

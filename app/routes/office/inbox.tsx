@@ -1,16 +1,17 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/inbox";
 import type { NamedRequest } from "../../../server/office/inbox";
 import { CLAIM_WINDOWS } from "~/lib/deadlines";
 import { LANGUAGES } from "~/lib/language";
 import type { InboxFilter } from "../../../server/requests/reads";
 import { BULK_LISTING_AT_MOST, MOVABLE_STAGES } from "../../../server/office/action-form";
-import { inboxQuery, requireSession } from "~/office/context.server";
+import { listingAt, listingOf, parsedBy, requireFormSession, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { TEXT_LIMITS } from "~/office/form-limits";
-import { inboxHref, listingParams, WAYS_IN } from "~/office/listing";
-import { Token } from "~/office/request-forms";
+import { beyondTheTab, inboxHref, listingParams, WAYS_IN } from "~/office/listing";
 import { officeMeta } from "~/office/meta";
+import { ListingFieldsSchema } from "~/office/page-schemas.server";
+import { Token } from "~/office/request-forms";
 import { RequestLine, RequestLinesHead } from "~/office/request-line";
 import { DeadlineTag } from "~/office/triage";
 import { SampleFacts } from "~/office/site/sample-facts";
@@ -21,19 +22,37 @@ const copy = officeCopy.inbox;
 
 export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
+/**
+ * The inbox's URL names a tab and, for a search or filters, a view the server keeps
+ * (server/office/views-repository.ts): what was searched is never in a URL, a proxy's log or a
+ * Referer. A view that ended (its session did) leaves the tab, and says so.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const url = new URL(request.url);
-  const { listing, at } = inboxQuery(url);
+  const { listing, at, query, view, viewEnded } = await listingAt(office, session, url.searchParams);
   const [page, published] = await Promise.all([office.list(session, listing, at), office.site.published()]);
   return {
     ...page,
+    view,
+    viewEnded,
     sampleFacts: sampleFactsOf(published),
     csrf: session.csrf,
+    // The bulk form's way back: this page's address, which names a view, never the words searched.
     here: `${url.pathname}${url.search.replace(/[?&]bulk(?:-error)?=[^&]*/g, "").replace(/^&/, "?")}`,
-    deleted: url.searchParams.has("deleted"),
+    deleted: query.deleted,
     bulk: bulkNotice(url.searchParams),
   };
+}
+
+/** The search form: its words and filters kept as a view, then the inbox at it (see the loader). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { office, session, form, once } = await requireFormSession(context, request);
+  const fields = parsedBy(ListingFieldsSchema, form);
+  const listing = listingOf(fields);
+  const { filter: _tab, ...kept } = fields;
+  const view = beyondTheTab(listing) ? await office.saveView(session, kept, once) : null;
+  return redirect(inboxHref({ filter: listing.filter, view }), 303);
 }
 
 /** What the bulk form came to, as its redirect back says it (?bulk=spam-3-1, ?bulk-error=needs_reason). */
@@ -194,6 +213,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     firstContact,
     deleted,
     now,
+    view,
+    viewEnded,
     csrf,
     here,
     bulk,
@@ -201,7 +222,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     sampleFacts: samples,
     ...listing
   } = loaderData;
-  const exportParams = listingParams(listing);
+  const place = { filter: listing.filter, view };
+  const exportParams = listingParams(place);
   const withNotes = new URLSearchParams(exportParams);
   withNotes.set("notes", "1");
   const { stuck, failed, claimDeadlines } = alerts;
@@ -218,6 +240,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {deleted ? (
         <p className="office-notice" role="status">
           {copy.deleted}
+        </p>
+      ) : null}
+      {viewEnded ? (
+        <p className="office-notice" role="status">
+          {copy.viewEnded}
         </p>
       ) : null}
       <SampleFacts items={samples} />
@@ -273,7 +300,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {(Object.keys(copy.filters) as InboxFilter[]).map((filter) => (
           <Link
             key={filter}
-            to={inboxHref({ ...listing, filter })}
+            to={inboxHref({ ...place, filter })}
             aria-current={listing.filter === filter ? "page" : undefined}
           >
             {copy.filters[filter]} <span className="office-count">{counts[filter].toLocaleString("en-US")}</span>
@@ -281,7 +308,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
 
-      <form method="get" action="/office" role="search" className="office-filters">
+      <form method="post" action="/office?index" role="search" className="office-filters">
+        <Token csrf={csrf} />
         <input type="hidden" name="filter" value={listing.filter} />
         <div className="office-grow">
           <label className="office-label" htmlFor="office-search">
@@ -305,14 +333,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           name="source"
           label={copy.sourceLabel}
           value={listing.source}
-          options={[["", copy.sources.any], ...WAYS_IN.map((source) => [source, copy.sources[source]] as const)]}
+          options={[
+            ["", officeCopy.any],
+            ...WAYS_IN.map((source) => [source, officeCopy.channels[source].name] as const),
+          ]}
         />
         <Choice
           id="office-edition"
           name="edition"
           label={copy.editionLabel}
           value={listing.edition}
-          options={[["", copy.editions.any], ...LANGUAGES.map((edition) => [edition, copy.editions[edition]] as const)]}
+          options={[
+            ["", officeCopy.any],
+            ...LANGUAGES.map((edition) => [edition, officeCopy.languages[edition]] as const),
+          ]}
         />
         <Choice
           id="office-claim"
@@ -354,6 +388,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <button className="office-button" type="submit">
           {copy.apply}
         </button>
+        {view ? <Link to={inboxHref({ filter: listing.filter, view: null })}>{copy.clear}</Link> : null}
       </form>
 
       <div className="office-list-bar">
@@ -398,18 +433,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       {paging.hasBefore || paging.hasAfter ? (
         <nav className="office-pager" aria-label={copy.pages}>
-          {paging.hasBefore ? <Link to={inboxHref(listing)}>{copy.newest}</Link> : null}
+          {paging.hasBefore ? <Link to={inboxHref(place)}>{copy.newest}</Link> : null}
           {paging.hasBefore && paging.first ? (
-            <Link to={inboxHref(listing, { before: paging.first })} rel="prev">
+            <Link to={inboxHref(place, { before: paging.first })} rel="prev">
               {copy.newer}
             </Link>
           ) : null}
           {paging.hasAfter && paging.last ? (
-            <Link to={inboxHref(listing, { after: paging.last })} rel="next">
+            <Link to={inboxHref(place, { after: paging.last })} rel="next">
               {copy.older}
             </Link>
           ) : null}
-          {paging.hasAfter ? <Link to={inboxHref(listing, { end: "last" })}>{copy.oldest}</Link> : null}
+          {paging.hasAfter ? <Link to={inboxHref(place, { end: "last" })}>{copy.oldest}</Link> : null}
         </nav>
       ) : null}
     </>

@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import type { OfficeRefusal } from "../../../server/office/service";
 import { officeOf } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { siteCopy } from "~/office/site/copy";
 import { officeMeta } from "~/office/meta";
+import { Token } from "~/office/request-forms";
 import { wordsOf } from "~/editions/words";
 import officeCss from "~/office/office.css?url";
 
@@ -16,7 +19,13 @@ export const meta: Route.MetaFunction = () => officeMeta("Office inbox");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await officeOf(context).session();
-  return { email: session?.email ?? null, csrf: session?.csrf ?? null, firmName: wordsOf("en").site.firm.shortName };
+  // Each rendering's forms take their one-time ids from this (app/office/request-forms.tsx, Token).
+  return {
+    email: session?.email ?? null,
+    csrf: session?.csrf ?? null,
+    nonce: randomBytes(16).toString("base64url"),
+    firmName: wordsOf("en").site.firm.shortName,
+  };
 }
 
 function OfficeChrome({
@@ -63,7 +72,7 @@ function OfficeChrome({
                 {siteCopy.nav}
               </Link>
               <form method="post" action="/office/sign-out">
-                <input type="hidden" name="csrf" value={csrf} />
+                <Token csrf={csrf} />
                 <button type="submit">
                   {officeCopy.nav.signOut} {email}
                 </button>
@@ -91,13 +100,24 @@ const REFUSALS: Record<number, { title: string; body: string }> = officeCopy.ref
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const refused = isRouteErrorResponse(error) ? (error.data as Partial<OfficeRefusal> | null) : null;
   // A client's error without words of its own (an oversized or foreign body) reads as a form that could not be read.
   const refusal = REFUSALS[status] ?? (status < 500 ? officeCopy.refusals[400] : officeCopy.refusals.other);
+  const origin = refused?.reason === "origin" ? (refused as OfficeRefusal) : null;
   return (
     <OfficeChrome email={null} csrf={null} firmName={wordsOf("en").site.firm.shortName}>
       <div className="office-narrow">
         <h1>{refusal.title}</h1>
-        <p>{refusal.body}</p>
+        {origin ? (
+          <>
+            <p>{officeCopy.refusals.origin.body(origin.seen, origin.siteUrl)}</p>
+            {origin.sameHost && origin.seen ? (
+              <p className="office-notice">{officeCopy.refusals.origin.setSiteUrl(origin.seen)}</p>
+            ) : null}
+          </>
+        ) : (
+          <p>{refusal.body}</p>
+        )}
         <p>
           <Link to={status === 410 ? "/office/sign-in" : "/office"}>
             {status === 410 ? officeCopy.refusals.newLink : officeCopy.refusals.toInbox}

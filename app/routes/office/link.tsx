@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/link";
-import { officeOf } from "~/office/context.server";
+import { officeOf, queryOf } from "~/office/context.server";
+import { LinkQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => officeMeta(officeCopy.confirm.titl
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
-  const token = new URL(request.url).searchParams.get("token");
+  const { token } = queryOf(LinkQuerySchema, request);
   if (token !== null)
     throw redirect("/office/link", { status: 303, headers: { "Set-Cookie": office.holdLink(token) } });
   if (!(await office.linkUsable())) throw data(null, { status: 410 });

@@ -29,12 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const lead = readNewLead(form);
   // What was typed comes back with its messages: nothing the caller said is lost.
   if (!lead.ok)
     return data({ errors: lead.errors, values: lead.values, spoke: form.get("spoke") === "yes" }, { status: 400 });
-  const id = await office.enterLead(session, lead.value);
+  const id = await office.enterLead(session, lead.value, once);
   return redirect(`/office/requests/${id}?sent=entered`);
 }
 
@@ -194,6 +194,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
                 <option value="">{copy.notKnown}</option>
                 <option value="yes">{officeCopy.facts.yes}</option>
                 <option value="no">{officeCopy.facts.no}</option>
+                <option value="unknown">{officeCopy.facts.unknown}</option>
               </select>
             )}
           </Field>

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/request";
-import { requestActionOf, requireFormSession, requireSession } from "~/office/context.server";
+import { queryOf, requestActionOf, requireFormSession, requireSession } from "~/office/context.server";
 import { officeCopy } from "~/office/copy";
 import { Composer, type Draft } from "~/office/composer";
 import { FIELD_LABELS } from "~/office/field-labels";
-import { REPLY_TEMPLATE_KEYS } from "~/office/form-limits";
 import { readFacts } from "~/office/lead-forms";
 import { CallForm, FactsForm, MergedWords, MergePanel } from "~/office/lead-panels";
 import { officeMeta } from "~/office/meta";
+import { RequestQuerySchema } from "~/office/page-schemas.server";
 import { replyDraft } from "~/office/reply-drafts";
 import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 /** The notices a redirect after an action asks the page to show. */
 const NOTICES = {
   reply: officeCopy.composer.sent,
+  "reply-later": officeCopy.composer.sentLater,
   call: officeCopy.call.done,
   note: officeCopy.note.done,
   entered: officeCopy.newLead.entered,
@@ -33,15 +34,14 @@ const NOTICES = {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
+  const query = queryOf(RequestQuerySchema, request);
   const detail = await office.detail(session, params.id);
   if (!detail) throw data(null, { status: 404 });
   // A request merged into another is part of that one now: its page is the other's.
   if (detail.mergedInto) throw redirect(`/office/requests/${detail.mergedInto}?merged=${detail.id}#merge`);
-  const search = new URL(request.url).searchParams;
-  const compose = search.get("compose");
-  const template = REPLY_TEMPLATE_KEYS.find((key) => key === compose) ?? null;
-  const language =
-    search.get("lang") === "es" || search.get("lang") === "en" ? (search.get("lang") as "en" | "es") : detail.language;
+  const { compose } = query;
+  const template = compose === "blank" ? null : compose;
+  const language = query.lang ?? detail.language;
   const firstName = detail.facts.find((field) => field.key === "firstName")?.value?.trim() ?? "";
   const draft: Draft | null =
     detail.canReply && (template || compose === "blank")
@@ -53,8 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
             : { subject: "", body: "" }),
         }
       : null;
-  const sent = search.get("sent");
-  const merged = search.get("merged");
+  const { sent, merged } = query;
   const files = await office.evidence.list(session, detail.id);
   const now = Date.now();
   const tasks = await office.agenda.tasks.forRequest(detail.id, now);
@@ -73,39 +72,43 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       merged && detail.merged.some(({ item }) => item.id === merged)
         ? officeCopy.merge.done(detail.merged.find(({ item }) => item.id === merged)!.item.reference)
         : null,
-    factsSaved:
-      search.get("facts") === "saved"
-        ? ("done" as const)
-        : search.get("facts") === "same"
-          ? ("unchanged" as const)
-          : null,
-    error: search.get("error"),
-    notMailable: search.has("not-mailable"),
-    confirmResend: search.has("confirm-resend"),
+    factsSaved: query.facts === "saved" ? ("done" as const) : query.facts === "same" ? ("unchanged" as const) : null,
+    error: query.error,
+    notMailable: query["not-mailable"],
+    confirmResend: query["confirm-resend"],
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const page = `/office/requests/${params.id}`;
   if (form.get("intent") === "facts") {
     const facts = readFacts(form);
     // What was typed comes back with its messages: nothing the office typed is lost.
     if (!facts.ok) return data({ facts: { errors: facts.errors, values: facts.values } }, { status: 400 });
-    const outcome = await office.setFacts(session, params.id, facts.value);
+    const { outcome } = await office.setFacts(session, params.id, facts.value, once);
     return redirect(`${page}?facts=${outcome === "done" ? "saved" : "same"}#facts`);
   }
   if (isTaskForm(form)) {
     const task = taskActionOf(form);
     if (!task) return redirect(`${page}?error=task#tasks`);
-    const outcome = await office.agenda.tasks.act(session, params.id, task);
+    const outcome = await office.agenda.tasks.act(session, params.id, task, once);
     if (outcome === "not_an_office_address") return redirect(`${page}?error=task#tasks`);
     return redirect(outcome === "done" && task.intent === "task_add" ? `${page}?sent=task#tasks` : `${page}#tasks`);
   }
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
-  const outcome = await office.act(session, params.id, chosen);
+  const { outcome, meanwhile } = await office.act(session, params.id, chosen, once);
   switch (outcome) {
+    case "replied_meanwhile": {
+      // The page again, with the words they wrote kept in the composer and who wrote meanwhile.
+      if (chosen.intent !== "reply" || !meanwhile) return redirect(page);
+      const { template = null, language, subject, body } = chosen;
+      const draft: Draft = { template, language, subject, body };
+      return data({ meanwhile, draft }, { status: 409 });
+    }
+    case "done_later":
+      return redirect(`${page}?sent=reply-later#thread`);
     case "not_a_valid_request":
       return redirect(`${page}?not-mailable`);
     case "needs_reason":
@@ -155,8 +158,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, csrf, me, draft, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
+  const { detail, csrf, me, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
   const { files, linkHours, linkSent, tasks, now } = loaderData;
+  const meanwhile = actionData && "meanwhile" in actionData ? actionData.meanwhile : null;
+  const draft = actionData && "draft" in actionData ? actionData.draft : loaderData.draft;
   const spam = detail.stage === "spam";
   const factsForm = actionData && "facts" in actionData ? actionData.facts : null;
   return (
@@ -187,7 +192,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           linkHours={linkHours}
           linkSent={linkSent}
         />
-        {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} />}
+        {spam ? null : <Composer detail={detail} csrf={csrf} draft={draft} meanwhile={meanwhile} />}
         {spam ? null : (
           <FactsForm
             detail={detail}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { formOf, officeOf } from "~/office/context.server";
+import { formOf, officeOf, parsedBy, queryOf } from "~/office/context.server";
+import { SignInFormSchema, SignInQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
 
@@ -9,18 +10,14 @@ export const meta: Route.MetaFunction = () => officeMeta(officeCopy.signIn.title
 export async function loader({ context, request }: Route.LoaderArgs) {
   const office = officeOf(context);
   if (await office.session()) throw redirect("/office");
-  const params = new URL(request.url).searchParams;
-  return {
-    sent: params.has("sent"),
-    signedOut: params.has("signed-out"),
-    minutes: office.linkMinutes,
-  };
+  const query = queryOf(SignInQuerySchema, request);
+  return { sent: query.sent, signedOut: query["signed-out"], minutes: office.linkMinutes };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const office = officeOf(context);
-  const email = (await formOf(request)).get("email");
-  if (email !== null && email.trim() !== "") office.requestLink(email);
+  const { email } = parsedBy(SignInFormSchema, await formOf(request));
+  if (email.trim() !== "") office.requestLink(email);
   // The same answer for every address, at once: whether it may sign in is never told.
   return redirect("/office/sign-in?sent");
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { requireFormSession } from "~/office/context.server";
+import { officeOf, requireFormSession } from "~/office/context.server";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { office, session } = await requireFormSession(context, request);
@@ -11,7 +11,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // A form from another origin is refused here as on every office page (server/app.ts).
+  officeOf(context);
   return redirect("/office");
 }
 

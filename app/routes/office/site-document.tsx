@@ -4,7 +4,8 @@ import { documentById, rootField, type ContentDocument } from "~/content/model/d
 import { leaves, pathKey } from "~/content/model/fields";
 import { needsTranslation } from "~/content/model/snapshot";
 import { wordsOf } from "~/editions/words";
-import { formOf, requireSession } from "~/office/context.server";
+import { formOf, queryOf, requireSession } from "~/office/context.server";
+import { SiteDocumentQuerySchema } from "~/office/page-schemas.server";
 import { officeTime } from "~/office/format";
 import { officeMeta } from "~/office/meta";
 import { Token } from "~/office/request-forms";
@@ -39,7 +40,7 @@ async function editorData(context: Route.LoaderArgs["context"], slug: string | u
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { session, document, state, stored, draft, uploads } = await editorData(context, params.document);
-  const search = new URL(request.url).searchParams;
+  const query = queryOf(SiteDocumentQuerySchema, request);
   return {
     id: document.id,
     title: document.title,
@@ -52,14 +53,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     draft: draft ? { by: draft.updatedBy, at: officeTime(draft.updatedAt) } : null,
     images: imageChoices(document, uploads),
     tokens: wordsOf("en").site.tokens as Record<string, string>,
-    notice: search.has("saved")
+    notice: query.saved
       ? copy.saved(officeTime(Date.now()))
-      : search.has("uploaded")
+      : query.uploaded
         ? copy.image.uploaded
-        : search.has("discarded")
+        : query.discarded
           ? copy.discarded
           : null,
-    refused: search.get("refused"),
+    refused: query.refused,
     hasDraft: state.drafts.has(document.id),
   };
 }

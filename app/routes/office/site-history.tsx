@@ -1,7 +1,8 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/site-history";
 import { documentById } from "~/content/model/documents";
-import { requireFormSession, requireSession } from "~/office/context.server";
+import { queryOf, requireFormSession, requireSession } from "~/office/context.server";
+import { SiteHistoryQuerySchema } from "~/office/page-schemas.server";
 import { officeTime } from "~/office/format";
 import { officeMeta } from "~/office/meta";
 import { Token } from "~/office/request-forms";
@@ -23,18 +24,18 @@ function changedParts(changes: readonly Change[]): string {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
-  const search = new URL(request.url).searchParams;
-  const before = Number(search.get("before")) || undefined;
+  const query = queryOf(SiteHistoryQuerySchema, request);
+  const before = query.before ?? undefined;
   const versions = await office.site.versions(PAGE, before);
   // "Which version did the public see on this day": the last published before that day ended (California time).
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(search.get("at") ?? "") ? search.get("at")! : null;
+  const day = query.at || null;
   const seen = day ? await office.site.versionAt(Date.parse(`${day}T23:59:59-08:00`)) : undefined;
   return {
     csrf: session.csrf,
     publisher: office.site.isPublisher(session.email),
     day,
     seen: seen === undefined ? undefined : seen ? seen.number : 0,
-    rolledBack: Number(search.get("rolled-back")) || null,
+    rolledBack: query["rolled-back"],
     versions: versions.map((version) => {
       const changes = JSON.parse(version.changes) as Change[];
       return {
@@ -51,11 +52,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const number = Number(form.get("version"));
-  const result = await office.site.rollback(session.email, number);
-  if (result.ok) return redirect(`/office/site/history?rolled-back=${result.number}&of=${number}`);
-  return { error: result.reason === "not-a-publisher" ? siteCopy.publish.notAllowed : siteCopy.publish.refused };
+  if (!Number.isSafeInteger(number) || number < 0) throw data(null, { status: 400 });
+  // Published again once: a repeat is shown the version the first made, and makes none.
+  const { result } = await office.siteOnce(session, once, async () => {
+    const rolledBack = await office.site.rollback(session.email, number);
+    return rolledBack.ok
+      ? { result: `rolled-back ${rolledBack.number}`, done: true }
+      : { result: rolledBack.reason, done: false };
+  });
+  const made = /^rolled-back (\d+)$/.exec(result)?.[1];
+  if (made) return redirect(`/office/site/history?rolled-back=${made}&of=${number}`);
+  return { error: result === "not-a-publisher" ? siteCopy.publish.notAllowed : siteCopy.publish.refused };
 }
 
 export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {

@@ -59,12 +59,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
-  await office.site.saveInterfaceReviewed(
-    session.email,
-    form.getAll("reviewed").at(-1) === "true",
-    Number(form.get("revision")) || 0,
-  );
+  const { office, session, form, once } = await requireFormSession(context, request);
+  await office.siteOnce(session, once, async () => {
+    const saved = await office.site.saveInterfaceReviewed(
+      session.email,
+      form.getAll("reviewed").at(-1) === "true",
+      Number(form.get("revision")) || 0,
+    );
+    return { result: saved ? "saved" : "raced", done: saved };
+  });
   return redirect("/office/site/interface");
 }
 

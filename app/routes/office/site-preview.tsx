@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/site-preview";
 import { prerenderedPaths } from "~/content/navigation";
-import { requireSession } from "~/office/context.server";
+import { queryOf, requireSession } from "~/office/context.server";
+import { SitePreviewQuerySchema } from "~/office/page-schemas.server";
 import { officeMeta } from "~/office/meta";
 import { siteCopy } from "~/office/site/copy";
 import { siteLinks } from "~/office/site/site-view";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => officeMeta(copy.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSession(context);
-  const asked = new URL(request.url).searchParams.get("page") ?? "/";
+  const asked = queryOf(SitePreviewQuerySchema, request).page;
   const page = (prerenderedPaths as readonly string[]).includes(asked) ? asked : "/";
   return { page, pages: prerenderedPaths };
 }

@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/site-version";
 import { DOCUMENTS, documentById, rootField } from "~/content/model/documents";
 import { leaves, pathKey } from "~/content/model/fields";
-import { requireSession } from "~/office/context.server";
+import { queryOf, requireSession } from "~/office/context.server";
+import { SiteVersionQuerySchema } from "~/office/page-schemas.server";
 import { officeTime } from "~/office/format";
 import { officeMeta } from "~/office/meta";
 import { siteCopy } from "~/office/site/copy";
@@ -17,15 +18,12 @@ export const meta: Route.MetaFunction = ({ params }) => officeMeta(`${copy.numbe
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { office } = await requireSession(context);
-  const search = new URL(request.url).searchParams;
   const read = async (number: number) => {
     const version = await office.site.version(number);
     if (!version) throw data(null, { status: 404 });
     return version;
   };
-  const wanted = (name: string) => (/^\d+$/.test(search.get(name) ?? "") ? Number(search.get(name)) : null);
-  const from = wanted("from");
-  const to = wanted("to");
+  const { from, to } = queryOf(SiteVersionQuerySchema, request);
   if (from !== null && to !== null) {
     const [before, after] = await Promise.all([read(from), read(to)]);
     const changes = changesBetween(before.snapshot, after.snapshot).map((change) => {
@@ -40,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     return { mode: "compare" as const, from, to, changes };
   }
   const number = Number(params.number);
-  if (!Number.isInteger(number) || number < 0) throw data(null, { status: 404 });
+  if (!Number.isSafeInteger(number) || number < 0) throw data(null, { status: 404 });
   const version = await read(number);
   const summary = number === 0 ? null : (await office.site.versions(1, number + 1))[0];
   return {

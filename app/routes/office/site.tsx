@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/site";
-import { requireFormSession, requireSession } from "~/office/context.server";
+import { queryOf, requireFormSession, requireSession } from "~/office/context.server";
+import { SiteQuerySchema } from "~/office/page-schemas.server";
 import { officeTime } from "~/office/format";
 import { officeMeta } from "~/office/meta";
 import { Token } from "~/office/request-forms";
@@ -20,8 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const state = await office.site.draftState();
   const list = checklist(state.snapshot);
   const latest = (await office.site.versions(1))[0];
-  const search = new URL(request.url).searchParams;
-  const published = Number(search.get("published") ?? 0);
+  const query = queryOf(SiteQuerySchema, request);
+  const published = query.published ?? 0;
   return {
     csrf: session.csrf,
     publisher: office.site.isPublisher(session.email),
@@ -35,18 +36,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     review: state.review
       ? { by: state.review.requestedBy, at: officeTime(state.review.requestedAt), note: state.review.note }
       : null,
-    notice: published > 0 ? copy.publish.done(published) : search.has("review") ? copy.publish.reviewSent : null,
+    notice: published > 0 ? copy.publish.done(published) : query.review ? copy.publish.reviewSent : null,
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   if (form.get("intent") === "review") {
-    await office.site.requestReview(session.email, (form.get("note") ?? "").replace(/\s+/g, " ").trim().slice(0, 500));
+    // Asked once, whatever the clicks: the reviewers hear of it once.
+    await office.siteOnce(session, once, async () => {
+      await office.site.requestReview(
+        session.email,
+        (form.get("note") ?? "").replace(/\s+/g, " ").trim().slice(0, 500),
+      );
+      return { result: "review", done: true };
+    });
     return redirect("/office/site?review=1");
   }
-  const result = await office.site.publish(session.email);
-  if (result.ok) return redirect(`/office/site?published=${result.number}`);
+  // Published once: a repeat (a double click, a proxy's replay) is shown the version it made.
+  const { result: outcome } = await office.siteOnce(session, once, async () => {
+    const published = await office.site.publish(session.email);
+    return published.ok
+      ? { result: `published ${published.number}`, done: true }
+      : { result: published.reason, done: false };
+  });
+  const number = /^published (\d+)$/.exec(outcome)?.[1];
+  if (number) return redirect(`/office/site?published=${number}`);
+  const result = { reason: outcome };
   switch (result.reason) {
     case "not-a-publisher":
       return { error: copy.publish.notAllowed, refusals: [] };

@@ -23,11 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Today's one-click forms: a task done, or moved to tomorrow; then Today again. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { office, session, form } = await requireFormSession(context, request);
+  const { office, session, form, once } = await requireFormSession(context, request);
   const requestId = form.get("request") ?? "";
   const task = isTaskForm(form) ? taskActionOf(form) : null;
   if (task && (task.intent === "task_done" || task.intent === "task_tomorrow")) {
-    await office.agenda.tasks.act(session, requestId, task);
+    await office.agenda.tasks.act(session, requestId, task, once);
   }
   return redirect("/office/today");
 }

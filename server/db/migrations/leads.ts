@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, dayKey } from "~/lib/calendar-day";
 import { NO_DEADLINE_KEY } from "~/lib/deadlines";
-import { deadlineOrderUpdate } from "../../requests/deadline-order";
+import { deadlineOrderUpdate } from "../deadline-order";
 import { postgresFullText, sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
 
@@ -115,7 +115,7 @@ export const leadsMigrations: Record<string, Migration> = {
 
 /**
  * SQLite: the index rebuilt with stems. Its tokenizer now keeps the stem mark ("~") inside a
- * word, so a marked stem is one token (server/db/stemming.ts); every stored request is indexed
+ * word, so a marked stem is one token (server/payload/stemming.ts); every stored request is indexed
  * anew (no facts or merges exist yet: each request's words are its payload's).
  */
 export const sqliteSearchStems: Record<string, Migration> = {

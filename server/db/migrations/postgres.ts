@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { postgresFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
 import { agendaMigrations } from "./agenda";
-import { sharedMigrations } from "./shared";
+import { officeHardeningMigrations } from "./office-hardening";
+import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
  * PostgreSQL's migration history (rules in ../migrate.ts). It starts from the schema
@@ -16,22 +18,8 @@ export const postgresMigrations: Record<string, Migration> = {
   // never edited, so this history starts from where that one had arrived.
   "2026-11-23-001-contact-requests": {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("contact_requests")
-        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
-        // The constraint that decides between two instances racing with one key.
-        .addColumn("idempotency_key", "varchar(255)", (column) => column.unique())
-        .addColumn("payload_hash", "varchar(64)", (column) => column.notNull())
-        .addColumn("source", "varchar(32)", (column) => column.notNull())
-        .addColumn("status", "varchar(16)", (column) => column.notNull())
-        .addColumn("payload", "text", (column) => column.notNull())
-        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
-        .addColumn("last_error", "varchar(200)")
-        .addColumn("created_at", "bigint", (column) => column.notNull())
-        .addColumn("delivered_at", "bigint")
-        .addColumn("failed_at", "bigint")
-        .execute();
+      // The unique idempotency key is the constraint that decides between two instances racing with one key.
+      await contactRequestsTable(db).addColumn("failed_at", "bigint").execute();
       // The outbox looks only at pending rows; a partial index stays small however many are settled.
       await db.schema
         .createIndex("contact_requests_due")
@@ -39,15 +27,9 @@ export const postgresMigrations: Record<string, Migration> = {
         .column("next_attempt_at")
         .where(sql.ref("status"), "=", "pending")
         .execute();
-      await db.schema
-        .createIndex("contact_requests_settled")
-        .on("contact_requests")
-        .columns(["status", "delivered_at"])
-        .execute();
+      await settledIndex(db);
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("contact_requests").execute();
-    },
+    down: dropContactRequests,
   },
   "2026-11-23-002-rate-limit-buckets": {
     // Unlogged: no write-ahead log, so taking a token costs no disk flush. After a crash of
@@ -88,5 +70,7 @@ export const postgresMigrations: Record<string, Migration> = {
   ...postgresSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("bytea"),
+  ...officeHardeningMigrations,
   ...agendaMigrations,
+  ...keptCountsMigrations,
 };

@@ -1,13 +1,14 @@
-import { CompiledQuery, type Kysely } from "kysely";
-import { searchDocument } from "../../requests/search-text";
+import { CompiledQuery, sql, type Kysely } from "kysely";
+import { searchDocument } from "../../payload/search-text";
 import type { FullTextIndex, IndexEntry } from "../full-text";
 
 /** Requests indexed per round of the backfill. */
 const CHUNK = 500;
 
 /**
- * Indexes every request already stored, as the repository indexes a new one; `around` runs
- * each round (SQLite wraps it in a transaction of its own, PostgreSQL's migration is one).
+ * Indexes every request already stored, with the columns and statements the repository gives
+ * a new one: the migration that builds the index fills it. `around` runs each round (SQLite
+ * wraps it in a transaction of its own, PostgreSQL's migration is one).
  */
 export async function indexStoredRequests(
   db: Kysely<unknown>,
@@ -22,6 +23,12 @@ export async function indexStoredRequests(
       .slice(start, start + CHUNK)
       .map(({ id, payload }) => ({ id, document: searchDocument({ id, payload }) }));
     await around(async () => {
+      for (const { id, document } of entries) {
+        const columns = Object.entries(index.columns(document));
+        if (columns.length === 0) continue;
+        const set = sql.join(columns.map(([name, value]) => sql`${sql.ref(name)} = ${value}`));
+        await sql`update contact_requests set ${set} where id = ${id}`.execute(db);
+      }
       for (const statement of index.index(entries)) await db.executeQuery(statement);
     });
   }

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
 import { replyDueAt } from "~/lib/business-day";
-import { derivedColumns } from "../../requests/derived";
+import { derivedColumns } from "../../payload/derived";
 
 /**
  * Migrations both histories share, under the same names (sqlite.ts and postgres.ts merge them
@@ -309,6 +309,36 @@ export const sharedMigrations: Record<string, Migration> = {
     },
   },
 };
+
+/**
+ * contact_requests as the site's first release created it, where both histories start (each
+ * adds its own next steps to it: SQLite's history in later entries, PostgreSQL's at once).
+ */
+export function contactRequestsTable(db: Kysely<unknown>) {
+  return db.schema
+    .createTable("contact_requests")
+    .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+    .addColumn("idempotency_key", "varchar(255)", (column) => column.unique())
+    .addColumn("payload_hash", "varchar(64)", (column) => column.notNull())
+    .addColumn("source", "varchar(32)", (column) => column.notNull())
+    .addColumn("status", "varchar(16)", (column) => column.notNull())
+    .addColumn("payload", "text", (column) => column.notNull())
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+    .addColumn("last_error", "varchar(200)")
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("delivered_at", "bigint");
+}
+
+/** The settled notifications, by status and when: the first release's second index, in both histories. */
+export const settledIndex = (db: Kysely<unknown>) =>
+  db.schema
+    .createIndex("contact_requests_settled")
+    .on("contact_requests")
+    .columns(["status", "delivered_at"])
+    .execute();
+
+export const dropContactRequests = (db: Kysely<unknown>) => db.schema.dropTable("contact_requests").execute();
 
 /** Rows the backfill writes in one statement. */
 const BACKFILL_CHUNK = 500;

@@ -1,11 +1,14 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { sqliteFullText } from "../full-text";
 import { indexStoredRequests } from "./search-backfill";
+import { searchRowidMigrations } from "./search-rowid";
+import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
 import { agendaMigrations } from "./agenda";
-import { sharedMigrations } from "./shared";
+import { officeHardeningMigrations } from "./office-hardening";
+import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
 /**
  * SQLite's migration history, the one the site started with, so its first entries keep their
@@ -15,34 +18,15 @@ import { sharedMigrations } from "./shared";
 export const sqliteMigrations: Record<string, Migration> = {
   "2025-01-01-001-contact-requests": {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("contact_requests")
-        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
-        .addColumn("idempotency_key", "varchar(255)", (column) => column.unique())
-        .addColumn("payload_hash", "varchar(64)", (column) => column.notNull())
-        .addColumn("source", "varchar(32)", (column) => column.notNull())
-        .addColumn("status", "varchar(16)", (column) => column.notNull())
-        .addColumn("payload", "text", (column) => column.notNull())
-        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
-        .addColumn("last_error", "varchar(200)")
-        .addColumn("created_at", "bigint", (column) => column.notNull())
-        .addColumn("delivered_at", "bigint")
-        .execute();
+      await contactRequestsTable(db).execute();
       await db.schema
         .createIndex("contact_requests_due")
         .on("contact_requests")
         .columns(["status", "next_attempt_at"])
         .execute();
-      await db.schema
-        .createIndex("contact_requests_settled")
-        .on("contact_requests")
-        .columns(["status", "delivered_at"])
-        .execute();
+      await settledIndex(db);
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("contact_requests").execute();
-    },
+    down: dropContactRequests,
   },
   "2026-11-23-002-delivery-failed": {
     async up(db: Kysely<unknown>) {
@@ -82,5 +66,8 @@ export const sqliteMigrations: Record<string, Migration> = {
   ...sqliteSearchStems,
   ...evidenceMigrations,
   ...contentMigrations("blob"),
+  ...officeHardeningMigrations,
   ...agendaMigrations,
+  ...searchRowidMigrations,
+  ...keptCountsMigrations,
 };

@@ -14,7 +14,7 @@ export const conciergeLegal = {
   notice:
     "Importante: las consultas gratuitas no están disponibles para los servicios personalizados, que tienen costo.",
   quote: {
-    text: "Desaliente los litigios. Convenza a sus vecinos de llegar a un arreglo siempre que pueda.",
+    text: "Desaliente los litigios. Convenza a sus vecinos de llegar a un acuerdo siempre que pueda.",
     source: "Abraham Lincoln, notas para una conferencia sobre derecho, hacia 1850",
   },
   sections: [
@@ -23,7 +23,7 @@ export const conciergeLegal = {
       blocks: `Los servicios personalizados se organizan según su situación. Estos son algunos ejemplos de los asuntos que las personas consultan con un abogado de esta manera:
 
 - Una carta, una citación o un aviso de una agencia del gobierno que usted no entiende
-- Un contrato, un contrato de renta o una oferta de arreglo que quiere que revisen antes de firmar
+- Un contrato, un contrato de renta o una oferta de acuerdo que quiere que revisen antes de firmar
 - Una petición de la policía o de un investigador para “solo hablar”, y qué hacer al respecto
 - Entender sus opciones después de un incidente, antes de decidir qué hacer
 - Prepararse para una audiencia, una reunión o una fecha en la corte

@@ -6,6 +6,13 @@
  */
 export const REFERENCE_LENGTH = 8;
 
+/**
+ * A request's id as the endpoint makes it (randomUUID: lower-case hex): anything else names no
+ * request and never reaches a query. A whole id pasted into the office's search is read with it
+ * too, after lower-casing.
+ */
+export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function requestReference(id: unknown): string | undefined {
   if (typeof id !== "string") return undefined;
   const characters = id.replace(/[^0-9a-z]/gi, "");

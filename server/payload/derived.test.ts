@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agencyKey, derivedColumns, emailKey, HEARD_KEYS, heardChannel, phoneKey, replyLanguage } from "./derived";
-import { caseEvaluation, widgetSubmission } from "./test-support";
+import { caseEvaluation, widgetSubmission } from "../requests/test-support";
 
 describe("what the inbox matches and filters on", () => {
   it("reads one phone number however it is written, without the US country code", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fold, foldedWords, searchDocument, searchTerms, wordMatches } from "./search-text";
-import { caseEvaluation, widgetSubmission } from "./test-support";
+import { caseEvaluation, widgetSubmission } from "../requests/test-support";
 
 const ID = "7d6a67dd-1b2c-4d3e-8f90-123456789abc";
 

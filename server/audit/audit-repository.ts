@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { OfficeAuditAction, OfficeAuditTable } from "../db/schema";
 
@@ -10,6 +11,14 @@ export type AuditEntry = {
   action: OfficeAuditAction;
   requestId: string | null;
   detail: string | null;
+  /** The requests a list view showed, by id. */
+  shown: string[];
+};
+
+export type NewAuditEntry = Omit<AuditEntry, "requestId" | "detail" | "shown"> & {
+  requestId?: string;
+  detail?: string;
+  shown?: readonly string[];
 };
 
 function entryOf(row: OfficeAuditTable): AuditEntry {
@@ -19,20 +28,15 @@ function entryOf(row: OfficeAuditTable): AuditEntry {
     action: row.action,
     requestId: row.request_id ?? null,
     detail: row.detail ?? null,
+    shown: row.shown ? row.shown.split(" ") : [],
   };
 }
 
 /** The one module that writes office_audit: who did what to which request, and when. */
 export function createAuditRepository(database: Database) {
   const { db } = database;
-  /** The statement that records an entry, for an action that commits it with its own writes. */
-  const recording = ({
-    at,
-    actor,
-    action,
-    requestId,
-    detail,
-  }: Omit<AuditEntry, "requestId" | "detail"> & { requestId?: string; detail?: string }) =>
+  /** The statement that records an entry, for an action to commit with its own. */
+  const recording = ({ at, actor, action, requestId, detail, shown }: NewAuditEntry): CompiledQuery =>
     db
       .insertInto(TABLE)
       .values({
@@ -42,33 +46,13 @@ export function createAuditRepository(database: Database) {
         action,
         request_id: requestId ?? null,
         detail: detail?.slice(0, 200) ?? null,
+        shown: shown && shown.length > 0 ? shown.join(" ") : null,
       })
       .compile();
   return {
     recording,
-    async record({
-      at,
-      actor,
-      action,
-      requestId,
-      detail,
-    }: Omit<AuditEntry, "requestId" | "detail"> & {
-      requestId?: string;
-      detail?: string;
-    }) {
-      await database.write([
-        db
-          .insertInto(TABLE)
-          .values({
-            id: randomUUID(),
-            at,
-            actor,
-            action,
-            request_id: requestId ?? null,
-            detail: detail?.slice(0, 200) ?? null,
-          })
-          .compile(),
-      ]);
+    async record(entry: NewAuditEntry) {
+      await database.write([recording(entry)]);
     },
     async list({
       limit,

@@ -1,8 +1,7 @@
-import { requestReference } from "~/features/case-evaluation/request-reference";
+import { REQUEST_ID, requestReference } from "~/contract/request-reference";
 import { NOT_SPECIFIED_VIA_CHAT } from "~/contract/contact-request";
 import { FACT_KEYS, FACT_SEARCH } from "~/office/lead-fields";
-import type { SearchDocument } from "../db/full-text";
-import { stemIsPrefix, stemmedTerm, stemsOf } from "../db/stemming";
+import { stemIsPrefix, stemmedTerm, stemsOf } from "./stemming";
 import { phoneKey } from "./derived";
 import { factsOf, type Facts } from "./facts";
 
@@ -13,6 +12,9 @@ import { factsOf, type Facts } from "./facts";
  * "angela", "alvarez" and "policia" whatever the database's own tokenizer, locale or
  * extensions (PostgreSQL's unaccent is not ours to install on a managed database).
  */
+
+/** A request's words in three fields, each a string of folded words separated by spaces. */
+export type SearchDocument = { who: string; place: string; story: string };
 
 /** Longer runs of letters are not words anyone searches for (a pasted token, a spam blob). */
 const MAX_WORD = 60;
@@ -115,7 +117,6 @@ export type SearchTerms = { words: string[] };
 const PHONE_LIKE = /^[\s()+.\-\d]+$/;
 /** A reference as it is read out or written down in two halves: "3F2A-91BC". */
 const SPLIT_REFERENCE = /^([0-9a-f]{4})\s*[-–]\s*([0-9a-f]{4})$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads a search box: a phone number in any format is its digits ("+1 (323) 555-0148" is
@@ -126,7 +127,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function searchTerms(input: string): SearchTerms | null {
   const text = input.trim();
   if (!text) return null;
-  if (UUID.test(text)) return { words: foldedWords(requestReference(text) ?? "") };
+  if (REQUEST_ID.test(text.toLowerCase())) return { words: foldedWords(requestReference(text) ?? "") };
   const reference = SPLIT_REFERENCE.exec(text);
   if (reference) return { words: [`${reference[1]}${reference[2]}`.toLowerCase()] };
   const phone = PHONE_LIKE.test(text) ? phoneKey(text) : null;

@@ -1,0 +1,58 @@
+import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
+import { arrivalPeriods, closedPeriod, recount } from "../kept-counts";
+import type { SiteDatabase } from "../schema";
+
+/** Rows whose periods one statement of the backfill sets. */
+const CHUNK = 500;
+
+/**
+ * The counts the inbox's tabs and the dashboard read, kept by the repository as requests
+ * change (server/db/kept-counts.ts), both histories alike: each request's periods, the two
+ * tables, filled from the rows already stored.
+ */
+export const keptCountsMigrations: Record<string, Migration> = {
+  "2026-12-01-702-kept-counts": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["created_month", "created_week", "closed_month"]) {
+        await db.schema.alterTable("contact_requests").addColumn(column, "integer").execute();
+      }
+      const { rows } = await db.executeQuery<{ id: string; created_at: unknown; closed_at: unknown }>(
+        CompiledQuery.raw("select id, created_at, closed_at from contact_requests"),
+      );
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        const tuples = rows.slice(start, start + CHUNK).map((row) => {
+          const { created_month, created_week } = arrivalPeriods(Number(row.created_at));
+          const closed = closedPeriod(row.closed_at == null ? null : Number(row.closed_at));
+          return sql`(${row.id}, ${created_month}, ${created_week}, ${closed})`;
+        });
+        await sql`update contact_requests set created_month = cast(v.column2 as integer),
+          created_week = cast(v.column3 as integer), closed_month = cast(v.column4 as integer)
+          from (values ${sql.join(tuples)}) as v where contact_requests.id = v.column1`.execute(db);
+      }
+      await db.schema
+        .createTable("request_counts")
+        .addColumn("period", "integer", (column) => column.notNull())
+        .addColumn("measure", "varchar(40)", (column) => column.notNull())
+        .addColumn("n", "bigint", (column) => column.notNull())
+        .addPrimaryKeyConstraint("request_counts_key", ["period", "measure"])
+        .execute();
+      await db.schema
+        .createTable("request_contact_bins")
+        .addColumn("month", "integer", (column) => column.notNull())
+        .addColumn("scale", "integer", (column) => column.notNull())
+        .addColumn("bin", "integer", (column) => column.notNull())
+        .addColumn("n", "bigint", (column) => column.notNull())
+        .addPrimaryKeyConstraint("request_contact_bins_key", ["scale", "month", "bin"])
+        .execute();
+      for (const statement of recount(db as Kysely<SiteDatabase>)) await db.executeQuery(statement);
+      // The requests not contacted yet whose promised reply is still ahead: the one figure of the
+      // dashboard that moves with the clock, counted live on this small index.
+      await db.schema
+        .createIndex("contact_requests_awaiting_reply")
+        .on("contact_requests")
+        .columns(["reply_due_at", "stage", "source", "created_month"])
+        .where(sql.ref("first_contact_at"), "is", null)
+        .execute();
+    },
+  },
+};
