@@ -25,6 +25,7 @@ import { createThreadRepository } from "./requests/thread-repository";
 import { createAnswerLinks } from "./requests/answer-links";
 import { evidenceMergeHook } from "./evidence/files-repository";
 import { startEvidence, type Evidence } from "./evidence/service";
+import { createConsultationsRepository } from "./agenda/consultations-repository";
 import { createTasksRepository } from "./agenda/tasks-repository";
 import { createMorningDigest } from "./agenda/digest";
 import { createDigestsRepository } from "./agenda/digests-repository";
@@ -138,6 +139,7 @@ export async function startBackend({
   });
 
   const agendaTasks = createTasksRepository(database);
+  const agendaConsultations = createConsultationsRepository(database);
   const erasure = createErasure({
     database,
     requests,
@@ -149,8 +151,8 @@ export async function startBackend({
     logger,
     onRequeued: () => delivery.wake(),
     eraseEvidence: async (id) => {
-      // Its tasks name what is to be done for that person: they go with it.
-      await database.write([agendaTasks.forgetting(id)]);
+      // Its tasks and consultations name what is to be done for that person: they go with it.
+      await database.write([agendaTasks.forgetting(id), ...agendaConsultations.forgetting(id)]);
       return evidence.eraseOf(id);
     },
   });
@@ -181,7 +183,10 @@ export async function startBackend({
     logger,
     forgetFilesOfErasedRequests: async () => {
       // The tasks of requests the purge deleted go with them.
-      const [tasks] = await database.write([agendaTasks.forgettingOrphans()]);
+      const [tasks] = await database.write([
+        agendaTasks.forgettingOrphans(),
+        ...agendaConsultations.forgettingOrphans(),
+      ]);
       return (await evidence.sweep()) + Number(tasks?.numAffectedRows ?? 0);
     },
   });

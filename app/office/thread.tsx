@@ -186,6 +186,29 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
         </li>
       );
     }
+    case "consultation": {
+      const said =
+        agendaCopy.consultationThread[
+          (entry.detail ?? "booked") as
+            "booked" | "rescheduled" | "cancelled" | "invitation" | "update" | "cancellation"
+        ];
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {(said ?? agendaCopy.consultationThread.booked)(entry.author)} · <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          {entry.dueAt != null ? (
+            <p className="office-text">
+              {agendaCopy.consultationThread.startsLabel}: <When at={entry.dueAt} />
+              {entry.body && entry.body in agendaCopy.consultations.formats
+                ? ` · ${agendaCopy.consultations.formats[entry.body as keyof typeof agendaCopy.consultations.formats]}`
+                : null}
+            </p>
+          ) : null}
+        </li>
+      );
+    }
     case "assign":
       return (
         <li className="office-entry office-entry-event">

@@ -1,35 +1,27 @@
 import { createHash } from "node:crypto";
-import type * as booking from "~/content/booking";
 import type { Firm } from "~/content/firm";
-import { imageResolver, NO_MEDIA } from "~/editions/artwork";
 import type { Language } from "~/editions/editions";
 import { createSiteContent, type SiteContent } from "~/editions/site-content";
 import type { ContentService } from "../content/service";
 
-export type BookingWords = typeof booking;
-
 /**
- * Not yet used: the booking words (app/content/booking.ts) join the content model when the
- * consultations' invitations do (issue 34, left for later).
- *
- * The words the server mails in and the firm's facts, as the published version has them (the
- * firm's name, phone and address filled in): read once per version.
+ * The firm's facts as the published version has them (its name, phone and address, in the
+ * consultation's mail and calendar file): read once per version. The mail's words are the
+ * bundled ones (app/content/booking.ts and its Spanish twin) until they join the content model.
  */
-export function createPublishedWords(content: Pick<ContentService, "published">) {
+/** Mail has no images: a reference resolves to nothing a message would show. */
+const NO_IMAGE = () => ({ src: "", sources: [], width: 0, height: 0 });
+
+export function createPublishedFirm(content: Pick<ContentService, "published">) {
   let cached: { number: number; site: SiteContent } | undefined;
-  return async function wordsIn(language: Language): Promise<{ booking: BookingWords; firm: Firm }> {
+  return async function firmIn(language: Language): Promise<Firm> {
     const version = await content.published();
     if (cached?.number !== version.number) {
-      cached = { number: version.number, site: createSiteContent(version.snapshot, imageResolver(NO_MEDIA)) };
+      cached = { number: version.number, site: createSiteContent(version.snapshot, NO_IMAGE) };
     }
-    return {
-      booking: cached.site.read(language, "booking") as unknown as BookingWords,
-      firm: (cached.site.read(language, "firm") as { firm: Firm }).firm,
-    };
+    return (cached.site.read(language, "firm") as { firm: Firm }).firm;
   };
 }
-
-export type PublishedWords = ReturnType<typeof createPublishedWords>;
 
 /**
  * A UUID made from a name: the same name always gives the same id, so a message queued for it

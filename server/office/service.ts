@@ -30,6 +30,10 @@ import { createViewsRepository } from "./views-repository";
 import type { Evidence } from "../evidence/service";
 import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
 import type { TaskAction } from "../agenda/task-form";
+import type { ConsultationAction } from "../agenda/consultation-form";
+import { createConsultationsRepository } from "../agenda/consultations-repository";
+import { createPublishedFirm } from "../agenda/published-words";
+import { createConsultationActions, type ConsultationActions, type ConsultationOutcome } from "./consultation-actions";
 import { createTaskActions, type TaskActions, type TaskOutcome } from "../agenda/tasks";
 import { createTasksRepository } from "../agenda/tasks-repository";
 
@@ -96,6 +100,14 @@ export type OfficeRequestContext = {
   agenda: {
     tasks: TaskActions & {
       act(session: OfficeSession, requestId: string, action: TaskAction, onceId: string): Promise<TaskOutcome>;
+    };
+    consultations: ConsultationActions & {
+      act(
+        session: OfficeSession,
+        requestId: string,
+        action: ConsultationAction,
+        onceId: string,
+      ): Promise<ConsultationOutcome>;
     };
   };
   /** The site editor (/office/site): drafts, review, publish, history, images. */
@@ -194,6 +206,18 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     officeEmails: config.office.emails,
     logger,
   });
+  const consultationActions = createConsultationActions({
+    consultations: createConsultationsRepository(database),
+    reads,
+    thread,
+    audit,
+    requests,
+    outbox,
+    config,
+    firmIn: createPublishedFirm(content),
+    logger,
+    onMailQueued: wakeDelivery,
+  });
   const agenda = {
     tasks: {
       ...taskActions,
@@ -201,6 +225,18 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
       async act(current: OfficeSession, requestId: string, action: TaskAction, onceId: string) {
         const { result } = await once<TaskOutcome>(current, { id: onceId, key: requestKey(requestId), requestId }, () =>
           taskActions.plan(current, requestId, action),
+        );
+        return result;
+      },
+    },
+    consultations: {
+      ...consultationActions,
+      /** A consultation form once for its one-time id, one action at a time on its request. */
+      async act(current: OfficeSession, requestId: string, action: ConsultationAction, onceId: string) {
+        const { result } = await once<ConsultationOutcome>(
+          current,
+          { id: onceId, key: requestKey(requestId), requestId },
+          () => consultationActions.plan(current, requestId, action, Date.now()),
         );
         return result;
       },

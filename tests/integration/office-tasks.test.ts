@@ -7,6 +7,8 @@
  * nothing mailed to the visitor; and the tasks gone with an erased request. One server per database.
  */
 import Database from "better-sqlite3";
+import ICAL from "ical.js";
+import { writeFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFICE_TIME_ZONE } from "../../app/lib/business-day";
@@ -14,7 +16,9 @@ import { addDays, addMonths, dayIn, isoDay } from "../../app/lib/calendar-day";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
-import { formToken, get, OFFICE, postForm, sentTo, signIn } from "./office-helpers";
+import { eventually, formToken, get, OFFICE, postForm, sentTo, signIn } from "./office-helpers";
+
+const reports = process.env.ISSUE_REPORTS_DIR ?? scratchDir("consultation-ics");
 
 const COLLEAGUE = "paralegal@example.com";
 const DESK = "desk@example.com";
@@ -251,5 +255,79 @@ describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000
     const today = await page("/office/today");
     expect(today).toContain(`href="/office/requests/${older}#tasks"`);
     expect(today).not.toContain(`href="/office/requests/${newer}#tasks"`);
+  });
+  it("books a consultation (Consultation scheduled, nothing mailed), then mails the invitation, the new time and the cancellation only on Send, each .ics valid", async () => {
+    // The English edition on SQLite, the Spanish one on PostgreSQL.
+    const language = engine === "sqlite" ? "en" : "es";
+    const visitor = `consult.${engine}@example.org`;
+    const response = await postContact(url, {
+      ...caseEvaluation,
+      lastName: `Consult-${engine}`,
+      email: visitor,
+      preferredLanguage: language === "es" ? "Spanish" : "English",
+    });
+    const { id } = (await response.json()) as { id: string };
+    const day = isoDay(addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 3));
+    const plan = { minutes: "45", format: "office", attorney: COLLEAGUE, details: "" };
+
+    // A time already past is refused; a good one is booked and the request moves, and nothing is mailed.
+    const past = await act(id, { intent: "consultation_book", starts: "2020-01-06T10:00", ...plan });
+    expect(past.headers.get("location")).toBe(`/office/requests/${id}?consultation=past#consultation`);
+    const booked = await act(id, { intent: "consultation_book", starts: `${day}T10:00`, ...plan });
+    expect(booked.headers.get("location")).toBe(`/office/requests/${id}?consultation=booked#consultation`);
+    let html = await page(`/office/requests/${id}`);
+    expect(html).toContain("Consultation scheduled");
+    expect(html).toContain(`${OFFICE} booked a consultation`);
+    expect(await count("SELECT COUNT(*) AS n FROM consultations WHERE request_id = ?", [id])).toBe(1);
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(sink.messages.filter((mail) => sentTo(mail, visitor))).toEqual([]);
+
+    const consultation = /name="consultation" value="([0-9a-f-]{36})"/.exec(html)![1]!;
+    const calendarOf = async (nth: number) => {
+      await eventually(
+        async () => sink.messages.filter((mail) => sentTo(mail, visitor)).length >= nth,
+        `mail ${nth} to the visitor`,
+      );
+      const mail = sink.messages.filter((found) => sentTo(found, visitor))[nth - 1]!;
+      const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+      expect(part, "a text/calendar part").toBeDefined();
+      const ics = part!.content.toString("utf8");
+      writeFileSync(`${reports}/${engine}-${language}-${nth}.ics`, ics);
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const vevent = calendar.getFirstSubcomponent("vevent")!;
+      return {
+        mail,
+        method: calendar.getFirstPropertyValue("method"),
+        tzid: calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid"),
+        uid: vevent.getFirstPropertyValue("uid"),
+        sequence: vevent.getFirstPropertyValue("sequence"),
+        start: String(vevent.getFirstPropertyValue("dtstart")),
+      };
+    };
+
+    // Send, twice (a double click): one invitation.
+    const send = { intent: "consultation_send", consultation, once: `${"B".repeat(22)}.send-${engine}` };
+    for (let click = 0; click < 2; click++) await act(id, send);
+    const invitation = await calendarOf(1);
+    expect(invitation).toMatchObject({ method: "REQUEST", tzid: "America/Los_Angeles", sequence: 0 });
+    expect(invitation.start).toBe(`${day}T10:00:00`);
+    expect(invitation.mail.subject).toContain(language === "es" ? "Su consulta gratuita" : "Your free consultation");
+
+    // Moved: nothing mailed until Send; then the same UID, a higher SEQUENCE.
+    await act(id, { intent: "consultation_move", consultation, starts: `${day}T14:30`, ...plan, format: "phone" });
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(sink.messages.filter((mail) => sentTo(mail, visitor))).toHaveLength(1);
+    await act(id, { intent: "consultation_send", consultation });
+    const update = await calendarOf(2);
+    expect(update).toMatchObject({ method: "REQUEST", uid: invitation.uid, sequence: 1, start: `${day}T14:30:00` });
+
+    // Cancelled, then Send: METHOD:CANCEL for the same UID.
+    await act(id, { intent: "consultation_cancel", consultation });
+    await act(id, { intent: "consultation_send", consultation });
+    const cancellation = await calendarOf(3);
+    expect(cancellation).toMatchObject({ method: "CANCEL", uid: invitation.uid, sequence: 2 });
+    html = await page(`/office/requests/${id}`);
+    expect(html).toContain(`${OFFICE} sent the visitor the cancellation`);
+    expect(await page("/office/audit")).toContain(`${OFFICE} changed a consultation`);
   });
 });

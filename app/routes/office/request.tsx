@@ -14,8 +14,10 @@ import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
 import { EvidenceFiles } from "~/office/evidence-files";
 import { TasksPanel } from "~/office/agenda/tasks";
+import { ConsultationsPanel } from "~/office/agenda/consultations";
 import { agendaCopy } from "~/office/agenda/copy";
 import { isTaskForm, taskActionOf } from "../../../server/agenda/task-form";
+import { consultationActionOf, isConsultationForm } from "../../../server/agenda/consultation-form";
 
 const copy = officeCopy.request;
 
@@ -57,7 +59,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const files = await office.evidence.list(session, detail.id);
   const now = Date.now();
   const tasks = await office.agenda.tasks.forRequest(detail.id, now);
+  const consultations = await office.agenda.consultations.forRequest(detail.id);
+  const consultationQuery = query.consultation;
   return {
+    consultations,
+    consultationNotice:
+      consultationQuery === "booked"
+        ? agendaCopy.consultations.booked
+        : consultationQuery === "sent"
+          ? agendaCopy.consultations.sent
+          : null,
+    consultationRefused: consultationQuery === "booked" || consultationQuery === "sent" ? null : consultationQuery,
     tasks,
     now,
     detail,
@@ -95,6 +107,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const outcome = await office.agenda.tasks.act(session, params.id, task, once);
     if (outcome === "not_an_office_address") return redirect(`${page}?error=task#tasks`);
     return redirect(outcome === "done" && task.intent === "task_add" ? `${page}?sent=task#tasks` : `${page}#tasks`);
+  }
+  if (isConsultationForm(form)) {
+    const consultation = consultationActionOf(form);
+    if (!consultation) return redirect(`${page}?consultation=invalid#consultation`);
+    const outcome = await office.agenda.consultations.act(session, params.id, consultation, once);
+    if (outcome === "done" && consultation.intent === "consultation_book")
+      return redirect(`${page}?consultation=booked#consultation`);
+    if (outcome === "done" && consultation.intent === "consultation_send")
+      return redirect(`${page}?consultation=sent#consultation`);
+    if (outcome === "done" || outcome === "unchanged") return redirect(`${page}#consultation`);
+    return redirect(`${page}?consultation=${outcome}#consultation`);
   }
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
@@ -160,6 +183,7 @@ const LABEL = Object.fromEntries(FIELD_LABELS);
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, csrf, me, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
   const { files, linkHours, linkSent, tasks, now } = loaderData;
+  const { consultations, consultationNotice, consultationRefused } = loaderData;
   const meanwhile = actionData && "meanwhile" in actionData ? actionData.meanwhile : null;
   const draft = actionData && "draft" in actionData ? actionData.draft : loaderData.draft;
   const spam = detail.stage === "spam";
@@ -216,6 +240,17 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             me={me}
             now={now}
             refused={error === "task"}
+          />
+        )}
+        {spam ? null : (
+          <ConsultationsPanel
+            csrf={csrf}
+            consultations={consultations}
+            officeEmails={detail.officeEmails}
+            me={me}
+            now={now}
+            refused={consultationRefused}
+            notice={consultationNotice}
           />
         )}
         <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />

@@ -3,6 +3,9 @@ import type { Route } from "./+types/today";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { agendaCopy } from "~/office/agenda/copy";
 import { TaskButton, TaskLine } from "~/office/agenda/tasks";
+import { ConsultationLine } from "~/office/agenda/consultations";
+import { requestReference } from "~/contract/request-reference";
+import { officeDayBounds } from "~/lib/office-clock";
 import { officeMeta } from "~/office/meta";
 import { dayWords } from "~/office/words";
 import { isoDay, fromDayKey, daysBetween, dayIn } from "~/lib/calendar-day";
@@ -18,7 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { office, session } = await requireSession(context);
   const now = Date.now();
   const list = await office.agenda.tasks.today(session.email, now);
-  return { csrf: session.csrf, me: session.email, now, ...list };
+  const { start, end } = officeDayBounds(now);
+  const consultations = (await office.agenda.consultations.between(start, end)).map((consultation) => ({
+    ...consultation,
+    reference: requestReference(consultation.requestId) ?? "",
+  }));
+  return { csrf: session.csrf, me: session.email, now, ...list, consultations };
 }
 
 /** Today's one-click forms: a task done, or moved to tomorrow; then Today again. */
@@ -79,7 +87,7 @@ function Tasks({ tasks, csrf, now, label }: { tasks: ListedTask[]; csrf: string;
 }
 
 export default function Today({ loaderData }: Route.ComponentProps) {
-  const { csrf, me, now, overdue, today, week, uncovered } = loaderData;
+  const { csrf, me, now, overdue, today, week, uncovered, consultations } = loaderData;
   const todayDay = dayIn(OFFICE_TIME_ZONE, now);
   return (
     <div className="office-today">
@@ -126,6 +134,27 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <div className="office-today-tasks">
+          <section className="office-card" aria-labelledby="office-today-consultations">
+            <h2 id="office-today-consultations">
+              {copy.consultations} <span className="office-muted">({consultations.length})</span>
+            </h2>
+            {consultations.length === 0 ? (
+              <p className="office-muted">{copy.noConsultations}</p>
+            ) : (
+              <ul className="office-tasks">
+                {consultations.map((consultation) => (
+                  <li key={consultation.id} className="office-task">
+                    <p>
+                      <Link to={`/office/requests/${consultation.requestId}#consultation`} className="office-task-ref">
+                        {consultation.reference}
+                      </Link>{" "}
+                      <ConsultationLine consultation={consultation} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
           <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
           <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
