@@ -33,6 +33,9 @@ import type { TaskAction } from "../agenda/task-form";
 import type { ConsultationAction } from "../agenda/consultation-form";
 import { createConsultationsRepository } from "../agenda/consultations-repository";
 import { createPublishedFirm } from "../agenda/published-words";
+import { createFeedsRepository } from "../agenda/feeds-repository";
+import { messageDomain } from "../mail/message";
+import { createCalendarFeeds, type CalendarFeeds } from "./calendar-feed";
 import { createConsultationActions, type ConsultationActions, type ConsultationOutcome } from "./consultation-actions";
 import { createTaskActions, type TaskActions, type TaskOutcome } from "../agenda/tasks";
 import { createTasksRepository } from "../agenda/tasks-repository";
@@ -101,6 +104,8 @@ export type OfficeRequestContext = {
     tasks: TaskActions & {
       act(session: OfficeSession, requestId: string, action: TaskAction, onceId: string): Promise<TaskOutcome>;
     };
+    /** Each office address's private calendar feed (/office/calendar/<secret>.ics). */
+    feeds: CalendarFeeds;
     consultations: ConsultationActions & {
       act(
         session: OfficeSession,
@@ -132,6 +137,8 @@ export type OfficeService = {
    * session, and per client address for a request without one (OFFICE_REQUESTS_PER_MINUTE).
    */
   admit(context: OfficeRequestContext, clientAddress: string): Promise<RateDecision>;
+  /** A calendar feed's text for the secret in its address (no session: the secret is the credential), or null. */
+  calendarFeed(secret: string): Promise<string | null>;
   /** Link requests taken so far, handled. */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -218,7 +225,17 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     logger,
     onMailQueued: wakeDelivery,
   });
+  const feeds = createCalendarFeeds({
+    feeds: createFeedsRepository(database),
+    consultations: createConsultationsRepository(database),
+    audit,
+    once,
+    origin: config.site.origin,
+    domain: messageDomain({ from: config.mail.from, to: [] }),
+    logger,
+  });
   const agenda = {
+    feeds,
     tasks: {
       ...taskActions,
       /** A task form once for its one-time id, one action at a time on its request: posted twice, one task. */
@@ -351,6 +368,7 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),
+    calendarFeed: (secret) => feeds.read(secret),
     async admit(context, clientAddress) {
       const session = await context.session();
       return session ? perSession.take(session.idHash) : perClient.take(clientAddress);

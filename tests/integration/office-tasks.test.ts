@@ -330,4 +330,58 @@ describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000
     expect(html).toContain(`${OFFICE} sent the visitor the cancellation`);
     expect(await page("/office/audit")).toContain(`${OFFICE} changed a consultation`);
   });
+  it("serves the attorney's private calendar feed by its secret alone (references only), and a new address or Turn off revokes the old", async () => {
+    const lastName = `Feed-${engine}`;
+    const response = await postContact(url, { ...caseEvaluation, lastName, email: `feed.${engine}@example.org` });
+    const { id } = (await response.json()) as { id: string };
+    const day = isoDay(addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 2));
+    await act(id, {
+      intent: "consultation_book",
+      starts: `${day}T09:00`,
+      minutes: "30",
+      format: "video",
+      attorney: OFFICE,
+      details: "",
+    });
+
+    const made = async () => {
+      const answer = await post("/office/today", {
+        intent: "feed_make",
+        csrf: await formToken(url, "/office/today", cookie),
+      });
+      expect(answer.status).toBe(200);
+      const address = /id="office-feed-address" readOnly="" value="([^"]+)"/.exec(await text(answer))?.[1];
+      expect(address, "the feed's address, shown once").toMatch(/\/office\/calendar\/[\w-]{43}\.ics$/);
+      return address!;
+    };
+    // A calendar app: no cookie, only the address.
+    const subscribe = (address: string) => fetch(address.replace(/^https?:\/\/[^/]+/, url));
+
+    const first = await made();
+    const feed = await subscribe(first);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const ics = await feed.text();
+    writeFileSync(`${reports}/${engine}-feed.ics`, ics);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const summaries = calendar.getAllSubcomponents("vevent").map((event) => event.getFirstPropertyValue("summary"));
+    expect(summaries).toContain(`Consultation ${id.slice(0, 8).toUpperCase()}`);
+    // Titles of references only: no name, no story.
+    expect(ics).not.toContain(lastName);
+    expect(ics).not.toContain(caseEvaluation.firstName);
+    expect(ics).not.toContain("deputies");
+    // The secret is never in a log line.
+    const secret = /\/office\/calendar\/([\w-]{43})\.ics$/.exec(first)![1]!;
+    expect(server.output.join("\n")).not.toContain(secret);
+
+    // A new address: the old one stops working at once.
+    const second = await made();
+    expect((await subscribe(first)).status).toBe(404);
+    expect((await subscribe(second)).status).toBe(200);
+    // Turned off: nothing more.
+    await post("/office/today", { intent: "feed_revoke", csrf: await formToken(url, "/office/today", cookie) });
+    expect((await subscribe(second)).status).toBe(404);
+    expect(await page("/office/audit")).toContain(`${OFFICE} changed a calendar feed`);
+  });
 });

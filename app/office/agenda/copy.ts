@@ -88,6 +88,23 @@ export const agendaCopy = {
     booked: "Consultation booked. Press Send when the visitor should get the invitation.",
     sent: "Queued for the visitor.",
   },
+  feed: {
+    name: "Consultations (office)",
+    summary: (reference: string) => `Consultation ${reference}`,
+    heading: "Your calendar feed",
+    intro:
+      "Subscribe to it in Google, Outlook or Apple Calendar to see your consultations there, by reference only. The address is its own key: keep it to yourself.",
+    none: "You have no calendar feed.",
+    since: "Made",
+    lastRead: "last read by a calendar",
+    never: "not read yet",
+    make: "Make my calendar feed",
+    regenerate: "Make a new address (the old one stops working)",
+    revoke: "Turn the feed off",
+    made: "Your feed's address: copy it into your calendar's \"subscribe by URL\" now. It is shown only this once.",
+    address: "Feed address",
+    revoked: "The feed is off: a calendar subscribed to it gets nothing more.",
+  },
   today: {
     title: "Today",
     heading: "Today",

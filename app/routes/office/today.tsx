@@ -7,6 +7,7 @@ import { ConsultationLine } from "~/office/agenda/consultations";
 import { requestReference } from "~/contract/request-reference";
 import { officeDayBounds } from "~/lib/office-clock";
 import { officeMeta } from "~/office/meta";
+import { Token, When } from "~/office/request-forms";
 import { dayWords } from "~/office/words";
 import { isoDay, fromDayKey, daysBetween, dayIn } from "~/lib/calendar-day";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
@@ -26,12 +27,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...consultation,
     reference: requestReference(consultation.requestId) ?? "",
   }));
-  return { csrf: session.csrf, me: session.email, now, ...list, consultations };
+  const feed = await office.agenda.feeds.of(session.email);
+  return { csrf: session.csrf, me: session.email, now, ...list, consultations, feed };
 }
 
-/** Today's one-click forms: a task done, or moved to tomorrow; then Today again. */
+/** Today's one-click forms: a task done, or moved to tomorrow; the calendar feed made or turned off; then Today again. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { office, session, form, once } = await requireFormSession(context, request);
+  const intent = form.get("intent");
+  if (intent === "feed_make") {
+    // The address is shown this once, in the answer to the form: only its secret's hash is stored.
+    const address = await office.agenda.feeds.make(session, once);
+    return address ? { feedAddress: address, feedRevoked: false } : redirect("/office/today#feed");
+  }
+  if (intent === "feed_revoke") {
+    await office.agenda.feeds.revoke(session, once);
+    return { feedAddress: null, feedRevoked: true };
+  }
   const requestId = form.get("request") ?? "";
   const task = isTaskForm(form) ? taskActionOf(form) : null;
   if (task && (task.intent === "task_done" || task.intent === "task_tomorrow")) {
@@ -86,8 +98,75 @@ function Tasks({ tasks, csrf, now, label }: { tasks: ListedTask[]; csrf: string;
   );
 }
 
-export default function Today({ loaderData }: Route.ComponentProps) {
-  const { csrf, me, now, overdue, today, week, uncovered, consultations } = loaderData;
+/** The signed-in address's calendar feed: made, made anew, turned off; its address shown once, when made. */
+function FeedPanel({
+  csrf,
+  feed,
+  address,
+  revoked,
+}: {
+  csrf: string;
+  feed: { createdAt: number; lastReadAt: number | null } | null;
+  address: string | null;
+  revoked: boolean;
+}) {
+  const words = agendaCopy.feed;
+  return (
+    <section className="office-card" aria-labelledby="office-feed" id="feed">
+      <h2 id="office-feed">{words.heading}</h2>
+      <p className="office-muted office-small">{words.intro}</p>
+      {address ? (
+        <div className="office-notice" role="status">
+          <p>{words.made}</p>
+          <label className="office-label" htmlFor="office-feed-address">
+            {words.address}
+          </label>
+          <input className="office-input" id="office-feed-address" readOnly value={address} />
+        </div>
+      ) : null}
+      {revoked ? (
+        <p className="office-notice" role="status">
+          {words.revoked}
+        </p>
+      ) : null}
+      {feed ? (
+        <p className="office-muted office-small">
+          {words.since} <When at={feed.createdAt} /> ·{" "}
+          {feed.lastReadAt ? (
+            <>
+              {words.lastRead} <When at={feed.lastReadAt} />
+            </>
+          ) : (
+            words.never
+          )}
+        </p>
+      ) : (
+        <p className="office-muted">{words.none}</p>
+      )}
+      <div className="office-task-actions">
+        <form method="post" className="office-inline-form">
+          <Token csrf={csrf} />
+          <input type="hidden" name="intent" value="feed_make" />
+          <button className={feed ? "office-button office-button-quiet" : "office-button"} type="submit">
+            {feed ? words.regenerate : words.make}
+          </button>
+        </form>
+        {feed ? (
+          <form method="post" className="office-inline-form">
+            <Token csrf={csrf} />
+            <input type="hidden" name="intent" value="feed_revoke" />
+            <button className="office-button office-button-quiet" type="submit">
+              {words.revoke}
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, me, now, overdue, today, week, uncovered, consultations, feed } = loaderData;
   const todayDay = dayIn(OFFICE_TIME_ZONE, now);
   return (
     <div className="office-today">
@@ -158,6 +237,12 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
           <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
           <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
+          <FeedPanel
+            csrf={csrf}
+            feed={feed}
+            address={actionData?.feedAddress ?? null}
+            revoked={actionData?.feedRevoked ?? false}
+          />
         </div>
       </div>
     </div>
