@@ -3,13 +3,15 @@
  * sink: a request whose claim deadline is ten days off shows on Today as a deadline nobody
  * owns; its page suggests the claim's task, made by a click; a task added by hand; Today at
  * 1280 and 390 px lists both, and one click marks one done. axe checks the request page's
- * tasks and Today; screenshots land in test-results/agenda-screens/.
+ * tasks and Today; a consultation booked for later today, its Spanish invitation sent only on
+ * Send, and listed on Today; screenshots land in test-results/agenda-screens/.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "../../app/config/public-config.server";
 import { OFFICE_TIME_ZONE } from "../../app/lib/business-day";
 import { addDays, addMonths, dayIn, isoDay } from "../../app/lib/calendar-day";
+import { atOfficeTime, officeDateTimeValue } from "../../app/lib/office-clock";
 import { waitForMail } from "../support/mailbox";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
@@ -93,10 +95,31 @@ test("a coordinator's day from Today: the deadline nobody owns, its suggested ta
   await screen(page, "request-tasks");
   await expectNoAxeViolations(page);
 
+  // A consultation later today, booked on the request's page: Consultation scheduled; the
+  // Spanish-speaking visitor's invitation goes only when Send is pressed.
+  const consultation = page.getByRole("region", { name: "Consultation" });
+  const startsAt = Math.min(Date.now() + 10 * 60_000, atOfficeTime(today, 23, 59));
+  await consultation.getByLabel("Date and time (California)").fill(officeDateTimeValue(startsAt));
+  await consultation.getByLabel("By video").check();
+  await consultation.getByRole("button", { name: "Book consultation" }).click();
+  await expect(consultation.getByRole("status")).toContainText("Consultation booked.");
+  await expect(consultation.getByText("Not sent to the visitor yet.")).toBeVisible();
+  await expect(page.getByText(`${OFFICE} booked a consultation`)).toBeVisible();
+  await consultation.getByRole("button", { name: "Send invitation" }).click();
+  await expect(consultation.getByRole("status")).toHaveText("Queued for the visitor.");
+  const invitation = await waitForMail((mail) => (mail.subject ?? "").startsWith("Su consulta gratuita"));
+  expect(invitation.attachments.some((part) => part.contentType.startsWith("text/calendar"))).toBe(true);
+  await expect(consultation.getByText("The visitor has the invitation for this time.")).toBeVisible();
+  await screen(page, "request-consultation");
+  await expectNoAxeViolations(page);
+
   // Today: the deadline has its task now; both tasks listed.
   await page.getByRole("link", { name: "Today", exact: true }).click();
   await expect(deadlines.getByRole("link", { name: reference })).toHaveCount(0);
   const week = page.getByRole("region", { name: /^Next 7 days/ });
+  await expect(
+    page.getByRole("region", { name: /^Consultations today/ }).getByRole("link", { name: reference }),
+  ).toBeVisible();
   await expect(week.getByText("Call Carlos about the medical records")).toBeVisible();
   await screen(page, "today");
   await expectNoAxeViolations(page);
