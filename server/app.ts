@@ -14,6 +14,7 @@ import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { answerPath } from "./answer/service";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
+import { FEED_LOG_PATH, isFeedPath } from "./office/calendar-feed";
 import { MAX_FORM_BYTES, MAX_SITE_FORM_BYTES, MAX_UPLOAD_BYTES, OFFICE_IMAGE_UPLOAD_PATH } from "./office/form";
 import { addressedOrigin, publicUrl, withUrl } from "./public-request";
 import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
@@ -115,7 +116,9 @@ export function createSite(options: AppOptions & { hostname?: string }): {
     headers.set("X-Request-Id", requestId);
     // An office page's address (a request's id, a view's) is nobody else's business: no Referer leaves it.
     if (isOfficePath(c.req.path)) headers.set("Referrer-Policy", "no-referrer");
-    logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
+    // A calendar feed's address is its credential: the log names the feed, never its secret.
+    const path = isFeedPath(c.req.path) ? FEED_LOG_PATH : c.req.path;
+    logRequest(logger, { requestId, method: c.req.method, path, status: c.res.status, started });
   });
 
   // One canonical URL per page: no trailing slash.
@@ -256,6 +259,25 @@ export function createSite(options: AppOptions & { hostname?: string }): {
       }
       const response = c.body(new Uint8Array(answer.body), answer.status as 200, headers);
       return response;
+    } catch (error) {
+      logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
+      return c.text("The office is unavailable for a moment. Please try again shortly.", 503, { "Retry-After": "10" });
+    }
+  });
+  // An office address's private calendar feed, for a calendar app's subscription: no session
+  // cookie reaches it, so the secret in its address is its credential (server/office/calendar-feed.ts).
+  app.on(["GET", "HEAD"], "/office/calendar/:file", async (c) => {
+    const file = c.req.param("file");
+    const secret = file.endsWith(".ics") ? file.slice(0, -4) : "";
+    try {
+      const text = secret ? await office.calendarFeed(secret) : null;
+      const headers = {
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "no-referrer",
+      };
+      if (text === null) return c.text("No such calendar.", 404, headers);
+      return c.body(text, 200, { ...headers, "Content-Type": "text/calendar; charset=utf-8" });
     } catch (error) {
       logger.error("office_unavailable", { requestId: c.get("requestId"), error: errorMessage(error) });
       return c.text("The office is unavailable for a moment. Please try again shortly.", 503, { "Retry-After": "10" });

@@ -25,6 +25,10 @@ import { createThreadRepository } from "./requests/thread-repository";
 import { createAnswerLinks } from "./requests/answer-links";
 import { evidenceMergeHook } from "./evidence/files-repository";
 import { startEvidence, type Evidence } from "./evidence/service";
+import { createConsultationsRepository } from "./agenda/consultations-repository";
+import { createTasksRepository } from "./agenda/tasks-repository";
+import { createMorningDigest } from "./agenda/digest";
+import { createDigestsRepository } from "./agenda/digests-repository";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -97,7 +101,7 @@ export async function startBackend({
   const thread = createThreadRepository(database);
   // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
   const requests = createRequestsRepository(database, {
-    mergeHooks: [thread.mergeHook, evidenceMergeHook(database)],
+    mergeHooks: [thread.mergeHook, evidenceMergeHook(database), createTasksRepository(database).mergeHook],
   });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
@@ -134,6 +138,8 @@ export async function startBackend({
     logger,
   });
 
+  const agendaTasks = createTasksRepository(database);
+  const agendaConsultations = createConsultationsRepository(database);
   const erasure = createErasure({
     database,
     requests,
@@ -144,7 +150,11 @@ export async function startBackend({
     mailDir: transport.description.mode === "files" ? mailDir : null,
     logger,
     onRequeued: () => delivery.wake(),
-    eraseEvidence: (id) => evidence.eraseOf(id),
+    eraseEvidence: async (id) => {
+      // Its tasks and consultations name what is to be done for that person: they go with it.
+      await database.write([agendaTasks.forgetting(id), ...agendaConsultations.forgetting(id)]);
+      return evidence.eraseOf(id);
+    },
   });
   const notifications = notificationQueue(requests, config.mail, {
     onDeliveredUnsettled: (id) => erasure.deliveredAfterErasure(id),
@@ -171,7 +181,14 @@ export async function startBackend({
     answerLinks,
     mailDir,
     logger,
-    forgetFilesOfErasedRequests: () => evidence.sweep(),
+    forgetFilesOfErasedRequests: async () => {
+      // The tasks of requests the purge deleted go with them.
+      const [tasks] = await database.write([
+        agendaTasks.forgettingOrphans(),
+        ...agendaConsultations.forgettingOrphans(),
+      ]);
+      return (await evidence.sweep()) + Number(tasks?.numAffectedRows ?? 0);
+    },
   });
 
   async function logged(name: string, work: () => Promise<unknown>) {
@@ -182,12 +199,25 @@ export async function startBackend({
       if (!isStorageUnavailable(error)) logger.error(name, { error: errorMessage(error) });
     }
   }
+  const digest = createMorningDigest({
+    database,
+    tasks: agendaTasks,
+    digests: createDigestsRepository(database),
+    outbox,
+    emails: config.office.emails,
+    hour: config.office.digestHour,
+    origin: config.site.origin,
+    sender: config.mail,
+    logger,
+  });
   const purgeLogged = () => logged("retention_purge_failed", purge);
   // Stuck deliveries are logged once each; mail past its use (a link that no longer works) is not sent.
   const housekeeping = () =>
     logged("housekeeping_failed", async () => {
       const now = Date.now();
       await outbox.expire(now);
+      // The morning list of what is due, once a business morning per office address.
+      if ((await digest.queueDue(now)) > 0) delivery.wake();
       // The order by deadline, counted again for the requests whose deadline passed.
       await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {

@@ -54,6 +54,7 @@ export const officeCopy = {
   nav: {
     label: "Office",
     inbox: "Inbox",
+    today: "Today",
     newLead: "New lead",
     dashboard: "Dashboard",
     audit: "Audit trail",
@@ -394,6 +395,10 @@ export const officeCopy = {
       content_rollback: "rolled the site back",
       content_image: "uploaded an image for the site",
       content_import: "imported the site's content",
+      task: "changed a task",
+      consultation: "changed a consultation",
+      calendar_feed: "changed a calendar feed",
+      scheduling: "changed the scheduling settings",
       list: "listed requests",
     },
   },

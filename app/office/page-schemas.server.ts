@@ -91,14 +91,25 @@ export const ExportQuerySchema = z.object({
 });
 
 /** The notices a redirect after an action asks the request's page to show. */
-export const REQUEST_NOTICES = ["reply", "reply-later", "call", "note", "entered", "undone", "upload_link"] as const;
+export const REQUEST_NOTICES = [
+  "reply",
+  "reply-later",
+  "call",
+  "note",
+  "entered",
+  "undone",
+  "upload_link",
+  "task",
+] as const;
 
 /** A request's page: the composer's template and language, and what the last action came to. */
 export const RequestQuerySchema = z.object({
   compose: oneOf([...REPLY_TEMPLATE_KEYS, "blank"]),
   lang: oneOf(["en", "es"]),
+  /** What a consultation form came to (issue 34): a notice, or why it was refused. */
+  consultation: oneOf(["booked", "sent", "invalid", "not_an_office_address", "exists", "past", "no_email"]),
   sent: oneOf(REQUEST_NOTICES),
-  error: oneOf(["reason", "no-email", "assignee", "call-back", "not-found", "merge", "cannot-undo"]),
+  error: oneOf(["reason", "no-email", "assignee", "call-back", "not-found", "merge", "cannot-undo", "task"]),
   /** A request just merged into this one (its page redirects here), named in the notice. */
   merged: z.uuid().nullable().catch(null),
   facts: oneOf(["saved", "same"]),

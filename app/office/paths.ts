@@ -22,6 +22,8 @@ export const OFFICE_PAGES = {
   "site/versions/:number": "site-version.tsx",
   "site/interface": "site-interface.tsx",
   "site/images": "site-images.tsx",
+  // What is due, and when (issue 34): the signed-in person's tasks and the deadlines nobody owns.
+  today: "today.tsx",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
@@ -52,6 +54,7 @@ export const OFFICE_FORMS = [
   "new",
   "bulk",
   "agencies",
+  "today",
 ] as const satisfies readonly (keyof typeof OFFICE_PAGES | keyof typeof OFFICE_RESOURCES)[];
 
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");

@@ -6,6 +6,7 @@ import { officeTime } from "./format";
 import { requestReference } from "~/contract/request-reference";
 import type { FactKey } from "./lead-fields";
 import { attemptWords } from "./words";
+import { agendaCopy } from "./agenda/copy";
 
 const copy = officeCopy.thread;
 const stages = officeCopy.stages;
@@ -168,6 +169,46 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
           {entry.body ? <p className="office-text">{entry.body}</p> : null}
         </li>
       );
+    case "task": {
+      const said =
+        agendaCopy.thread[(entry.detail ?? "added") as "added" | "done" | "reopened" | "moved" | "dismissed"];
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {(said ?? agendaCopy.thread.added)(entry.author, entry.body)} · <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          {entry.dueAt != null && entry.detail !== "dismissed" ? (
+            <p className="office-text">
+              {agendaCopy.thread.dueLabel}: <When at={entry.dueAt} />
+            </p>
+          ) : null}
+        </li>
+      );
+    }
+    case "consultation": {
+      const said =
+        agendaCopy.consultationThread[
+          (entry.detail ?? "booked") as
+            "booked" | "rescheduled" | "cancelled" | "invitation" | "update" | "cancellation"
+        ];
+      return (
+        <li className="office-entry office-entry-event">
+          <p className="office-entry-head">
+            {(said ?? agendaCopy.consultationThread.booked)(entry.author)} · <When at={entry.at} />
+            <MovedFrom entry={entry} />
+          </p>
+          {entry.dueAt != null ? (
+            <p className="office-text">
+              {agendaCopy.consultationThread.startsLabel}: <When at={entry.dueAt} />
+              {entry.body && entry.body in agendaCopy.consultations.formats
+                ? ` · ${agendaCopy.consultations.formats[entry.body as keyof typeof agendaCopy.consultations.formats]}`
+                : null}
+            </p>
+          ) : null}
+        </li>
+      );
+    }
     case "assign":
       return (
         <li className="office-entry office-entry-event">

@@ -125,6 +125,8 @@ export const EnvSchema = z
       }),
     /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
+    /** The hour of a business morning (California's clock) the office's morning list is mailed from; 0 turns it off. */
+    OFFICE_DIGEST_HOUR: wholeNumber(8, { min: 0, max: 23 }),
     /** Office pages and actions per minute for each signed-in session, and for each client address before sign-in; 0 turns the limit off. */
     OFFICE_REQUESTS_PER_MINUTE: wholeNumber(120),
     /** Who may publish the site's content (/office/site); empty: every office address. Others draft and ask for review. */

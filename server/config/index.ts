@@ -58,6 +58,8 @@ export type Config = {
     emails: string[];
     /** Sign-in links mailed per client (IPv4 address, IPv6 /64) per hour, whatever address they went to; 0: off. */
     linksPerHour: number;
+    /** The hour of a business morning, on California's clock, the morning list goes from (issue 34); 0: off. */
+    digestHour: number;
     /** Office requests (pages from memory aside) per minute per signed-in session, or per client before sign-in; 0: off. */
     requestsPerMinute: number;
     stuckAfterMs: number;
@@ -178,6 +180,7 @@ function fromEnv(env: Env): Config {
     office: {
       emails: env.OFFICE_EMAILS,
       linksPerHour: env.OFFICE_LINKS_PER_HOUR,
+      digestHour: env.OFFICE_DIGEST_HOUR,
       requestsPerMinute: env.OFFICE_REQUESTS_PER_MINUTE,
       stuckAfterMs: env.STUCK_AFTER_MINUTES * MINUTE,
       linkTtlMs: 15 * MINUTE,

@@ -164,7 +164,14 @@ export type ThreadEntryKind =
   | "merge"
   | "unmerge"
   /** The visitor answered through the page their reply's link opens (author ""). */
-  | "answer";
+  | "answer"
+  /** A task on the request (detail: added, done, reopened, moved, dismissed; body: its title; due_at: when due). */
+  | "task"
+  /**
+   * A consultation (detail: booked, held, confirmed, rescheduled, cancelled, or the mail sent:
+   * invitation, update, cancellation, reminder; due_at: when it starts; body: its format).
+   */
+  | "consultation";
 
 /** What a logged call came to: only "spoke" is a first contact; the others are attempts. */
 export const CALL_OUTCOMES = ["spoke", "voicemail", "no_answer", "wrong_number", "call_back"] as const;
@@ -251,7 +258,15 @@ export type OfficeAgenciesTable = {
  * Mail the office's tools send, other than request notifications: sign-in links, replies to
  * visitors, assignment notices. Written by server/mail/outbox-repository.ts.
  */
-export type MailKind = "sign_in" | "reply" | "assignment" | "answer_notice";
+export type MailKind =
+  | "sign_in"
+  | "reply"
+  | "assignment"
+  | "answer_notice"
+  /** A consultation's invitation, update, cancellation or reminder to the visitor (subject_ref: the request's id). */
+  | "consultation"
+  /** The morning list of what is due, to an office address (subject_ref: the address's day, "2026-12-07"). */
+  | "digest";
 
 export type MailOutboxTable = {
   id: string;
@@ -358,6 +373,14 @@ export type OfficeAuditAction =
   | "content_rollback"
   | "content_image"
   | "content_import"
+  /** A task added, done, reopened, moved or a suggestion dismissed (detail: which, and the task's id). */
+  | "task"
+  /** A consultation booked, confirmed, moved or cancelled, or its mail sent (detail: which). */
+  | "consultation"
+  /** A private calendar feed made or revoked (detail: which; never the secret). */
+  | "calendar_feed"
+  /** The scheduling settings changed (weekly hours, length, self-booking). */
+  | "scheduling"
   /** Listed requests in the inbox (detail: the filters and counts, never the words searched; shown: the ids listed). */
   | "list";
 
@@ -501,6 +524,89 @@ export type ContentImageFilesTable = { name: string; image_id: string; bytes: Ui
  */
 export type EvidenceMergesTable = { file_id: string; from_id: string; into_id: string };
 
+export type TaskState = "open" | "done" | "dismissed";
+
+/**
+ * A task on a request: what to do, by when (an instant, set on the office's clock), whose it is
+ * (an office address; null: anyone's). A suggestion the office confirmed keeps its key, so that
+ * it is made once; one it dismissed is kept as "dismissed", never listed. Written by
+ * server/agenda/tasks-repository.ts.
+ */
+export type RequestTasksTable = {
+  id: string;
+  request_id: string;
+  title: string;
+  due_at: number;
+  owner: string | null;
+  state: TaskState;
+  /** The suggestion it came from ("follow-up:<ms>", "claim:<day key>", "court:<day key>"), or null. */
+  suggestion: string | null;
+  created_at: number;
+  created_by: string;
+  done_at: number | null;
+  done_by: string | null;
+  /** The request it was made on, while a merge has it on this one. */
+  origin_id: string | null;
+};
+
+export type ConsultationFormat = "phone" | "video" | "office";
+export const CONSULTATION_FORMATS = ["phone", "video", "office"] as const satisfies readonly ConsultationFormat[];
+/** Held: a visitor picked the time, the office has not confirmed it; booked: the office's; cancelled. */
+export type ConsultationState = "held" | "booked" | "cancelled";
+
+/**
+ * A consultation: when, how long, how, with which attorney (an office address). Its id is its
+ * calendar UID; `sequence` counts its changes (RFC 5545), `sent_sequence` the last one mailed to
+ * the visitor. Written by server/agenda/consultations-repository.ts, with booking_slots.
+ */
+export type ConsultationsTable = {
+  id: string;
+  request_id: string;
+  starts_at: number;
+  minutes: number;
+  format: ConsultationFormat;
+  attorney: string | null;
+  /** A video link, the number the office calls, or a note for the visitor. */
+  details: string;
+  state: ConsultationState;
+  sequence: number;
+  sent_sequence: number | null;
+  /** The visitor's language: its invitation and reminder speak it. */
+  language: string;
+  /** 1 when the office turned on the reminder the day before. */
+  reminder: number;
+  /** The start the reminder was queued for: a moved consultation is reminded again. */
+  reminded_for: number | null;
+  /** 1 when the visitor picked the time (self-booking). */
+  self_booked: number;
+  created_at: number;
+  /** The office address that booked it; "" for the visitor. */
+  created_by: string;
+  updated_at: number;
+};
+
+/** The self-booking grid's slots a consultation holds. Written by server/agenda/consultations-repository.ts. */
+export type BookingSlotsTable = { starts_at: number; consultation_id: string };
+
+/** A private calendar feed of an office address, by its secret's SHA-256. Written by server/agenda/feeds-repository.ts. */
+export type CalendarFeedsTable = { token_hash: string; email: string; created_at: number; last_read_at: number | null };
+
+/** The morning list queued for an address on a day (a day key). Written by server/agenda/digests-repository.ts. */
+export type OfficeDigestsTable = { email: string; day: number; outbox_id: string; queued_at: number };
+
+/**
+ * The firm's scheduling settings (one row, id 1): weekly hours, a consultation's length,
+ * self-booking on or off, the reminder's hour, as JSON; and the key that signs booking links.
+ * Written by server/agenda/settings-repository.ts.
+ */
+export type SchedulingSettingsTable = {
+  id: number;
+  settings: string;
+  booking_key: string;
+  updated_at: number;
+  updated_by: string;
+};
+
 export type SiteDatabase = {
   contact_requests: ContactRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -524,6 +630,12 @@ export type SiteDatabase = {
   content_images: ContentImagesTable;
   content_image_files: ContentImageFilesTable;
   evidence_merges: EvidenceMergesTable;
+  request_tasks: RequestTasksTable;
+  consultations: ConsultationsTable;
+  booking_slots: BookingSlotsTable;
+  calendar_feeds: CalendarFeedsTable;
+  office_digests: OfficeDigestsTable;
+  scheduling_settings: SchedulingSettingsTable;
   office_actions: OfficeActionsTable;
   office_views: OfficeViewsTable;
 };

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   messageId: string;
   date: Date;
   headers: Record<string, string>;
+  /** A calendar file (RFC 5545) sent as the message's text/calendar part and as an .ics attachment: a consultation's. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 export type MailSettings = { from: string; to: string[] };

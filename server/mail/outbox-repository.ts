@@ -37,7 +37,7 @@ export type AttemptRecord = {
 };
 
 /** Mail about a request (subject_ref is its id), which goes when the request goes. */
-const ABOUT_A_REQUEST: MailKind[] = ["reply", "assignment"];
+const ABOUT_A_REQUEST: MailKind[] = ["reply", "assignment", "consultation"];
 
 /** The key that paces one kind of mail about one request to one address: a hash, so the row holds no address. */
 export function paceKey(kind: MailKind, requestId: string, recipient: string): string {

@@ -29,6 +29,9 @@ export function toNodemailer(mail: OutgoingMail): SendMailOptions {
     messageId: mail.messageId,
     date: mail.date,
     headers: mail.headers,
+    icalEvent: mail.calendar
+      ? { method: mail.calendar.method, filename: "consultation.ics", content: mail.calendar.content }
+      : undefined,
     // Only the `to` addresses receive it, whatever the headers say.
     envelope: { from: bareAddress(mail.from), to: mail.to },
   };

@@ -7,7 +7,7 @@ import { errorMessage, type Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import type { RequestReads } from "../requests/reads";
 import { createRelatedReads } from "../requests/related-reads";
-import type { Erasure } from "../requests/erasure";
+import { requestKey, type Erasure } from "../requests/erasure";
 import type { RequestsRepository } from "../requests/repository";
 import type { ThreadRepository } from "../requests/thread-repository";
 import { createLimiter } from "../limits/limiter";
@@ -30,6 +30,16 @@ import { sameSecret } from "../tokens";
 import { createViewsRepository } from "./views-repository";
 import type { Evidence } from "../evidence/service";
 import { createOfficeEvidence, type OfficeEvidence } from "./evidence";
+import type { TaskAction } from "../agenda/task-form";
+import type { ConsultationAction } from "../agenda/consultation-form";
+import { createConsultationsRepository } from "../agenda/consultations-repository";
+import { createPublishedFirm } from "../agenda/published-words";
+import { createFeedsRepository } from "../agenda/feeds-repository";
+import { messageDomain } from "../mail/message";
+import { createCalendarFeeds, type CalendarFeeds } from "./calendar-feed";
+import { createConsultationActions, type ConsultationActions, type ConsultationOutcome } from "./consultation-actions";
+import { createTaskActions, type TaskActions, type TaskOutcome } from "../agenda/tasks";
+import { createTasksRepository } from "../agenda/tasks-repository";
 
 export type { OfficeSession } from "./sign-in";
 export type { InboxFilter, InboxSort } from "../requests/reads";
@@ -90,6 +100,22 @@ export type OfficeRequestContext = {
   dashboard: Dashboard["figures"];
   /** The files visitors sent: a request's list, one file, its bytes (audited), the record of custody. */
   evidence: OfficeEvidence;
+  /** What is due, and when (server/agenda/): tasks on requests, and Today. */
+  agenda: {
+    tasks: TaskActions & {
+      act(session: OfficeSession, requestId: string, action: TaskAction, onceId: string): Promise<TaskOutcome>;
+    };
+    /** Each office address's private calendar feed (/office/calendar/<secret>.ics). */
+    feeds: CalendarFeeds;
+    consultations: ConsultationActions & {
+      act(
+        session: OfficeSession,
+        requestId: string,
+        action: ConsultationAction,
+        onceId: string,
+      ): Promise<ConsultationOutcome>;
+    };
+  };
   /** The site editor (/office/site): drafts, review, publish, history, images. */
   site: ContentService;
   /**
@@ -113,6 +139,8 @@ export type OfficeService = {
    * session, and per client address for a request without one (OFFICE_REQUESTS_PER_MINUTE).
    */
   admit(context: OfficeRequestContext, clientAddress: string): Promise<RateDecision>;
+  /** A calendar feed's text for the secret in its address (no session: the secret is the credential), or null. */
+  calendarFeed(secret: string): Promise<string | null>;
   /** Link requests taken so far, handled. */
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -179,6 +207,61 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     firmFacts: publishedFirmFacts(content),
   });
   const officeEvidence = createOfficeEvidence({ evidence, audit });
+  const taskActions = createTaskActions({
+    tasks: createTasksRepository(database),
+    reads,
+    thread,
+    audit,
+    officeEmails: config.office.emails,
+    logger,
+  });
+  const consultationActions = createConsultationActions({
+    consultations: createConsultationsRepository(database),
+    reads,
+    thread,
+    audit,
+    requests,
+    outbox,
+    config,
+    firmIn: createPublishedFirm(content),
+    logger,
+    onMailQueued: wakeDelivery,
+  });
+  const feeds = createCalendarFeeds({
+    feeds: createFeedsRepository(database),
+    consultations: createConsultationsRepository(database),
+    audit,
+    once,
+    origin: config.site.origin,
+    domain: messageDomain({ from: config.mail.from, to: [] }),
+    logger,
+  });
+  const agenda = {
+    feeds,
+    tasks: {
+      ...taskActions,
+      /** A task form once for its one-time id, one action at a time on its request: posted twice, one task. */
+      async act(current: OfficeSession, requestId: string, action: TaskAction, onceId: string) {
+        const { result } = await once<TaskOutcome>(current, { id: onceId, key: requestKey(requestId), requestId }, () =>
+          taskActions.plan(current, requestId, action),
+        );
+        return result;
+      },
+    },
+    consultations: {
+      ...consultationActions,
+      /** A consultation form once for its one-time id, one action at a time on its request. */
+      async act(current: OfficeSession, requestId: string, action: ConsultationAction, onceId: string) {
+        const { result } = await once<ConsultationOutcome>(
+          current,
+          { id: onceId, key: requestKey(requestId), requestId },
+          () => consultationActions.plan(current, requestId, action, Date.now()),
+        );
+        return result;
+      },
+    },
+  };
+
   const cap = { limit: config.office.requestsPerMinute, windowMs: 60_000 };
   const perClient = limiter({ name: "office", ...cap, per: "client" });
   const perSession = limiter({ name: "office-session", ...cap, per: "named" });
@@ -281,11 +364,13 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
         audit: (current, page) => inbox.audit(current, page),
         dashboard: (current, range, options) => dashboard.figures(current, range, options),
         evidence: officeEvidence,
+        agenda,
         site: content,
         siteOnce: (current, onceId, run) => once(current, { id: onceId, key: "site" }, async () => ({ run })),
       };
     },
     anonymousPage: (request) => anonymousPageFor(request, signIn.linkUsable),
+    calendarFeed: (secret) => feeds.read(secret),
     async admit(context, clientAddress) {
       const session = await context.session();
       return session ? perSession.take(session.idHash) : perClient.take(clientAddress);

@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
     OFFICE_EMAILS: "intake@example.com",
     // Every office journey signs in anew, and reruns reuse the server.
     OFFICE_LINKS_PER_HOUR: "0",
+    // No morning list of what is due (issue 34): its mail would come at whatever hour the journeys run.
+    OFFICE_DIGEST_HOUR: "0",
   },
 });
 

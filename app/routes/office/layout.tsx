@@ -56,6 +56,9 @@ function OfficeChrome({
               <Link to="/office" aria-current={current("/office")}>
                 {officeCopy.nav.inbox}
               </Link>
+              <Link to="/office/today" aria-current={current("/office/today")}>
+                {officeCopy.nav.today}
+              </Link>
               <Link to="/office/new" aria-current={current("/office/new")}>
                 {officeCopy.nav.newLead}
               </Link>

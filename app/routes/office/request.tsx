@@ -13,6 +13,11 @@ import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/o
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
 import { EvidenceFiles } from "~/office/evidence-files";
+import { TasksPanel } from "~/office/agenda/tasks";
+import { ConsultationsPanel } from "~/office/agenda/consultations";
+import { agendaCopy } from "~/office/agenda/copy";
+import { isTaskForm, taskActionOf } from "../../../server/agenda/task-form";
+import { consultationActionOf, isConsultationForm } from "../../../server/agenda/consultation-form";
 
 const copy = officeCopy.request;
 
@@ -26,6 +31,7 @@ const NOTICES = {
   note: officeCopy.note.done,
   entered: officeCopy.newLead.entered,
   undone: officeCopy.merge.undone,
+  task: agendaCopy.tasks.added,
 } as const;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -51,7 +57,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : null;
   const { sent, merged } = query;
   const files = await office.evidence.list(session, detail.id);
+  const now = Date.now();
+  const tasks = await office.agenda.tasks.forRequest(detail.id, now);
+  const consultations = await office.agenda.consultations.forRequest(detail.id);
+  const consultationQuery = query.consultation;
   return {
+    consultations,
+    consultationNotice:
+      consultationQuery === "booked"
+        ? agendaCopy.consultations.booked
+        : consultationQuery === "sent"
+          ? agendaCopy.consultations.sent
+          : null,
+    consultationRefused: consultationQuery === "booked" || consultationQuery === "sent" ? null : consultationQuery,
+    tasks,
+    now,
     detail,
     files,
     linkHours: office.evidence.linkHours,
@@ -80,6 +100,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!facts.ok) return data({ facts: { errors: facts.errors, values: facts.values } }, { status: 400 });
     const { outcome } = await office.setFacts(session, params.id, facts.value, once);
     return redirect(`${page}?facts=${outcome === "done" ? "saved" : "same"}#facts`);
+  }
+  if (isTaskForm(form)) {
+    const task = taskActionOf(form);
+    if (!task) return redirect(`${page}?error=task#tasks`);
+    const outcome = await office.agenda.tasks.act(session, params.id, task, once);
+    if (outcome === "not_an_office_address") return redirect(`${page}?error=task#tasks`);
+    return redirect(outcome === "done" && task.intent === "task_add" ? `${page}?sent=task#tasks` : `${page}#tasks`);
+  }
+  if (isConsultationForm(form)) {
+    const consultation = consultationActionOf(form);
+    if (!consultation) return redirect(`${page}?consultation=invalid#consultation`);
+    const outcome = await office.agenda.consultations.act(session, params.id, consultation, once);
+    if (outcome === "done" && consultation.intent === "consultation_book")
+      return redirect(`${page}?consultation=booked#consultation`);
+    if (outcome === "done" && consultation.intent === "consultation_send")
+      return redirect(`${page}?consultation=sent#consultation`);
+    if (outcome === "done" || outcome === "unchanged") return redirect(`${page}#consultation`);
+    return redirect(`${page}?consultation=${outcome}#consultation`);
   }
   const chosen = requestActionOf(form);
   if (!chosen) throw data(null, { status: 400 });
@@ -144,7 +182,8 @@ const LABEL = Object.fromEntries(FIELD_LABELS);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, csrf, me, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
-  const { files, linkHours, linkSent } = loaderData;
+  const { files, linkHours, linkSent, tasks, now } = loaderData;
+  const { consultations, consultationNotice, consultationRefused } = loaderData;
   const meanwhile = actionData && "meanwhile" in actionData ? actionData.meanwhile : null;
   const draft = actionData && "draft" in actionData ? actionData.draft : loaderData.draft;
   const spam = detail.stage === "spam";
@@ -190,6 +229,30 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <aside className="office-detail-side" aria-label={copy.actions}>
+        {/* What is due first: a deadline near is the first thing a coordinator must see. */}
+        {spam || !tasks ? null : (
+          <TasksPanel
+            csrf={csrf}
+            open={tasks.open}
+            done={tasks.done}
+            suggestions={tasks.suggestions}
+            officeEmails={detail.officeEmails}
+            me={me}
+            now={now}
+            refused={error === "task"}
+          />
+        )}
+        {spam ? null : (
+          <ConsultationsPanel
+            csrf={csrf}
+            consultations={consultations}
+            officeEmails={detail.officeEmails}
+            me={me}
+            now={now}
+            refused={consultationRefused}
+            notice={consultationNotice}
+          />
+        )}
         <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />
         <AssignForm detail={detail} csrf={csrf} me={me} refused={error === "assignee"} />
         {spam ? null : (

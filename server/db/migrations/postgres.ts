@@ -5,6 +5,7 @@ import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { agendaMigrations } from "./agenda";
 import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
@@ -70,5 +71,6 @@ export const postgresMigrations: Record<string, Migration> = {
   ...evidenceMigrations,
   ...contentMigrations("bytea"),
   ...officeHardeningMigrations,
+  ...agendaMigrations,
   ...keptCountsMigrations,
 };

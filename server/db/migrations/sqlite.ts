@@ -6,6 +6,7 @@ import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
+import { agendaMigrations } from "./agenda";
 import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
@@ -66,6 +67,7 @@ export const sqliteMigrations: Record<string, Migration> = {
   ...evidenceMigrations,
   ...contentMigrations("blob"),
   ...officeHardeningMigrations,
+  ...agendaMigrations,
   ...searchRowidMigrations,
   ...keptCountsMigrations,
 };
