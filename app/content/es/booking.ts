@@ -19,7 +19,7 @@ export const bookingPage = {
   description: "La página segura donde usted elige la hora de su consulta gratuita.",
   heading: "Elija la hora de su consulta gratuita",
   intro:
-    "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma por correo o por teléfono con los detalles: por teléfono, por video o en nuestra oficina.",
+    "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma por correo o por teléfono con los detalles: por teléfono, por videollamada o en nuestra oficina.",
   length: (minutes: number) => `Cada consulta dura unos ${minutes} minutos. Es gratuita y confidencial.`,
   dayHeading: (day: string) => day,
   choose: "Apartar esta hora",
