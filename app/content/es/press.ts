@@ -112,7 +112,7 @@ const texts: Record<string, PressText> = {
   "https://northbayledger.example.com/news/2018/09/veteran-jail-beating-settlement": {
     headline: "Acuerdo económico en la demanda de un veterano por una golpiza en la cárcel",
     excerpt:
-      "Un veterano que afirma que unos guardias lo golpearon después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que desde entonces instaló más cámaras en la cárcel.",
+      "Un veterano que afirma que unos guardias lo golpearon después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que ha instalado más cámaras en la cárcel.",
   },
   "https://valleyobserver.example.com/courts/2018/04/police-dog-bystander-ruling": {
     headline: "Juez permite seguir adelante con la demanda por el ataque de un perro policía a un transeúnte",
@@ -160,7 +160,7 @@ const texts: Record<string, PressText> = {
       "La Coastal Counties Bar Foundation reconoció al abogado por representar sin cobrar honorarios a personas que afirmaban que se habían violado sus derechos civiles y que no encontraban quien las representara.",
   },
   "https://sonomavalleycourier.example.com/2012/02/civil-rights-practice-profile": {
-    headline: "Un veterano de los Marines consolida una oficina de abogados de derechos civiles en Santa Rosa",
+    headline: "Un veterano de los Marines forma una oficina de abogados de derechos civiles en Santa Rosa",
     excerpt:
       "Tres años después de abrir, una oficina de abogados de Santa Rosa dedicada a las personas lastimadas o perjudicadas por abuso policial ya acepta casos de toda la zona norte de la Bahía de San Francisco (North Bay), con consultas gratuitas para quien necesite orientación.",
   },

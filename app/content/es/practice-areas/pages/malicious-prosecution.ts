@@ -11,7 +11,7 @@ export const maliciousProsecution = {
   metaTitle: "Acusación maliciosa: sus derechos",
   metaDescription:
     "¿Lo acusaron con informes falsos o pruebas fabricadas y el caso terminó sin condena? Cómo lo protege la ley federal de derechos civiles y qué hacer ahora.",
-  lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por los cargos fabricados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
+  lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por unos cargos presentados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
   quote: {
     text: "El fiscal federal (United States Attorney) no representa a una parte común en una controversia, sino a una soberanía … cuyo interés en un proceso penal, por lo tanto, no es ganar un caso, sino que se haga justicia.",
     source: "Berger v. United States, 295 U.S. 78, 88 (1935)",
