@@ -8,7 +8,7 @@ import type * as en from "~/content/office-replies";
 import type { Translation } from "~/content/translation";
 
 export const officeReplies = {
-  greeting: { named: "Hola, {first name}:", unnamed: "Hola:" },
+  greeting: { named: "Apreciable {first name}:", unnamed: "Buen día:" },
   signature: "{firm}\n{phone}",
   received: {
     subject: "Su solicitud a {firm}",

@@ -50,7 +50,7 @@ export const newTabHint = "(se abre en una pestaña nueva)" satisfies Translatio
 
 /** The firm's facts that are words, in Spanish; names, numbers and addresses stay in ~/content/firm. */
 export const firmText = {
-  subtitle: "bufete de derechos civiles",
+  subtitle: "abogados de derechos civiles",
   attorneyTitle: "Abogado",
   tagline:
     "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
@@ -60,7 +60,7 @@ export const firmText = {
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
   homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",
-  socialImageAlt: `{firm}: bufete de derechos civiles en el norte de California`,
+  socialImageAlt: `{firm}: oficina de abogados de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;
 
 /**

@@ -11,7 +11,7 @@ export const positionalAsphyxia = {
   metaTitle: "Asfixia por sujeción boca abajo: lesiones y muertes",
   metaDescription:
     "¿Lo sujetaron boca abajo hasta no poder respirar, o perdió a un ser querido así? Qué dice la ley sobre la sujeción boca abajo y qué hacer ahora.",
-  lead: "La asfixia por sujeción boca abajo, que los médicos llaman asfixia posicional, ocurre cuando la forma en que se sujeta o se somete a una persona le impide respirar. Sucede con mayor frecuencia cuando los agentes inmovilizan a alguien boca abajo y le presionan la espalda, el cuello o el pecho, o dejan a una persona esposada acostada sobre el estómago. Puede matar en cuestión de minutos, y se puede evitar.",
+  lead: "La asfixia posicional ocurre cuando la forma en que se sujeta o se somete a una persona le impide respirar. Sucede con mayor frecuencia cuando los agentes inmovilizan a alguien boca abajo y le presionan la espalda, el cuello o el pecho, o dejan a una persona esposada acostada sobre el estómago. Puede matar en cuestión de minutos, y se puede evitar.",
   quote: {
     text: "Ningún Estado privará a persona alguna de la vida, la libertad o la propiedad sin el debido proceso legal.",
     source: "Decimocuarta Enmienda de la Constitución de los Estados Unidos",
