@@ -320,7 +320,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "firm",
     preferred: "la oficina",
     replaces: [/\bdespachos?\b(?! de abogados)/i],
-    why: "As the English says “the office”; “despacho de abogados” is allowed; the header's subtitle says “abogados de derechos civiles”, short enough for a phone's header (“bufete” sounds peninsular to this audience).",
+    why: "As the English says “the office”; “despacho de abogados” is allowed; the header's subtitle says “bufete de derechos civiles”, short enough for a phone's header (“abogados de derechos civiles” is cut off at 390 px); elsewhere “oficina de abogados”.",
   },
   {
     concept: "people harmed",

@@ -50,7 +50,7 @@ export const newTabHint = "(se abre en una pestaña nueva)" satisfies Translatio
 
 /** The firm's facts that are words, in Spanish; names, numbers and addresses stay in ~/content/firm. */
 export const firmText = {
-  subtitle: "abogados de derechos civiles",
+  subtitle: "bufete de derechos civiles",
   attorneyTitle: "Abogado",
   tagline:
     "Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California.",
