@@ -24,9 +24,9 @@ describe("the reply templates the composer starts from", () => {
       claim: { date: "2024-09-14", daysLeft: 10 },
     });
     expect(subject).toBe(`Su solicitud a ${firm.name}: no podemos tomar su caso`);
-    expect(body.startsWith("Hola, Lucía:\n\n")).toBe(true);
+    expect(body.startsWith("Apreciable Lucía:\n\n")).toBe(true);
     expect(body).toContain(
-      "ese plazo podría vencer el 14 de septiembre de 2024, que es la fecha más temprana posible.",
+      "ese plazo podría vencer el 14 de septiembre de 2024. Es decir, el reclamo tendría que presentarse antes de esa fecha.",
     );
     expect(body).toContain("llamado “reclamo ante el gobierno” (government claim)");
     expect(body).toContain("consulte pronto a otro abogado");

@@ -233,7 +233,7 @@ describe.each(["sqlite", "postgres"] as const)(
         .fill(`${await page.getByLabel("Message").inputValue()}\n\n<script>alert("x")</script> <b>Gracias</b>`);
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const recibido = await mailTo("lucia.espinoza@example.org", /^Su solicitud a /);
-      expect(recibido.text).toMatch(/^Hola, Lucía:\n\nGracias por comunicarse con /);
+      expect(recibido.text).toMatch(/^Apreciable Lucía:\n\nGracias por comunicarse con /);
       expect(recibido.headers.get("content-language")).toBe("es");
       expect(recibido.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
       expect(recibido.html).not.toContain("<script>");
@@ -253,11 +253,15 @@ describe.each(["sqlite", "postgres"] as const)(
       await expectPage(stageTag()).toHaveText("Declined");
       const deadline = letterDate(spanishDate.claim, "es-US");
       await expectPage(page.getByLabel("Message")).toHaveValue(
-        new RegExp(`ese plazo podría vencer el ${deadline}, que es la fecha más temprana posible\\.`),
+        new RegExp(
+          `ese plazo podría vencer el ${deadline}\\. Es decir, el reclamo tendría que presentarse antes de esa fecha\\.`,
+        ),
       );
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const rechazo = await mailTo("lucia.espinoza@example.org", /no podemos tomar su caso$/);
-      expect(rechazo.text).toContain(`ese plazo podría vencer el ${deadline}, que es la fecha más temprana posible.`);
+      expect(rechazo.text).toContain(
+        `ese plazo podría vencer el ${deadline}. Es decir, el reclamo tendría que presentarse antes de esa fecha.`,
+      );
       expect(rechazo.text).toContain("consulte pronto a otro abogado");
       keep(rechazo, "reply-decline-es");
       await expectPage(thread()).toContainText("Conflict: we represent the officer's city");

@@ -94,7 +94,7 @@ export const uploadLinkMail = {
     phone: string;
   }) =>
     [
-      firstName ? `Hola, ${firstName}:` : "Hola:",
+      firstName ? `Apreciable ${firstName}:` : "Buen día:",
       "",
       "Puede enviarnos las fotos, los videos y los papeles de su caso con este enlace:",
       "",

@@ -268,6 +268,13 @@ describe("no Spanish text says more than its English", () => {
         "honor",
       ),
     ).toEqual([]);
+    expect(
+      strongerThanEnglish(
+        honor,
+        "“Top 100 Trial Lawyers in Northern California”, otorgado por el Golden State Advocates Council",
+        "honor",
+      ),
+    ).toEqual([]);
     for (const glossed of [
       "Top 100 Trial Lawyers in Northern California (los 100 mejores abogados litigantes), Golden State Advocates Council",
       "“Los 100 mejores abogados litigantes”, otorgado por Golden State Advocates Council",

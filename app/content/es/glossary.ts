@@ -205,7 +205,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     concept: "estate / successor in interest",
-    preferred: "la herencia; el sucesor legal (successor in interest)",
+    preferred: "la sucesión (estate); el sucesor legal (successor in interest)",
     replaces: ["patrimonio", "sucesor en interés"],
     why: "Calques of the English terms of art.",
   },
@@ -320,7 +320,7 @@ export const glossary: readonly GlossaryEntry[] = [
     concept: "firm",
     preferred: "la oficina",
     replaces: [/\bdespachos?\b(?! de abogados)/i],
-    why: "As the English says “the office”; “despacho de abogados” is allowed; the header's subtitle says “bufete de derechos civiles”, short enough for a phone's header.",
+    why: "As the English says “the office”; “despacho de abogados” is allowed; the header's subtitle says “bufete de derechos civiles”, short enough for a phone's header (“abogados de derechos civiles” is cut off at 390 px); elsewhere “oficina de abogados”.",
   },
   {
     concept: "people harmed",

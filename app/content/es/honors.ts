@@ -14,37 +14,37 @@ export type { Honor, HonorIcon } from "~/content/honors";
 export const honors = [
   {
     icon: "trophy",
-    title: "“Civil Rights Advocate of the Year”, otorgado por North Bay Trial Lawyers Forum",
+    title: "“Civil Rights Advocate of the Year”, otorgado por el North Bay Trial Lawyers Forum",
     year: 2025,
     sample: true,
   },
   {
     icon: "star",
-    title: "“Top 100 Trial Lawyers in Northern California”, otorgado por Golden State Advocates Council",
+    title: "“Top 100 Trial Lawyers in Northern California”, otorgado por el Golden State Advocates Council",
     year: 2023,
     sample: true,
   },
   {
     icon: "shield",
-    title: "“Excellence in Police Accountability Litigation”, otorgado por Redwood Civil Liberties Society",
+    title: "“Excellence in Police Accountability Litigation”, otorgado por la Redwood Civil Liberties Society",
     year: 2021,
     sample: true,
   },
   {
     icon: "scale",
-    title: "“Champion of Justice Award”, otorgado por Northern California Trial Advocates",
+    title: "“Champion of Justice Award”, otorgado por la organización Northern California Trial Advocates",
     year: 2019,
     sample: true,
   },
   {
     icon: "medal",
-    title: "“Lawyer of the Year for Civil Rights”, otorgado por Sonoma Valley Legal Press",
+    title: "“Lawyer of the Year for Civil Rights”, otorgado por la publicación Sonoma Valley Legal Press",
     year: 2017,
     sample: true,
   },
   {
     icon: "award",
-    title: "“Distinguished Pro Bono Service Award”, otorgado por Coastal Counties Bar Foundation",
+    title: "“Distinguished Pro Bono Service Award”, otorgado por la Coastal Counties Bar Foundation",
     year: 2015,
     sample: true,
   },

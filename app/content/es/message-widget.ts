@@ -58,7 +58,7 @@ export const messageWidgetCopy = {
   closeAfterSent: "Cerrar",
 
   call: "Llamar",
-  scheduleConsultation: "Contacto",
+  scheduleConsultation: "Pedir consulta",
   scheduleConsultationHref: "/es/contact",
 
   successToast: {

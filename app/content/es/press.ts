@@ -50,7 +50,8 @@ const texts: Record<string, PressText> = {
       "Según la demanda, la mujer ya se había acostado en el suelo cuando soltaron al perro. El condado aceptó el acuerdo, y desde entonces el departamento ha cambiado las reglas sobre cuándo los agentes que manejan a los perros pueden soltarlos.",
   },
   "https://capitollegaljournal.example.com/appeals/2022/12/excessive-force-claim-revived": {
-    headline: "Corte de Apelaciones revive una demanda por fuerza excesiva contra agentes del sheriff",
+    headline:
+      "Corte de Apelaciones permite que siga adelante una demanda por fuerza excesiva contra agentes del sheriff",
     excerpt:
       "Tres jueces de la Corte de Apelaciones del Noveno Circuito (Ninth Circuit) determinaron que un jurado podría considerar irrazonable la fuerza usada contra un hombre esposado, y que los agentes del sheriff no tenían derecho a la inmunidad calificada (una protección que a veces libra a los agentes de pagar) en esta etapa del caso.",
   },
@@ -82,12 +83,12 @@ const texts: Record<string, PressText> = {
   "https://coastalgazette.example.com/2020/12/family-seeks-answers-restraint-death": {
     headline: "Una familia busca respuestas sobre una muerte ocurrida después de una inmovilización policial",
     excerpt:
-      "La familia presentó un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige antes de poder demandar a una ciudad, un condado o el estado, y pidió que se publicaran todos los videos.",
+      "La familia presentó un reclamo ante el gobierno (government claim), el aviso por escrito que la ley de California exige antes de poder demandar a una entidad pública (una ciudad, un condado, el estado u otro organismo público), y pidió que se publicaran todos los videos.",
   },
   "https://civilrightsreview.example.com/interviews/2020/08/bane-act-explained": {
     headline: "Qué significa la Ley Bane para las víctimas de violencia policial",
     excerpt:
-      "En una entrevista, el abogado explica cómo la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act) añade las protecciones de la ley estatal a las demandas federales por violación de derechos civiles.",
+      "En una entrevista, el abogado explica cómo la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act) añade a las demandas federales por violación de derechos civiles las reparaciones que ofrece la ley estatal.",
   },
   "https://sonomavalleycourier.example.com/2020/03/malicious-prosecution-lawsuit": {
     headline: "Tras ser absuelto, un hombre demanda por acusación maliciosa",
@@ -112,7 +113,7 @@ const texts: Record<string, PressText> = {
   "https://northbayledger.example.com/news/2018/09/veteran-jail-beating-settlement": {
     headline: "Acuerdo económico en la demanda de un veterano por una golpiza en la cárcel",
     excerpt:
-      "Un veterano que afirma que unos guardias lo golpearon después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que desde entonces instaló más cámaras en la cárcel.",
+      "Un veterano que afirma que unos guardias lo golpearon después de pedir su medicamento llegó a un acuerdo en su demanda contra el condado, que ha instalado más cámaras en la cárcel.",
   },
   "https://valleyobserver.example.com/courts/2018/04/police-dog-bystander-ruling": {
     headline: "Juez permite seguir adelante con la demanda por el ataque de un perro policía a un transeúnte",
@@ -135,7 +136,7 @@ const texts: Record<string, PressText> = {
       "El video que un testigo grabó con su teléfono contradijo los informes de los agentes. La ciudad llegó a un acuerdo semanas después de que el video se hiciera público.",
   },
   "https://civilrightsreview.example.com/features/2016/07/qualified-immunity": {
-    headline: "La inmunidad calificada y las personas que deja fuera",
+    headline: "La inmunidad calificada y las personas que deja desamparadas",
     excerpt:
       "Abogados de derechos civiles, entre ellos un abogado de la zona norte de la Bahía de San Francisco (North Bay), analizan cómo la inmunidad calificada influye en qué casos llegan a un jurado.",
   },
@@ -160,7 +161,7 @@ const texts: Record<string, PressText> = {
       "La Coastal Counties Bar Foundation reconoció al abogado por representar sin cobrar honorarios a personas que afirmaban que se habían violado sus derechos civiles y que no encontraban quien las representara.",
   },
   "https://sonomavalleycourier.example.com/2012/02/civil-rights-practice-profile": {
-    headline: "Un veterano de los Marines consolida una oficina de abogados de derechos civiles en Santa Rosa",
+    headline: "Un veterano de los Marines forma una oficina de abogados de derechos civiles en Santa Rosa",
     excerpt:
       "Tres años después de abrir, una oficina de abogados de Santa Rosa dedicada a las personas lastimadas o perjudicadas por abuso policial ya acepta casos de toda la zona norte de la Bahía de San Francisco (North Bay), con consultas gratuitas para quien necesite orientación.",
   },

@@ -41,7 +41,7 @@ export const privacyCopy = {
     },
     {
       title: "Para qué la recopilamos",
-      paragraphs: `Usamos lo que usted nos envía solo para entender su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarle. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.
+      paragraphs: `Usamos lo que usted nos envía solo para entender su situación, comunicarnos con usted al respecto y, si llega a ser cliente, para representarlo. No lo usamos para publicidad y no lo vendemos ni lo alquilamos a nadie.
 
 Cuando nuestro servidor recibe una solicitud, también anota datos técnicos, como la página que se pidió y la hora, para mantener el sitio en funcionamiento y protegerlo contra abusos. Su dirección IP (la dirección de su conexión a internet) se guarda en la memoria del servidor durante más o menos un minuto para limitar los envíos repetidos, y nunca se guarda junto con su mensaje.`,
     },

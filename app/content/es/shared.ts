@@ -60,7 +60,7 @@ export const firmText = {
   availability: "Consultas gratuitas, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona.",
   areaServed: "el norte de California",
   homeTitle: "Abogado de abuso policial y derechos civiles en el norte de California",
-  socialImageAlt: `{firm}: bufete de derechos civiles en el norte de California`,
+  socialImageAlt: `{firm}: oficina de abogados de derechos civiles en el norte de California`,
 } satisfies Translation<typeof en.firmText>;
 
 /**

@@ -13,7 +13,8 @@ export type PairKind = "text" | "honor";
 
 const SETTLEMENT = /\bsettle(?:s|d|ment|ments)?\b/i;
 const ACUERDO = /(?<![\p{L}\p{N}])acuerdos?(?![\p{L}\p{N}])/iu;
-const AWARD = /^“([^”]+)”, otorgad[oa] por (.+)$/u;
+/** The giver may take the article Spanish puts before a body's name (“otorgado por el North Bay Trial Lawyers Forum”). */
+const AWARD = /^“([^”]+)”, otorgad[oa] por (?:(?:el|la|los|las) (?:organización |publicación )?)?(.+)$/u;
 
 /** Why this Spanish says more than its English, as one sentence per fault; none when it does not. */
 export function strongerThanEnglish(en: string, es: string, kind: PairKind = "text"): string[] {

@@ -31,7 +31,7 @@ export const deadlinesGuide = {
       heading: "Si ya pasaron los seis meses",
       blocks: `Todavía puede pedir a la agencia que acepte un reclamo tardío. Tiene que pedirlo dentro de **un año** después de lo que pasó, y dar una buena razón del retraso (Código de Gobierno, sección 911.4). Si la agencia dice que no, puede pedírselo a una corte. No es seguro que lo acepten, así que no cuente con eso.
 
-**Ejemplo:** lo lastimaron el 14 de marzo de 2025 y se le pasó el plazo del reclamo. Tiene que pedir el reclamo tardío a más tardar el 14 de marzo de 2026.`,
+**Ejemplo:** lo lastimaron el 14 de marzo de 2025 y se le pasó el plazo del reclamo. Tiene que pedir que le acepten el reclamo tardío a más tardar el 14 de marzo de 2026.`,
     },
     {
       heading: "Después del reclamo: cuándo demandar",

@@ -15,7 +15,7 @@ export const knowYourRightsGuide = {
   hero: {
     eyebrow: "Guía · Sus derechos",
     title: "Conozca sus derechos",
-    lead: "Mantenga la calma, deje las manos a la vista y no corra ni se resista, aunque crea que la parada es injusta. Puede reclamar después. Esto es lo que dice la ley.",
+    lead: "Mantenga la calma, deje las manos a la vista y no corra ni se resista, aunque crea que no tenían motivo para pararlo. Puede reclamar después. Esto es lo que dice la ley.",
   },
   sections: [
     {
@@ -31,7 +31,7 @@ export const knowYourRightsGuide = {
       heading: "Si lo para la policía",
       blocks: `Usted tiene derecho a guardar silencio. Puede decir: “Quiero guardar silencio. Quiero hablar con un abogado.”
 
-- Si va manejando, muestre su licencia, el registro del carro y el comprobante de seguro cuando se lo pidan.
+- Si va manejando, muestre su licencia, la tarjeta de registro del carro y el comprobante de seguro cuando se lo pidan.
 - No tiene que contestar preguntas sobre adónde va, dónde estuvo ni su situación migratoria.
 - Pregunte: “¿Me puedo ir?” Si el agente dice que sí, váyase con calma.
 - No mienta ni dé papeles falsos. Eso es un delito.`,

@@ -42,7 +42,7 @@ const cards = {
   },
   "custodial-abuse": {
     description:
-      "Las personas detenidas en cárceles y prisiones conservan sus derechos. Las golpizas de los guardias, las emergencias médicas ignoradas y la falta de protección pueden llevarse a la corte.",
+      "Las personas detenidas en cárceles y prisiones conservan sus derechos. Las agresiones del personal, las emergencias médicas ignoradas y la falta de protección frente a otros detenidos pueden llevarse a la corte.",
     image: {
       ref: { builtin: "custodial-abuse" },
       alt: "Dibujo lineal de la ventana con barrotes de una celda sobre fondo azul marino",

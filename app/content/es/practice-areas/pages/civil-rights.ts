@@ -19,13 +19,13 @@ export const civilRights = {
   sections: [
     {
       heading: "Cómo es el abuso policial",
-      blocks: `El abuso policial (mala conducta policial) es cualquier acto de un agente que viole sus derechos. Rara vez es un solo momento dramático. Con más frecuencia es una cadena de decisiones: una parada sin motivo, un registro que usted no autorizó, un empujón que se convierte en una golpiza, un informe que omite lo que realmente pasó.
+      blocks: `El abuso policial (mala conducta policial) es cualquier acto de un agente que viole sus derechos. Rara vez es un solo momento dramático. Con más frecuencia es una cadena de decisiones: que lo paren sin motivo, un registro que usted no autorizó, un empujón que se convierte en una golpiza, un informe que omite lo que realmente pasó.
 
 - Fuerza excesiva, incluidas las descargas de pistola Taser, las mordeduras de perros policía y las sujeciones peligrosas
 - Un arresto o una detención sin causa probable o sin sospecha razonable
 - Un registro de su casa, su carro o su teléfono sin orden judicial o sin una excepción válida
 - Informes falsos, pruebas fabricadas y cargos presentados para encubrir el abuso
-- Abuso o negligencia contra personas detenidas en la cárcel o en prisión
+- Maltrato o descuido de personas detenidas en la cárcel o en prisión
 - Represalias por grabar a la policía, hacer preguntas o presentar una queja
 
 Usted tiene derecho a grabar a los agentes de policía mientras hacen su trabajo en público. La ley de California dice que grabar a un agente en un lugar público no es, por sí solo, motivo para detenerlo ni arrestarlo (Código Penal, sección 148(g)).`,

@@ -53,7 +53,7 @@ Si la policía quiere interrogarlo mientras está bajo custodia, usted tiene der
     },
     {
       heading: "Si su asunto es un caso de derechos civiles",
-      blocks: `Si lo que le pasó es abuso policial, fuerza excesiva, un arresto ilegal, un registro ilegal u otra violación de sus derechos civiles, no es un asunto para los servicios personalizados. Esos casos comienzan con una consulta gratuita y confidencial. Vea los casos que atendemos o pida su consulta gratuita, y la oficina se encargará a partir de ahí.
+      blocks: `Si lo que le pasó es abuso policial, fuerza excesiva, un arresto ilegal, un registro ilegal u otra violación de sus derechos civiles, no es un asunto para los servicios personalizados. Esos casos comienzan con una consulta gratuita y confidencial. Vea los casos que atendemos o pida su consulta gratuita, y la oficina le indicará los siguientes pasos.
 
 {attorney} representa a personas en el norte de California desde {since}. Si está en peligro en este momento, llame primero al 911.`,
     },

@@ -53,7 +53,7 @@ Antes de demandar a un condado, una ciudad o una agencia del estado de Californi
     },
     {
       heading: "Cómo le ayudamos",
-      blocks: `{attorney} representa a personas en el norte de California desde {since}. Las cárceles y las prisiones llevan sus propios registros: informes de incidentes, registros de asignación de celdas, expedientes médicos y video de las cámaras de pasillos y celdas. La oficina trabaja para que se conserven esas pruebas, presenta a tiempo el reclamo ante el gobierno y demanda al personal y a la agencia responsables cuando los hechos lo justifican.
+      blocks: `{attorney} representa a personas en el norte de California desde {since}. Las cárceles y las prisiones llevan sus propios registros: informes de incidentes, registros de las rondas y los movimientos en cada unidad, expedientes médicos y video de las cámaras de pasillos y celdas. La oficina trabaja para que se conserven esas pruebas, presenta a tiempo el reclamo ante el gobierno y demanda al personal y a la agencia responsables cuando los hechos lo justifican.
 
 Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },

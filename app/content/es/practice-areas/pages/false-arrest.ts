@@ -18,7 +18,7 @@ export const falseArrest = {
   sections: [
     {
       heading: "Qué dice la ley",
-      blocks: `La Cuarta Enmienda lo protege contra las detenciones irrazonables. Un arresto es legal solo con una orden judicial o con causa probable: hechos que llevarían a un agente razonable a creer que usted cometió un delito. Una parada más corta, llamada detención, requiere una sospecha razonable basada en hechos concretos, no en una corazonada (Terry v. Ohio, 1968).
+      blocks: `La Cuarta Enmienda lo protege contra las detenciones y los arrestos irrazonables. Un arresto es legal solo con una orden judicial o con causa probable: hechos que llevarían a un agente razonable a creer que usted cometió un delito. Cuando la policía solo lo para y lo retiene un rato sin arrestarlo, lo que la ley llama una detención breve (detention), necesita una sospecha razonable basada en hechos concretos, no en una corazonada (Terry v. Ohio, 1968).
 
 Un arresto sin causa probable (false arrest) puede dar lugar a una demanda según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”). Según la ley de California, también puede ser privación ilegal de la libertad (false imprisonment), es decir, restringir sin derecho la libertad de una persona, y una violación de la Ley Bane de Derechos Civiles de California (Tom Bane Civil Rights Act, Código Civil, sección 52.1) cuando el agente actuó con la intención específica de violar sus derechos (Cornell v. City and County of San Francisco, 2017).
 

@@ -11,7 +11,7 @@ export const maliciousProsecution = {
   metaTitle: "Acusación maliciosa: sus derechos",
   metaDescription:
     "¿Lo acusaron con informes falsos o pruebas fabricadas y el caso terminó sin condena? Cómo lo protege la ley federal de derechos civiles y qué hacer ahora.",
-  lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por los cargos fabricados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
+  lead: "Algunas personas sufren un daño doble: primero por lo que hizo la policía, y luego por unos cargos presentados para encubrirlo. Que lo procesen por algo que no hizo puede costarle su libertad, su trabajo, sus ahorros y su buen nombre. Cuando el caso termina a su favor, la ley puede permitirle exigir cuentas a los responsables.",
   quote: {
     text: "El fiscal federal (United States Attorney) no representa a una parte común en una controversia, sino a una soberanía … cuyo interés en un proceso penal, por lo tanto, no es ganar un caso, sino que se haga justicia.",
     source: "Berger v. United States, 295 U.S. 78, 88 (1935)",
@@ -19,7 +19,7 @@ export const maliciousProsecution = {
   sections: [
     {
       heading: "Qué dice la ley",
-      blocks: `La acusación maliciosa (malicious prosecution) es iniciar o mantener un caso penal contra alguien sin causa probable y con un mal propósito, cuando ese caso termina a favor de esa persona. Según la Cuarta Enmienda, una persona que fue detenida o privada de su libertad por un proceso penal sin fundamento puede demandar según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”). En Thompson v. Clark (2022), la Corte Suprema resolvió que la persona solo necesita demostrar que el proceso terminó sin una condena. No se necesita una declaración formal de inocencia.
+      blocks: `La acusación maliciosa (malicious prosecution) es iniciar o mantener un caso penal contra alguien sin causa probable y con un propósito indebido, cuando ese caso termina a favor de esa persona. Según la Cuarta Enmienda, una persona que fue detenida o privada de su libertad por un proceso penal sin fundamento puede demandar según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”). En Thompson v. Clark (2022), la Corte Suprema resolvió que la persona solo necesita demostrar que el proceso terminó sin una condena. No se necesita una declaración formal de inocencia.
 
 Por lo general, no se puede demandar a los fiscales por las decisiones que toman en la corte (Imbler v. Pachtman, 1976). Los agentes que escriben informes falsos, fabrican pruebas o presionan a los testigos no tienen esa protección. El Noveno Circuito ha reconocido un derecho claramente establecido, basado en el debido proceso, a no ser acusado con pruebas que el gobierno fabricó deliberadamente (Devereaux v. Abbey, 2001). Ocultar pruebas que ayudarían a la persona acusada también viola el debido proceso (Brady v. Maryland, 1963).
 
@@ -31,7 +31,7 @@ La ley de California hace más difíciles las demandas basadas en la ley estatal
 - Cargos presentados justo después de que usted se quejó de un agente, o de que un agente lo lastimó
 - Pruebas que aparecieron, desaparecieron o cambiaron en el camino
 - Testigos a quienes presionaron, amenazaron o prometieron algo a cambio de una declaración
-- Cargos retirados antes del juicio, o un jurado que lo declaró no culpable`,
+- Cargos desestimados antes del juicio, o un jurado que lo declaró no culpable`,
     },
     {
       heading: "Cuándo actuar",

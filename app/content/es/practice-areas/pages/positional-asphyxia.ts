@@ -11,7 +11,7 @@ export const positionalAsphyxia = {
   metaTitle: "Asfixia por sujeción boca abajo: lesiones y muertes",
   metaDescription:
     "¿Lo sujetaron boca abajo hasta no poder respirar, o perdió a un ser querido así? Qué dice la ley sobre la sujeción boca abajo y qué hacer ahora.",
-  lead: "La asfixia por sujeción boca abajo, que los médicos llaman asfixia posicional, ocurre cuando la forma en que se sujeta o se somete a una persona le impide respirar. Sucede con mayor frecuencia cuando los agentes inmovilizan a alguien boca abajo y le presionan la espalda, el cuello o el pecho, o dejan a una persona esposada acostada sobre el estómago. Puede matar en cuestión de minutos, y se puede evitar.",
+  lead: "La asfixia posicional ocurre cuando la forma en que se sujeta o se somete a una persona le impide respirar. Sucede con mayor frecuencia cuando los agentes inmovilizan a alguien boca abajo y le presionan la espalda, el cuello o el pecho, o dejan a una persona esposada acostada sobre el estómago. Puede matar en cuestión de minutos, y se puede evitar.",
   quote: {
     text: "Ningún Estado privará a persona alguna de la vida, la libertad o la propiedad sin el debido proceso legal.",
     source: "Decimocuarta Enmienda de la Constitución de los Estados Unidos",
@@ -25,7 +25,7 @@ Una persona que dice “no puedo respirar” quizá todavía pueda hablar. Poder
     },
     {
       heading: "Qué dice la ley",
-      blocks: `La fuerza usada para sujetar a una persona se juzga según la Cuarta Enmienda: la pregunta es si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que los agentes que se arrodillan sobre la espalda y el cuello de una persona esposada, acostada boca abajo y que no se resiste, pueden ser responsables por fuerza excesiva, y que los agentes ya sabían, o debían saber, que esa fuerza violaba la Constitución (Drummond v. City of Anaheim, 2003). Para las personas detenidas en la cárcel antes del juicio, la Decimocuarta Enmienda las protege contra la fuerza objetivamente irrazonable (Kingsley v. Hendrickson, 2015).
+      blocks: `La fuerza usada para sujetar a una persona se juzga según la Cuarta Enmienda: la pregunta es si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que los agentes que se arrodillan sobre la espalda y el cuello de una persona esposada, acostada boca abajo y que no se resiste, pueden ser responsables por fuerza excesiva, y que, cuando ocurrieron los hechos, la ley ya dejaba claro a cualquier agente que esa fuerza violaba la Constitución (Drummond v. City of Anaheim, 2003). Para las personas detenidas en la cárcel antes del juicio, la Decimocuarta Enmienda las protege contra la fuerza objetivamente irrazonable (Kingsley v. Hendrickson, 2015).
 
 California ha ido más allá. Las agencias del orden no pueden autorizar las sujeciones de la carótida ni las llaves de estrangulamiento, ni técnicas o métodos de traslado que impliquen un riesgo considerable de asfixia posicional (Código de Gobierno, sección 7286.5).
 

@@ -21,7 +21,7 @@ export const wrongfulDeath = {
       heading: "Quién puede presentar una demanda",
       blocks: `California permite dos tipos de demandas después de una muerte. La demanda por muerte injusta (wrongful death) pertenece a la familia, por su propia pérdida: el amor, la compañía, el cuidado y el apoyo económico que ya nunca tendrá. Pueden presentarla el cónyuge o la pareja doméstica registrada y los hijos que sobreviven a la persona y, en algunas situaciones, otras personas, como los padres o los hijastros que dependían de ella (Código de Procedimiento Civil, sección 377.60).
 
-La demanda de supervivencia (survival claim) continúa los derechos de la persona que murió. La presenta el representante legal de la herencia (el albacea o el administrador) o, si no lo hay, el sucesor legal de la persona (successor in interest; Código de Procedimiento Civil, sección 377.30), y sigue adelante con las demandas que la persona tenía en el momento de su muerte, incluidas las que tenía según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”).
+La demanda de supervivencia (survival claim) continúa los derechos de la persona que murió. La presenta el representante legal de la sucesión (estate), es decir, el albacea o el administrador, o, si no lo hay, el sucesor legal de la persona (successor in interest; Código de Procedimiento Civil, sección 377.30), y sigue adelante con las demandas que la persona tenía en el momento de su muerte, incluidas las que tenía según la ley federal de derechos civiles (42 U.S.C. § 1983, la “sección 1983”).
 
 En el Noveno Circuito, los padres y los hijos también pueden presentar su propia demanda según la Decimocuarta Enmienda por la pérdida de su relación con la persona que murió.`,
     },
@@ -35,7 +35,7 @@ Las muertes en cárceles y prisiones a menudo tienen que ver con necesidades mé
       heading: "Cómo conocer la verdad",
       blocks: `Las familias tienen derecho a los registros. Las agencias de California deben divulgar la mayoría de los videos y audios de los incidentes en que un agente disparó un arma de fuego contra una persona o usó una fuerza que causó la muerte o lesiones corporales graves, por lo general dentro de los 45 días, con excepciones limitadas cuando hay una investigación en curso (Código de Gobierno, sección 7923.625). Los registros sobre disparos de agentes y usos graves de la fuerza también son públicos (Código Penal, sección 832.7).
 
-Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede pedir una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.`,
+Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede encargar por su cuenta una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.`,
     },
     {
       heading: "Qué hacer ahora",
@@ -49,7 +49,7 @@ Cuando un agente de policía dispara y mata a un civil desarmado, el Departament
     },
     {
       heading: "Cómo le ayudamos",
-      blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la herencia cuando los hechos lo justifican.
+      blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la sucesión de la persona fallecida cuando los hechos lo justifican.
 
 Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
