@@ -64,7 +64,7 @@ export const consultationMail = {
     cancellation: (when: string) => `Cancelada: su consulta con {firm} del ${when}`,
     reminder: (when: string) => `Recordatorio: su consulta con {firm} es mañana, ${when}`,
   },
-  greeting: { named: (name: string) => `Estimado/a ${name}:`, unnamed: "Hola:" },
+  greeting: { named: (name: string) => `Apreciable ${name}:`, unnamed: "Buen día:" },
   lead: {
     invitation: (when: string) => `Su consulta gratuita y confidencial con {firm} es el ${when}.`,
     update: (when: string) =>
