@@ -14,7 +14,7 @@
  * byte 200 ms, or its memory 50 MB.
  *
  *   npm run build && npm run bench:office [-- --size=100000 --engines=sqlite,postgres --runs=40 --rounds=3
- *                                            --against=<commit> --rebuild]
+ *                                            --against=<commit> --rebuild --pages=<text>]
  *
  * `--against=<commit>` measures that commit first, the same way (its own seed, its own server,
  * built in a temporary folder: ./reference-build.ts), for a before-and-after in one run.
@@ -87,8 +87,8 @@ function monthsBack(count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** Every office page the benchmark times, one line each. */
-const PAGES: Page[] = [
+/** Every office page the benchmark times, one line each (`--pages=<text>`: only those whose name holds it). */
+const ALL_PAGES: Page[] = [
   { name: "Inbox, first page (open)", paths: () => ["/office"] },
   { name: "All, first page", paths: () => ["/office?filter=all"] },
   { name: "All, last page", paths: () => ["/office?filter=all&page=last"] },
@@ -133,6 +133,7 @@ const PAGES: Page[] = [
   { name: "Dashboard, 12 months", paths: () => [`/office/dashboard?from=${monthsBack(11)}`] },
   { name: "Dashboard, three years", paths: () => [`/office/dashboard?from=${monthsBack(35)}`] },
 ];
+const PAGES = ALL_PAGES.filter(({ name }) => name.toLowerCase().includes(option("pages", "").toLowerCase()));
 
 type Timing = { medianMs: number; p95Ms: number; cpuMs: number };
 type Measure = { name: string; rounds: Timing[] };
