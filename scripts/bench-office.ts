@@ -528,6 +528,15 @@ async function main() {
   targets.push({ label: "this tree", root: ROOT, buildDir, current: true });
   const loadBefore = loadavg()[0]!;
   const runs: Run[] = [];
+  // The table as it stands, written after each run: a run cut short still leaves the ones it finished.
+  const written = () => {
+    const setting =
+      `${SIZE.toLocaleString("en-US")} requests, each page ${RUNS} times a round after 3 to warm up, ${ROUNDS} rounds, ` +
+      `timed from a client over HTTP on loopback; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
+    const report = `${setting}\n\n${table(runs)}`;
+    writeFileSync(join(OUT, "table.md"), `${report}\n`);
+    return report;
+  };
   if (DATABASE) {
     const engine = DATABASE.startsWith("postgres") ? "postgres" : "sqlite";
     runs.push(await runOne(targets.at(-1)!, engine, null, DATABASE));
@@ -535,16 +544,15 @@ async function main() {
   for (const engine of DATABASE ? [] : ENGINES) {
     const cluster = engine === "postgres" ? await startPostgresCluster() : null;
     try {
-      for (const target of targets) runs.push(await runOne(target, engine, cluster));
+      for (const target of targets) {
+        runs.push(await runOne(target, engine, cluster));
+        written();
+      }
     } finally {
       await cluster?.remove();
     }
   }
-  const setting =
-    `${SIZE.toLocaleString("en-US")} requests, each page ${RUNS} times a round after 3 to warm up, ${ROUNDS} rounds, ` +
-    `timed from a client over HTTP on loopback; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
-  const report = `${setting}\n\n${table(runs)}`;
-  writeFileSync(join(OUT, "table.md"), `${report}\n`);
+  const report = written();
   console.log(`\n${report}\n\nWrote ${OUT}`);
   const failures = runs
     .filter((run) => run.label === "this tree")
