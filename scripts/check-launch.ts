@@ -11,13 +11,12 @@
  *   npm run check:launch -- --dir <folder>       content modules as files, line by line
  */
 import path from "node:path";
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { firstVersion } from "../app/content/model/first-version.server";
 import { documentById } from "../app/content/model/documents";
 import { launchFindings } from "../app/content/model/launch-rules";
-import { checkSnapshot, upgradeSnapshot } from "../app/content/model/snapshot";
 import { findPlaceholders, formatReport } from "./launch-check/find-placeholders";
+import { InvalidContentFile, snapshotToCheck } from "./published-snapshot";
 
 const { values } = parseArgs({ options: { dir: { type: "string" }, file: { type: "string" } } });
 
@@ -27,32 +26,15 @@ if (values.dir) {
   console.log(formatReport(findings, folder));
   process.exitCode = findings.length === 0 ? 0 : 1;
 } else {
-  let snapshot;
-  let where: string;
-  if (values.file) {
-    const checked = checkSnapshot(JSON.parse(readFileSync(values.file, "utf8")));
-    if (!checked.ok) {
-      console.log(`${values.file} is not a valid content file:`);
-      for (const error of checked.errors) console.log(`  ${error.document} ${error.path}: ${error.message}`);
-      process.exit(1);
-    }
-    snapshot = upgradeSnapshot(checked.snapshot, firstVersion());
-    where = values.file;
-  } else {
-    const { loadConfig, loadDotEnv } = await import("../server/config");
-    const { openDatabase } = await import("../server/db/open");
-    const { silentLogger } = await import("../server/logger");
-    const { createContentService } = await import("../server/content/service");
-    loadDotEnv();
-    const config = loadConfig();
-    const database = await openDatabase(config.database, { logger: silentLogger });
-    const content = createContentService({ config, database, logger: silentLogger });
-    const published = await content.published();
-    await database.close();
-    snapshot = published.snapshot;
-    where =
-      published.number === 0 ? "the first version (nothing published yet)" : `published version ${published.number}`;
+  let read;
+  try {
+    read = await snapshotToCheck(values.file);
+  } catch (error) {
+    if (!(error instanceof InvalidContentFile)) throw error;
+    console.log(error.message);
+    process.exit(1);
   }
+  const { snapshot, where } = read;
   const findings = launchFindings(snapshot, firstVersion());
   if (findings.length === 0) {
     console.log(`Launch check: nothing left in ${where}. The site may go live.`);

@@ -11,38 +11,15 @@
  *   npm run review:spanish -- --file <file.json>    a content file
  *   npm run review:spanish -- --out <file.md>       somewhere else than reports/spanish-review.md
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { documentById, rootField } from "../app/content/model/documents";
-import { firstVersion } from "../app/content/model/first-version.server";
-import { checkSnapshot, localize, upgradeSnapshot, type ContentSnapshot } from "../app/content/model/snapshot";
+import { localize, type ContentSnapshot } from "../app/content/model/snapshot";
+import { snapshotToCheck } from "./published-snapshot";
 import { reviewPairs, type ReviewSection } from "./spanish-review/pairs";
 
 const { values } = parseArgs({ options: { file: { type: "string" }, out: { type: "string" } } });
-
-async function snapshotToReview(): Promise<{ snapshot: ContentSnapshot; where: string }> {
-  if (values.file) {
-    const checked = checkSnapshot(JSON.parse(readFileSync(values.file, "utf8")));
-    if (!checked.ok) throw new Error(`${values.file} is not a valid content file`);
-    return { snapshot: upgradeSnapshot(checked.snapshot, firstVersion()), where: values.file };
-  }
-  const { loadConfig, loadDotEnv } = await import("../server/config");
-  const { openDatabase } = await import("../server/db/open");
-  const { silentLogger } = await import("../server/logger");
-  const { createContentService } = await import("../server/content/service");
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase(config.database, { logger: silentLogger });
-  const content = createContentService({ config, database, logger: silentLogger });
-  const published = await content.published();
-  await database.close();
-  return {
-    snapshot: published.snapshot,
-    where:
-      published.number === 0 ? "the first version (nothing published yet)" : `published version ${published.number}`,
-  };
-}
 
 /** Both editions of a document, as the pages read them. */
 function editions(snapshot: ContentSnapshot, id: string): { en: unknown; es: unknown } {
@@ -73,7 +50,7 @@ function render(sections: ReviewSection[], where: string): string {
   return `${lines.join("\n")}\n`;
 }
 
-const { snapshot, where } = await snapshotToReview();
+const { snapshot, where } = await snapshotToCheck(values.file);
 const sections = reviewPairs((id) => editions(snapshot, id));
 const out = values.out ?? path.join("reports", "spanish-review.md");
 mkdirSync(path.dirname(out), { recursive: true });

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { CONTACT_FUNCTION_PATH } from "~/contract/contact-endpoint";
 import { EVIDENCE_UPLOADS_PATH } from "~/contract/evidence-uploads";
 import type { Backend } from "./backend";
-import { forwardedClientAddress } from "./limits/client-address";
+import { clientAddress } from "./limits/client-address";
 import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
@@ -395,16 +394,6 @@ export function createSite(options: AppOptions & { hostname?: string }): {
 function maxOfficeBodyBytes(path: string): number {
   if (path === OFFICE_IMAGE_UPLOAD_PATH) return MAX_UPLOAD_BYTES;
   return path.startsWith("/office/site") ? MAX_SITE_FORM_BYTES : MAX_FORM_BYTES;
-}
-
-function clientAddress(c: Context<Env>, hops = 0): string {
-  const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), hops);
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The path of the page being shown, for the header's active link and the language switch. Every
- * move between pages is a page load (ADR 101), so it is fixed for the life of a page: the layout
+ * move between pages is a page load (ADR 001), so it is fixed for the life of a page: the layout
  * provides it from the router when rendering, an island from `location` when hydrating.
  */
 const CurrentPathContext = createContext("/");

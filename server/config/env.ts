@@ -16,6 +16,20 @@ const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 /** "Display Name <address>" or a bare address. */
 const NAMED_MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>",;]+@[^\s@<>",;]+>|[^\s@<>",;]+@[^\s@<>",;]+)$/;
 
+/** Office addresses separated by commas, in lower case (an office signs in by any case); empty: none. */
+const officeAddresses = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((address) => MAILBOX.test(address)), {
+    message: "must be email addresses separated by commas",
+  });
+
 const originList = z
   .string()
   .default("")
@@ -111,18 +125,7 @@ export const EnvSchema = z
     /** While batching: the shortest time between two batched notifications. */
     MAIL_BATCH_INTERVAL_SECONDS: wholeNumber(120, { min: 1, max: 86_400 }),
     /** Who may sign in to the office inbox at /office; empty: the MAIL_TO addresses. */
-    OFFICE_EMAILS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((part) => part.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine((list) => list.every((address) => MAILBOX.test(address)), {
-        message: "must be email addresses separated by commas",
-      }),
+    OFFICE_EMAILS: officeAddresses,
     /** Sign-in links mailed per hour at the request of one client (an IPv4 address, an IPv6 /64); 0 turns the limit off. */
     OFFICE_LINKS_PER_HOUR: wholeNumber(10),
     /** The hour of a business morning (California's clock) the office's morning list is mailed from; 0 turns it off. */
@@ -130,18 +133,7 @@ export const EnvSchema = z
     /** Office pages and actions per minute for each signed-in session, and for each client address before sign-in; 0 turns the limit off. */
     OFFICE_REQUESTS_PER_MINUTE: wholeNumber(120),
     /** Who may publish the site's content (/office/site); empty: every office address. Others draft and ask for review. */
-    OFFICE_PUBLISHERS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((part) => part.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine((list) => list.every((address) => MAILBOX.test(address)), {
-        message: "must be email addresses separated by commas",
-      }),
+    OFFICE_PUBLISHERS: officeAddresses,
     /** A delivery pending longer than this logs delivery_stuck and shows a banner in the inbox. */
     STUCK_AFTER_MINUTES: wholeNumber(30, { min: 1, max: 10_080 }),
     /** An office session ends after this long without a request… */

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { contactRequestMessages } from "~/content/contact-request-messages";
 import {
@@ -17,7 +16,7 @@ import { corsHeaders } from "./cors";
 import { publicUrl } from "../public-request";
 import { SITE_LANGUAGE_KEY } from "../payload/site-language";
 import { readBoundedText } from "./read-body";
-import { forwardedClientAddress } from "../limits/client-address";
+import { clientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";
 import type { NewContactRequest, RequestsRepository } from "../requests/repository";
 
@@ -101,16 +100,6 @@ export function createContactRoute({
     return [bearer, apikey].some((key) => key !== undefined && timingSafeEqual(digest(key), expectedKey));
   }
 
-  function clientAddress(c: Context<Env>): string {
-    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), config.http.trustProxy);
-    if (forwarded) return forwarded;
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown";
-    }
-  }
-
   function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
     return fail(c, 429, "rate_limited", "Too many requests. Please try again later.", {
       headers: { "Retry-After": String(retryAfterSeconds) },
@@ -130,7 +119,7 @@ export function createContactRoute({
 
   async function handlePost(c: Context<Env>) {
     const requestId = c.get("requestId");
-    const address = clientAddress(c);
+    const address = clientAddress(c, config.http.trustProxy);
     let client;
     try {
       client = await perClient.take(address);

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Server } from "@tus/server";
 import type { Upload } from "@tus/utils";
 import { Hono, type Context } from "hono";
@@ -7,7 +6,7 @@ import { sendFilesCopy as spanishWords } from "~/content/es/evidence-upload";
 import { EVIDENCE_UPLOADS_PATH, UPLOAD_REFUSAL_HEADER, type UploadRefusal } from "~/contract/evidence-uploads";
 import type { Config } from "../config";
 import { isStorageUnavailable } from "../db/storage-health";
-import { forwardedClientAddress } from "../limits/client-address";
+import { clientAddress } from "../limits/client-address";
 import type { Limiter } from "../limits/limiter";
 import { errorMessage, type Logger } from "../logger";
 import { bearerToken, checkCredential } from "./credential";
@@ -118,16 +117,6 @@ export function createUploadsRoute({
     },
   });
 
-  function clientAddress(c: Context<Env>): string {
-    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), config.http.trustProxy);
-    if (forwarded) return forwarded;
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown";
-    }
-  }
-
   function refused(c: Context<Env>, reason: UploadRefusal, language: string, retryAfter?: number) {
     return c.text(`${(MESSAGES[language] ?? MESSAGES.en!)[reason]}\n`, STATUS_OF[reason], {
       [UPLOAD_REFUSAL_HEADER]: reason,
@@ -155,7 +144,7 @@ export function createUploadsRoute({
     // A credential sends; it never reads.
     if (method === "GET") return c.body(null, 405, { Allow: "POST, HEAD, PATCH, DELETE, OPTIONS" });
 
-    const client = await limits.perClient.take(clientAddress(c));
+    const client = await limits.perClient.take(clientAddress(c, config.http.trustProxy));
     if (!client.allowed) return refused(c, "rate_limited", language, client.retryAfterSeconds);
     const credential = checkCredential(credentialKey, bearerToken(c.req.header("authorization")));
     if (!credential.ok) {

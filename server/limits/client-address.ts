@@ -1,4 +1,6 @@
 import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 
 /**
  * The client's address as our own proxies saw it: the entry `hops` from the right of
@@ -20,5 +22,16 @@ export function forwardedClientAddress(header: string | undefined, hops: number)
     }
     if (comma < 0) return undefined;
     end = comma;
+  }
+}
+
+/** The client's address: X-Forwarded-For's entry `hops` from the right (above), else the socket's; "unknown" without either. */
+export function clientAddress(c: Context, hops: number): string {
+  const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"), hops);
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
   }
 }

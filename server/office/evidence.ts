@@ -7,22 +7,15 @@ import { REQUEST_ID } from "~/contract/request-reference";
 import type { OfficeSession } from "./sign-in";
 
 /** What the office sees of a file a visitor sent; every text in it is the visitor's, shown as text. */
-export type OfficeFile = {
-  id: string;
-  name: string;
-  size: number;
+export type OfficeFile = Pick<
+  EvidenceFile,
+  "id" | "name" | "size" | "state" | "sha256" | "createdAt" | "receivedAt" | "durationMs" | "width" | "height"
+> & {
   /** The type its bytes said, or null while its first bytes are still coming. */
   mediaType: string | null;
   kind: "photo" | "video" | "audio" | "document" | "unknown";
-  state: EvidenceFile["state"];
   /** While it is coming: the bytes in so far. */
   receivedBytes: number | null;
-  sha256: string | null;
-  createdAt: number;
-  receivedAt: number | null;
-  durationMs: number | null;
-  width: number | null;
-  height: number | null;
   /** A data: URL of its WebP thumbnail, made on the server. */
   thumbnail: string | null;
   /** Whether a browser can show it in place (a photo it decodes, a video, a recording). */

@@ -27,7 +27,7 @@ import type { ConflictRecord, MatchReason, RelatedReads } from "../requests/rela
 import type { ThreadEntry, ThreadRepository } from "../requests/thread-repository";
 import type { AgenciesRepository } from "./agencies-repository";
 import type { AuditEntry, AuditRepository } from "../audit/audit-repository";
-import { highlightRuns, phoneRuns, snippetRuns, type TextRun } from "./highlight";
+import { highlightRuns, phoneRuns, searchMarks, snippetRuns, type SearchMarks, type TextRun } from "./highlight";
 import { replyAddress } from "./request-actions";
 import {
   deliveryState,
@@ -195,18 +195,26 @@ const onlyATab = (query: InboxQuery) =>
   !query.edition &&
   !query.receivedBetween;
 
-function matchedIn(item: InboxItem, payload: Record<string, unknown>, words: readonly string[]): Matched {
+/**
+ * Where a listed request matched the search, marked with the page's one reading of it (`marks`).
+ * Exported for its micro-benchmark (scripts/bench-search-marks.ts).
+ */
+export function matchedIn(
+  item: Pick<InboxItem, "name" | "email" | "phone">,
+  payload: Record<string, unknown>,
+  marks: SearchMarks,
+): Matched {
   const field = (key: string) => payloadText(payload, key).trim();
   const place = [field("policeAgency"), field("incidentLocation")]
     .filter((value) => value && value !== "Not specified via chat")
     .join(" · ");
   // Where the index holds stems, the marks follow them ("tased" for "taser").
-  const placeRuns = highlightRuns(place, words, true);
-  const storyRuns = snippetRuns(field("caseDescription"), words, 140, true);
+  const placeRuns = highlightRuns(place, marks, true);
+  const storyRuns = snippetRuns(field("caseDescription"), marks, 140, true);
   return {
-    name: highlightRuns(item.name, words),
-    email: highlightRuns(item.email, words),
-    phone: phoneRuns(item.phone, words),
+    name: highlightRuns(item.name, marks),
+    email: highlightRuns(item.email, marks),
+    phone: phoneRuns(item.phone, marks),
     place: placeRuns.some((run) => run.match) ? placeRuns : null,
     story: storyRuns.some((run) => run.match) ? storyRuns : null,
   };
@@ -329,6 +337,7 @@ export function createInbox({
       const [withDuplicates] = await Promise.all([related.withDuplicates(rows), recorded]);
       const today = dayIn(OFFICE_TIME_ZONE, now);
       const words = query.search?.words ?? [];
+      const marks = words.length > 0 ? searchMarks(words) : null;
       return {
         ...listing,
         items: rows.map((row) => {
@@ -336,7 +345,7 @@ export function createInbox({
           return {
             ...item,
             related: withDuplicates.has(row.id),
-            matched: words.length > 0 ? matchedIn(item, workingFields(row), words) : null,
+            matched: marks ? matchedIn(item, workingFields(row), marks) : null,
           };
         }),
         paging,

@@ -73,6 +73,16 @@ export function composeReplyMail({
   };
 }
 
+/** What a notice to an office address is about and from where: the thread entry, the request, the site's origin and sender. */
+type OfficeNotice = {
+  entryId: string;
+  requestId: string;
+  reference: string;
+  origin: string;
+  sender: Sender;
+  now?: Date;
+};
+
 /** Tells an office address that a request was assigned to it: the reference and a link, nothing of the visitor's. */
 export function composeAssignmentMail({
   entryId,
@@ -83,16 +93,7 @@ export function composeAssignmentMail({
   origin,
   sender,
   now = new Date(),
-}: {
-  entryId: string;
-  requestId: string;
-  reference: string;
-  assignee: string;
-  by: string;
-  origin: string;
-  sender: Sender;
-  now?: Date;
-}): OutgoingMail {
+}: OfficeNotice & { assignee: string; by: string }): OutgoingMail {
   const url = `${origin}/office/requests/${requestId}`;
   const subject = assignmentMailCopy.subject(reference);
   const parts = assignmentMailCopy.parts({ by, reference, url });
@@ -127,15 +128,9 @@ export function composeAnswerNoticeMail({
   origin,
   sender,
   now = new Date(),
-}: {
-  entryId: string;
-  requestId: string;
-  reference: string;
+}: OfficeNotice & {
   /** Whether it goes to the request's assignee (else to the office's addresses). */
   assigned: boolean;
-  origin: string;
-  sender: Sender;
-  now?: Date;
 }): OutgoingMail {
   const url = `${origin}/office/requests/${requestId}#thread`;
   const subject = answerNoticeCopy.subject(reference);

@@ -3,9 +3,9 @@ import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
 import { deadlinesFor } from "~/lib/deadlines";
-import type { RequestStage } from "../db/schema";
 import { replyLanguage, type ReplyLanguage, type RequestSource } from "../payload/derived";
 import { effectiveFields, factsOf } from "../payload/facts";
+import type { RequestProgress } from "../requests/new-rows";
 import type { RequestRow, WayIn } from "../requests/reads";
 import { shownText } from "./text";
 
@@ -75,7 +75,7 @@ export type Triage = {
   overdue: boolean;
 };
 
-export type InboxItem = {
+export type InboxItem = RequestProgress & {
   id: string;
   /** What the visitor was shown and may read out: the id's first eight characters. */
   reference: string;
@@ -90,12 +90,6 @@ export type InboxItem = {
   /** The language to write to them in. */
   language: ReplyLanguage;
   preferredLanguage: string;
-  stage: RequestStage;
-  stageChangedAt: number;
-  closedAt: number | null;
-  decisionReason: string | null;
-  assignee: string | null;
-  firstContactAt: number | null;
   /** Calls that did not reach them. */
   contactAttempts: number;
   /** When the visitor last answered through their link. */

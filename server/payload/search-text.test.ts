@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fold, foldedWords, searchDocument, searchTerms, wordMatches } from "./search-text";
+import { fold, foldedWords, searchDocument, searchTerms, wordMatcher } from "./search-text";
+
+const wordMatches = (word: string, term: string, stemmed = false) => wordMatcher([term], stemmed)(word);
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
 
 const ID = "7d6a67dd-1b2c-4d3e-8f90-123456789abc";
@@ -98,6 +100,14 @@ describe("stems and references", () => {
     // A short word is only the start of a word.
     expect(wordMatches("rang", "ran", true)).toBe(true);
     expect(wordMatches("running", "ran", true)).toBe(false);
+  });
+
+  it("matches any of a search's words, each by its letters and, where stems are indexed, its stems", () => {
+    const byLetters = wordMatcher(["perro", "taser"]);
+    const byStems = wordMatcher(["perro", "taser"], true);
+    expect(["perros", "tased", "gato"].map(byLetters)).toEqual([true, false, false]);
+    expect(["perros", "tased", "gato"].map(byStems)).toEqual([true, true, false]);
+    expect(wordMatcher([], true)("tased")).toBe(false);
   });
 
   it("reads a reference written in two halves as one", () => {

@@ -136,16 +136,18 @@ export function searchTerms(input: string): SearchTerms | null {
 }
 
 /**
- * Whether a word of the request matches a word of the search: the start of it, or all of it
+ * Whether a word of the request matches one of a search's words: the start of it, or all of it
  * for a single character (one letter would match half the index); with `stemmed` (a place or
  * what happened, where the index holds stems), also a word one of whose stems starts with one
- * of the search word's stems ("tased" for "taser"), or is a short one.
+ * of the search words' stems ("tased" for "taser"), or is a short one. The search's stems are
+ * taken once, here; a word's only when its letters did not match and it begins with the letter
+ * one of those stems begins with (a stem keeps its word's first letter: stemming.test.ts).
  */
-export function wordMatches(word: string, term: string, stemmed = false): boolean {
-  if (term.length === 1 ? word === term : word.startsWith(term)) return true;
-  if (!stemmed || !stemmedTerm(term)) return false;
-  const wanted = stemsOf(term);
-  return stemsOf(word).some((stem) =>
-    wanted.some((asked) => (stemIsPrefix(asked) ? stem.startsWith(asked) : stem === asked)),
-  );
+export function wordMatcher(terms: readonly string[], stemmed = false): (word: string) => boolean {
+  const asked = stemmed ? terms.filter(stemmedTerm).flatMap(stemsOf) : [];
+  const firstLetters = new Set(asked.map((stem) => stem[0]));
+  const byStem = (stem: string) => asked.some((each) => (stemIsPrefix(each) ? stem.startsWith(each) : stem === each));
+  return (word) =>
+    terms.some((term) => (term.length === 1 ? word === term : word.startsWith(term))) ||
+    (firstLetters.has(word[0]) && stemsOf(word).some(byStem));
 }

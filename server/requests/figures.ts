@@ -74,7 +74,7 @@ export function createFigures(database: Database) {
     /**
      * Calls logged per period (by when), by what they came to: those that reached the person,
      * and the attempts that did not (a voicemail, no answer, a wrong number, call back later).
-     * Read from the thread's kind-and-time index: no call's words.
+     * Read from the thread's index of kind, time and outcome alone: no call's words.
      */
     async calls(boundaries: readonly number[]) {
       const parts = boundaries.slice(0, -1).map((from, index) =>

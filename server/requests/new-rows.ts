@@ -24,6 +24,17 @@ export function payloadHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
+/** A row's arrival: received at `now`, its notification due at once and not yet tried. */
+const arrivedAt = (now: number) => ({
+  created_at: now,
+  next_attempt_at: now,
+  lease_until: null,
+  last_error: null,
+  delivered_at: null,
+  failed_at: null,
+  stuck_reported_at: null,
+});
+
 export function rowFor(input: NewContactRequest, id: string, now: number) {
   const payload = input.kind === "request" ? JSON.stringify(input.request.payload) : input.rawBody;
   const source = input.kind === "request" ? input.request.source : input.source;
@@ -35,13 +46,7 @@ export function rowFor(input: NewContactRequest, id: string, now: number) {
     source,
     status: input.kind === "request" ? "pending" : "spam",
     payload,
-    next_attempt_at: now,
-    lease_until: null,
-    last_error: null,
-    created_at: now,
-    delivered_at: null,
-    failed_at: null,
-    stuck_reported_at: null,
+    ...arrivedAt(now),
     stage: spam ? "spam" : "new",
     stage_changed_at: now,
     // A honeypot catch is closed on arrival: its retention counts from then.
@@ -65,13 +70,7 @@ export function leadRow(lead: NewLead, id: string, now: number) {
     source: "office",
     status: "entered",
     payload,
-    next_attempt_at: now,
-    lease_until: null,
-    last_error: null,
-    created_at: now,
-    delivered_at: null,
-    failed_at: null,
-    stuck_reported_at: null,
+    ...arrivedAt(now),
     stage: "new",
     stage_changed_at: now,
     closed_at: null,
@@ -95,6 +94,10 @@ export type SeededRequest = {
   source: ContactRequestsTable["source"];
   payload: Record<string, unknown>;
   createdAt: number;
+} & RequestProgress;
+
+/** Where a request stands in the office's work, as the office reads it and a seed writes it. */
+export type RequestProgress = {
   stage: RequestStage;
   stageChangedAt: number;
   closedAt: number | null;

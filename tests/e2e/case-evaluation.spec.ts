@@ -452,7 +452,7 @@ test.describe("case evaluation form", () => {
   test("what someone typed before the page became interactive is kept", async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // The form is its page's own island (ADR 101): holding its module holds the form back.
+    // The form is its page's own island (ADR 001): holding its module holds the form back.
     await page.route("**/assets/island-case-evaluation-en-*.js", async (route) => {
       await gate;
       await route.continue();

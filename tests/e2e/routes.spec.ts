@@ -18,7 +18,7 @@ test.describe("in the browser", () => {
   test("a stale link to an unknown path shows the 404 page, whose menu and launcher work", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
-    // Every move between pages is a page load (ADR 101): the server answers 404 with the page.
+    // Every move between pages is a page load (ADR 001): the server answers 404 with the page.
     await page.evaluate(() => {
       const link = Object.assign(document.createElement("a"), { href: "/missing-page", textContent: "stale" });
       document.querySelector("main")!.prepend(link);

@@ -50,7 +50,7 @@ describe("every route as served, before JavaScript", () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain("Oops! Page not found");
-      // The page is HTML with islands (ADR 101): the server's request line is where the path is logged.
+      // The page is HTML with islands (ADR 001): the server's request line is where the path is logged.
       const line = await server.waitForLog(new RegExp(`"path":"${path}","status":404`));
       expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "request", method: "GET", path, status: 404 });
     }

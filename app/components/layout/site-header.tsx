@@ -71,7 +71,7 @@ function DesktopNavigation() {
 }
 
 function MobileNavigation() {
-  // Every move between pages is a page load (ADR 101): a new page starts with the menu closed.
+  // Every move between pages is a page load (ADR 001): a new page starts with the menu closed.
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 

@@ -94,7 +94,7 @@ export function Button({
   );
 }
 
-/** A button-looking link: to a page of the site (every move between pages is a page load, ADR 101), tel:, mailto:. */
+/** A button-looking link: to a page of the site (every move between pages is a page load, ADR 001), tel:, mailto:. */
 export function ButtonAnchor({
   variant,
   surface,

@@ -56,7 +56,7 @@ export function IncidentDateField({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Derived from the field's id, not useId(): the form is hydrated as an island, whose tree is not
-  // the page's, so useId would give other ids than the server wrote (ADR 101).
+  // the page's, so useId would give other ids than the server wrote (ADR 001).
   const titleId = `${id}-title`;
   const helpId = `${id}-help`;
   const valueId = `${id}-value`;

@@ -18,7 +18,7 @@ export function PhotoEnhancementTool({ copy }: { copy: PhotoCopy }) {
   const { photo, result } = state;
   const drop = useFileDrop((file) => void tool.openFile(file));
   // A fixed prefix, not useId(): the tool is hydrated as an island, whose tree is not the page's,
-  // so useId would give other ids than the server wrote (ADR 101). It is once on its page.
+  // so useId would give other ids than the server wrote (ADR 001). It is once on its page.
   const ids = "photo-tool";
   const fileErrorId = `${ids}-file-error`;
   const stale = isResultStale(state);

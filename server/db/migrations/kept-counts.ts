@@ -55,4 +55,16 @@ export const keptCountsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-12-01-703-calls-covering-index": {
+    // The dashboard's calls chart counts every call of its periods by what it came to: with the
+    // outcome in the index, the count reads the index alone, not each call's row.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("request_thread_calls")
+        .on("request_thread")
+        .columns(["kind", "at", "detail"])
+        .execute();
+      await db.schema.dropIndex("request_thread_kind").execute();
+    },
+  },
 };

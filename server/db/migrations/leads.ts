@@ -3,8 +3,7 @@ import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, dayKey } from "~/lib/calendar-day";
 import { NO_DEADLINE_KEY } from "~/lib/deadlines";
 import { deadlineOrderUpdate } from "../deadline-order";
-import { postgresFullText, sqliteFullText } from "../full-text";
-import { indexStoredRequests } from "./search-backfill";
+import { indexStoredRequestsOnPostgres, indexStoredRequestsOnSqlite } from "./search-backfill";
 
 /**
  * Every lead in the office, whichever way it came: leads the office enters, facts it corrects,
@@ -128,15 +127,7 @@ export const sqliteSearchStems: Record<string, Migration> = {
       await sql`insert into contact_requests_fts (contact_requests_fts, rank) values ('secure-delete', 1)`.execute(db);
       await sql`create trigger contact_requests_fts_forget after delete on contact_requests begin
         delete from contact_requests_fts where rowid = old.search_rowid; end`.execute(db);
-      await indexStoredRequests(
-        db,
-        sqliteFullText((query) => db.executeQuery(query)),
-        async (round) => {
-          await sql`begin`.execute(db);
-          await round();
-          await sql`commit`.execute(db);
-        },
-      );
+      await indexStoredRequestsOnSqlite(db);
     },
   },
 };
@@ -145,10 +136,7 @@ export const sqliteSearchStems: Record<string, Migration> = {
 export const postgresSearchStems: Record<string, Migration> = {
   "2026-12-01-302-search-stems": {
     async up(db: Kysely<unknown>) {
-      await indexStoredRequests(
-        db,
-        postgresFullText((query) => db.executeQuery(query)),
-      );
+      await indexStoredRequestsOnPostgres(db);
     },
   },
 };

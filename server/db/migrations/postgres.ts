@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { postgresFullText } from "../full-text";
-import { indexStoredRequests } from "./search-backfill";
+import { indexStoredRequestsOnPostgres } from "./search-backfill";
 import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
@@ -60,10 +59,7 @@ export const postgresMigrations: Record<string, Migration> = {
           db,
         );
       }
-      await indexStoredRequests(
-        db,
-        postgresFullText((query) => db.executeQuery(query)),
-      );
+      await indexStoredRequestsOnPostgres(db);
     },
   },
   ...leadsMigrations,

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import { searchDocument } from "../../payload/search-text";
-import type { FullTextIndex, IndexEntry } from "../full-text";
+import { postgresFullText, sqliteFullText, type FullTextIndex, type IndexEntry } from "../full-text";
 
 /** Requests indexed per round of the backfill. */
 const CHUNK = 500;
@@ -32,4 +32,25 @@ export async function indexStoredRequests(
       for (const statement of index.index(entries)) await db.executeQuery(statement);
     });
   }
+}
+
+/** SQLite's index of every stored request, each round in a transaction of its own. */
+export function indexStoredRequestsOnSqlite(db: Kysely<unknown>) {
+  return indexStoredRequests(
+    db,
+    sqliteFullText((query) => db.executeQuery(query)),
+    async (round) => {
+      await sql`begin`.execute(db);
+      await round();
+      await sql`commit`.execute(db);
+    },
+  );
+}
+
+/** PostgreSQL's search columns of every stored request, inside the migration's one transaction. */
+export function indexStoredRequestsOnPostgres(db: Kysely<unknown>) {
+  return indexStoredRequests(
+    db,
+    postgresFullText((query) => db.executeQuery(query)),
+  );
 }

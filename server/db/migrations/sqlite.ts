@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { sqliteFullText } from "../full-text";
-import { indexStoredRequests } from "./search-backfill";
+import { indexStoredRequestsOnSqlite } from "./search-backfill";
 import { searchRowidMigrations } from "./search-rowid";
 import { keptCountsMigrations } from "./kept-counts";
 import { leadsMigrations, sqliteSearchStems } from "./leads";
@@ -51,15 +50,7 @@ export const sqliteMigrations: Record<string, Migration> = {
       // However a request goes (erased, purged, reduced to its conflict record), its words go with it.
       await sql`create trigger contact_requests_fts_forget after delete on contact_requests begin
         delete from contact_requests_fts where rowid = old.search_rowid; end`.execute(db);
-      await indexStoredRequests(
-        db,
-        sqliteFullText((query) => db.executeQuery(query)),
-        async (round) => {
-          await sql`begin`.execute(db);
-          await round();
-          await sql`commit`.execute(db);
-        },
-      );
+      await indexStoredRequestsOnSqlite(db);
     },
   },
   ...leadsMigrations,
