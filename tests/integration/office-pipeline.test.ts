@@ -254,13 +254,13 @@ describe.each(["sqlite", "postgres"] as const)(
       const deadline = letterDate(spanishDate.claim, "es-US");
       await expectPage(page.getByLabel("Message")).toHaveValue(
         new RegExp(
-          `ese plazo podría vencer el ${deadline}\\. Es decir, el reclamo tendría que presentarse antes de esa fecha\\.`,
+          `ese plazo podría vencer ya el ${deadline}: el reclamo tendría que presentarse a más tardar ese día, y mejor antes\\.`,
         ),
       );
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const rechazo = await mailTo("lucia.espinoza@example.org", /no podemos tomar su caso$/);
       expect(rechazo.text).toContain(
-        `ese plazo podría vencer el ${deadline}. Es decir, el reclamo tendría que presentarse antes de esa fecha.`,
+        `ese plazo podría vencer ya el ${deadline}: el reclamo tendría que presentarse a más tardar ese día, y mejor antes.`,
       );
       expect(rechazo.text).toContain("consulte pronto a otro abogado");
       keep(rechazo, "reply-decline-es");

@@ -68,12 +68,12 @@ const texts: Record<string, PressText> = {
   "https://valleyobserver.example.com/courts/2021/11/protest-excessive-force-verdict": {
     headline: "Jurado determina que un agente usó fuerza excesiva en una protesta",
     excerpt:
-      "El jurado deliberó durante dos días antes de concluir que un agente violó los derechos constitucionales de una manifestante al golpearla con un bastón policial mientras ella se retiraba.",
+      "El jurado deliberó durante dos días antes de concluir que un agente violó los derechos constitucionales de una manifestante al usar un bastón policial contra ella mientras se retiraba.",
   },
   "https://northbayledger.example.com/news/2021/08/nurse-false-arrest-settlement": {
     headline: "La ciudad pagará a una enfermera arrestada después de denunciar un delito",
     excerpt:
-      "La enfermera llamó a la policía para denunciar que alguien había entrado a la fuerza en una casa y terminó ella misma esposada y detenida durante horas. La ciudad aceptó llegar a un acuerdo económico en su demanda por arresto ilegal y volver a capacitar a sus agentes.",
+      "La enfermera llamó a la policía para denunciar que alguien se había metido a la fuerza a robar, y terminó ella misma esposada y detenida durante horas. La ciudad aceptó llegar a un acuerdo económico en su demanda por arresto ilegal y volver a capacitar a sus agentes.",
   },
   "https://lawweekly.example.com/rulings/2021/04/jail-medical-neglect-immunity": {
     headline: "Corte niega la inmunidad al personal de la cárcel en un caso de falta de atención médica",

@@ -26,7 +26,7 @@ export const questionsGuide = {
       question: "How much does it cost to talk to you?",
       answer:
         "Nothing. The first talk about your case is free and private. It can be by phone, by video or in person. You do not have to hire us after it.",
-      areas: ["civil-rights", "excessive-force", "false-arrest", "concierge-legal"],
+      areas: ["civil-rights", "excessive-force", "false-arrest"],
     },
     {
       question: "How do you get paid?",

@@ -21,7 +21,7 @@ export const deadlinesGuide = {
   sections: [
     {
       heading: "El reclamo: seis meses",
-      blocks: `Antes de demandar a una ciudad, un condado o una agencia del estado de California, primero hay que presentarle un reclamo por escrito. Se llama reclamo ante el gobierno (government claim). Por lo general se presenta dentro de **seis meses** después de lo que pasó (Código de Gobierno, sección 911.2). Esto incluye a los departamentos de policía y del sheriff.
+      blocks: `Antes de demandar a una ciudad, un condado o una agencia del estado de California, primero hay que presentarle un reclamo por escrito. Se llama reclamo ante el gobierno (government claim). Por lo general debe presentarse dentro de **seis meses** después de lo que pasó (Código de Gobierno, sección 911.2). Esto incluye a los departamentos de policía y del sheriff.
 
 **La regla:** cuente seis meses desde el día en que pasó. Si ese mes no tiene ese día, use el último día del mes.
 
@@ -41,7 +41,7 @@ export const deadlinesGuide = {
     },
     {
       heading: "La demanda: dos años",
-      blocks: `Una demanda por una lesión por lo general se presenta dentro de **dos años** después de lo que pasó (Código de Procedimiento Civil, sección 335.1).
+      blocks: `Una demanda por una lesión por lo general debe presentarse dentro de **dos años** después de lo que pasó (Código de Procedimiento Civil, sección 335.1).
 
 **La regla:** el mismo día, dos años después.
 

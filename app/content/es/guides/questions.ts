@@ -25,7 +25,7 @@ export const questionsGuide = {
       question: "¿Cuánto cuesta hablar con ustedes?",
       answer:
         "Nada. La primera conversación sobre su caso es gratis y confidencial. Puede ser por teléfono, por videollamada o en persona. No tiene que contratarnos después.",
-      areas: ["civil-rights", "excessive-force", "false-arrest", "concierge-legal"],
+      areas: ["civil-rights", "excessive-force", "false-arrest"],
     },
     {
       question: "¿Cómo les pagan?",
@@ -60,7 +60,7 @@ export const questionsGuide = {
     {
       question: "¿Cuánto tiempo tengo para actuar?",
       answer:
-        "Poco. El reclamo por escrito ante una ciudad, un condado o una agencia del estado por lo general se presenta dentro de seis meses. La demanda, por lo general, dentro de dos años. [Vea los plazos, con una calculadora](/es/deadlines).",
+        "Poco. El reclamo por escrito ante una ciudad, un condado o una agencia del estado por lo general debe presentarse dentro de seis meses. La demanda, por lo general, dentro de dos años. [Vea los plazos, con una calculadora](/es/deadlines).",
       areas: ["civil-rights", "custodial-abuse", "wrongful-death", "taser-devices", "illegal-searches"],
     },
     {

@@ -67,7 +67,7 @@ Guarde sus notas en privado. Son para usted y su abogado.`,
     },
     {
       heading: "Cuide los plazos",
-      blocks: `El reclamo ante una ciudad, un condado o una agencia del estado de California por lo general se presenta dentro de seis meses después de lo que pasó (Código de Gobierno, sección 911.2). La demanda, por lo general, dentro de dos años. Algunos plazos son más cortos.
+      blocks: `El reclamo ante una ciudad, un condado o una agencia del estado de California por lo general debe presentarse dentro de seis meses después de lo que pasó (Código de Gobierno, sección 911.2). La demanda, por lo general, dentro de dos años. Algunos plazos son más cortos.
 
 [Vea cómo funcionan los plazos y calcule los suyos](/es/deadlines).`,
     },
