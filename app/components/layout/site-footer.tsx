@@ -84,7 +84,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-ink-800">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 py-8 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8">
+        {/* The page's end leaves room for the message launcher's band (phones) or button (lg up). */}
+        <div className="mx-auto max-w-7xl space-y-2 px-4 pt-8 pb-26 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8 lg:pb-24">
           <p>
             {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney} ({footerCopy.stateBar.number}{" "}
             {firm.stateBar.number}, {footerCopy.stateBar.admitted} {formatIsoDate(firm.stateBar.admitted, language)}),{" "}

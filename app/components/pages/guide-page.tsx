@@ -53,7 +53,9 @@ export function GuidePage({
           <EmergencyNotice tone="light" className="mt-5" />
         </div>
       </header>
-      <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+      {/* From 1024 px a narrow third column stays empty: the lane of the floating message button,
+          which would otherwise lie over the sticky card's call button on the first screen. */}
+      <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem_2rem] lg:gap-16">
         <div className="min-w-0">
           {before ? <div className="mb-10 max-w-[68ch]">{before}</div> : null}
           <div className="prose-body">
