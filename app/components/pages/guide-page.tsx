@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
-import { ArrowRightIcon } from "~/components/icons";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { GuideLinks } from "~/components/sections/guide-links";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonAnchor } from "~/components/ui/button";
 import type { guideFrameCopy } from "~/content/guides/copy";
 import type { Guide, GuideSection, Question } from "~/content/guides/types";
 import { Markdown } from "~/content/model/markdown-view";
-import type { NavigationItem } from "~/content/navigation";
 import type { Translation } from "~/content/translation";
 import { useSiteText } from "~/lib/site-text";
 
@@ -87,7 +86,7 @@ export function GuidePage({
             </div>
             <OfficeHours className="mt-5" />
           </div>
-          <OtherGuides title={frame.relatedTitle} items={others} />
+          <GuideLinks id="guide-others" title={frame.relatedTitle} items={others} />
         </aside>
       </div>
     </article>
@@ -108,26 +107,5 @@ function Section({ section, id }: { section: Translation<GuideSection>; id: stri
       <h2 id={id}>{section.heading}</h2>
       {body}
     </section>
-  );
-}
-
-export function OtherGuides({ title, items }: { title: string; items: readonly NavigationItem[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="font-serif text-xl font-semibold text-ink-900">{title}</h2>
-      <ul className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
-        {items.map((item) => (
-          <li key={item.href}>
-            <a
-              href={item.href}
-              className="flex min-h-12 items-center justify-between gap-3 py-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline"
-            >
-              {item.name}
-              <ArrowRightIcon className="size-5 shrink-0 text-brand-700" />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
