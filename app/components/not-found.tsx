@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "~/components/icons";
+import { GuideLinks } from "~/components/sections/guide-links";
 import { ButtonAnchor } from "~/components/ui/button";
 import { useSiteText } from "~/lib/site-text";
 
@@ -12,24 +12,14 @@ export function NotFound() {
       <ButtonAnchor href={navigation.main.home.href} className="mt-8">
         {notFoundCopy.homeLink}
       </ButtonAnchor>
-      <nav aria-labelledby="not-found-guides" className="mt-12 w-full max-w-sm text-left">
-        <h2 id="not-found-guides" className="text-center font-serif text-xl font-semibold text-ink-900">
-          {navigation.guidesTitle}
-        </h2>
-        <ul className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
-          {navigation.guides.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="flex min-h-12 items-center justify-between gap-3 py-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline"
-              >
-                {item.name}
-                <ArrowRightIcon className="size-5 shrink-0 text-brand-700" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <GuideLinks
+        id="not-found-guides"
+        title={navigation.guidesTitle}
+        items={navigation.guides}
+        className="mt-12 w-full max-w-sm text-left"
+        titleClassName="text-center"
+        landmark="section"
+      />
     </section>
   );
 }

@@ -59,6 +59,19 @@ export const caseEvaluationCopy = {
       label: "Location of Incident",
       hint: 'The city, street or place. "Not sure" is fine.',
     },
+    /** Optional (issue 35): the ways that are safe, each option's words by its value. */
+    reachBy: {
+      label: "How may the office reach you?",
+      hint: "If a call, a text or a voicemail could put you at risk, choose what is safe.",
+      options: {
+        any: "A call, a text or a voicemail are all fine",
+        "no-voicemail": "Call or text, but do not leave a voicemail",
+        "text-only": "Text only: do not call",
+        "call-only": "Call only: do not text",
+        "email-only": "Email only: do not call or text",
+      },
+    },
+    safeTime: { label: "A safe time to reach you", hint: "For example: weekdays after 6:00 PM." },
     howHeardAboutUs: {
       label: "How Did You Hear About Us?",
       placeholder: "Select an option",

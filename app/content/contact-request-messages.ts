@@ -16,6 +16,7 @@ export const contactRequestMessages: ContactRequestMessages = {
   incidentDate: "Please choose a date between January 1, 1900 and today",
   incidentLocation: "Please provide the location of the incident",
   howHeardAboutUs: "Please tell us how you heard about us",
+  reachBy: "Please choose one of the ways to reach you, or leave it blank",
   name: "Please enter your name",
   message: "Please write a message",
   emailOrPhone: "Please give an email address or a phone number",

@@ -10,7 +10,7 @@
  * Each letter is text with placeholders: the firm's facts ({firm}, {phone}, {hours}…, as on
  * every page), and the letter's own, filled in by the composer (~/office/reply-drafts): {greeting}
  * (`greeting.named` with the visitor's {first name}, or `greeting.unnamed`), {signature}, and in
- * the decline letter {deadline sentence}, one of `deadline`'s three sentences, where {claim
+ * the received letter {reach sentence} (one of `reach`'s, with the visitor's {safe time}), in the decline letter {deadline sentence}, one of `deadline`'s three sentences, where {claim
  * deadline} is the government-claim deadline counted from the incident date the visitor gave.
  */
 export const officeReplies = {
@@ -22,7 +22,7 @@ export const officeReplies = {
 
 Thank you for contacting {firm}. We received your request, and {attorney}'s office is reviewing it.
 
-What happens next: someone from the office will contact you, usually within 24 hours, to ask any questions and, if we can help, to arrange a free, confidential case evaluation by phone, video call or in person.
+What happens next: someone from the office will contact you, usually within 24 hours, to ask any questions and, if we can help, to arrange a free, confidential case evaluation by phone, video call or in person. {reach sentence}
 
 Meanwhile, keep any documents, photos and names of witnesses safe; you can tell us about them when we speak. If you prefer to call us: {phone}. Office hours: {hours}.
 
@@ -41,6 +41,17 @@ Please call us at {phone}. Office hours: {hours}. When you call, say that you se
 Outside office hours, leave a voicemail or reply to this email; the office replies when it reopens.
 
 {signature}`,
+  },
+  /**
+   * {reach sentence} of the received letter: how the office will reach them, as they asked in the
+   * form (none when they did not say, or said any way is fine); {safe time} is their own words.
+   */
+  reach: {
+    noVoicemail: "As you asked, we will not leave you a voicemail.",
+    textOnly: "As you asked, we will not call you: we will write to you by text message or email.",
+    callOnly: "As you asked, we will not send you text messages.",
+    emailOnly: "As you asked, we will not call you or send you text messages: we will write to you by email.",
+    safeTime: "We will try to reach you at the time you gave us: {safe time}.",
   },
   decline: {
     // sample: a non-engagement letter, for the firm's counsel to review

@@ -3,6 +3,7 @@ import { contactRequestMessages } from "~/content/contact-request-messages";
 import { CASE_EVALUATION_MESSAGES } from "../../tests/support/spec-messages";
 import { HONEYPOT_FIELD } from "./contact-endpoint";
 import {
+  REACH_PREFERENCES,
   createCaseEvaluationSchema,
   createContactRequestSchemas,
   HOW_HEARD_OPTIONS,
@@ -161,6 +162,22 @@ describe("CaseEvaluationSchema (spec section 5)", () => {
       expect(caseErrors({ ...validCase, email })).toEqual({});
     },
   );
+
+  it("takes the optional way to reach them (issue 35): missing, empty or one of the choices, and a safe time", () => {
+    expect(caseErrors(validCase)).toEqual({});
+    for (const reachBy of ["", ...REACH_PREFERENCES]) expect(caseErrors({ ...validCase, reachBy })).toEqual({});
+    expect(caseErrors({ ...validCase, reachBy: "carrier pigeon" })).toEqual({
+      reachBy: "Please choose one of the ways to reach you, or leave it blank",
+    });
+    expect(CaseEvaluationSchema.parse({ ...validCase, reachBy: "text-only", safeTime: " after 6 PM " })).toEqual({
+      ...validCase,
+      reachBy: "text-only",
+      safeTime: "after 6 PM",
+    });
+    expect(caseErrors({ ...validCase, safeTime: "x".repeat(201) })).toEqual({
+      safeTime: "Please keep this under 200 characters",
+    });
+  });
 
   it("needs a phone number of at least 10 characters, counted without outer spaces", () => {
     expect(caseErrors({ ...validCase, phone: "555-0199" })).toEqual({ phone: "Please enter a valid phone number" });

@@ -44,6 +44,14 @@ export const HOW_HEARD_OPTIONS = [
 export const PENDING_CHARGES = ["yes", "no", "unknown"] as const;
 export type PendingCharges = (typeof PENDING_CHARGES)[number];
 
+/**
+ * The optional "How may the office reach you?" of the case-evaluation form (issue 35; an
+ * addition to spec section 3): the ways that are safe for the visitor, and a safe time. Legal-aid
+ * intakes ask it first: a call, a text or a voicemail can put someone at risk at home.
+ */
+export const REACH_PREFERENCES = ["any", "no-voicemail", "text-only", "call-only", "email-only"] as const;
+export type ReachPreference = (typeof REACH_PREFERENCES)[number];
+
 /** howHeardAboutUs of every widget submission: it tells the two payloads apart. */
 export const WIDGET_SOURCE = "Live Chat Widget";
 export const NOT_SPECIFIED_VIA_CHAT = "Not specified via chat";
@@ -70,6 +78,8 @@ export type ContactRequestMessages = Readonly<{
   incidentDate: string;
   incidentLocation: string;
   howHeardAboutUs: string;
+  /** The optional "how may the office reach you", when its answer is none of the choices. */
+  reachBy: string;
   /** The widget's name field. */
   name: string;
   /** The widget's message, when it is only spaces. */
@@ -106,7 +116,7 @@ function fieldRules(messages: ContactRequestMessages) {
 
 /** The case-evaluation form's payload, with its messages in one language. */
 export function createCaseEvaluationSchema(messages: ContactRequestMessages) {
-  const { text, required, email, tooLong } = fieldRules(messages);
+  const { text, required, email, optional, tooLong } = fieldRules(messages);
   return z.object({
     firstName: required(messages.firstName),
     lastName: required(messages.lastName),
@@ -133,6 +143,10 @@ export function createCaseEvaluationSchema(messages: ContactRequestMessages) {
     ),
     incidentLocation: required(messages.incidentLocation),
     howHeardAboutUs: required(messages.howHeardAboutUs),
+    /** Optional (issue 35): missing or empty when not answered. */
+    reachBy: z.optional(z.union([z.literal(""), z.enum(REACH_PREFERENCES)], { error: messages.reachBy })),
+    /** Optional: a safe time to reach them, in their words ("weekdays after 6 pm"). */
+    safeTime: z.optional(optional(SHORT_TEXT)),
   });
 }
 

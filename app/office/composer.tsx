@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { REPLY_TEMPLATE_KEYS, TEXT_LIMITS, type ReplyTemplateKey } from "./form-limits";
+import { ReachNote } from "./request-line";
 import { Token } from "./request-forms";
 import { officeTime } from "./format";
 import { dayWords } from "./words";
@@ -41,6 +42,12 @@ export function Composer({
   return (
     <section className="office-card" aria-labelledby="office-reply" id="reply">
       <h2 id="office-reply">{copy.heading(name)}</h2>
+      {/* How they asked to be reached stands above every way of answering them. */}
+      {detail.reach ? (
+        <p>
+          <ReachNote reach={detail.reach} />
+        </p>
+      ) : null}
       {!detail.canReply ? (
         <p>{copy.noEmail}</p>
       ) : (

@@ -183,6 +183,15 @@ export const officeCopy = {
     },
     noName: "(no name given)",
     noContact: "No email or phone given",
+    /** How the visitor asked to be reached (the form's optional question, issue 35), beside the ways to reach them. */
+    reach: {
+      any: "Call, text or voicemail: all fine",
+      "no-voicemail": "Do not leave a voicemail",
+      "text-only": "Text only: do not call",
+      "call-only": "Call only: do not text",
+      "email-only": "Email only: do not call or text",
+      safeTime: (time: string) => `Safe time: ${time}`,
+    },
     overdue: "Overdue",
     /** A possible duplicate: another request with the same email, phone, or agency and incident date. */
     related: "Related",

@@ -63,4 +63,23 @@ describe("the reply templates the composer starts from", () => {
       }
     }
   });
+
+  it("honours how they asked to be reached (issue 35): the received letter says it, with their safe time", () => {
+    const reached = (reach: Parameters<typeof replyDraft>[2]["reach"], language: "en" | "es" = "en") =>
+      replyDraft("received", language, { firstName: "Ana", claim: null, reach }).body;
+    expect(reached({ by: "no-voicemail", safeTime: "" })).toContain(
+      "in person. As you asked, we will not leave you a voicemail.\n",
+    );
+    expect(reached({ by: "text-only", safeTime: "after 6 PM" })).toContain(
+      "As you asked, we will not call you: we will write to you by text message or email. We will try to reach you at the time you gave us: after 6 PM.",
+    );
+    expect(reached({ by: "email-only", safeTime: "" }, "es")).toContain(
+      "no le haremos llamadas ni le enviaremos mensajes de texto",
+    );
+    // Not asked, or any way is fine: the letter says nothing of it, and leaves no stray space.
+    for (const reach of [null, { by: "any" as const, safeTime: "" }]) {
+      expect(reached(reach)).toContain("or in person.\n");
+      expect(reached(reach)).not.toContain("As you asked");
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TextRun } from "../../server/office/highlight";
 import type { Matched } from "../../server/office/inbox";
-import type { InboxItem } from "../../server/office/request-facts";
+import type { InboxItem, Reach } from "../../server/office/request-facts";
 import { telHref } from "~/content/firm";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
@@ -37,15 +37,29 @@ export function mailtoHref(email: string): string | null {
   return /^[^\s@<>()[\]",;:\\?&=%]+@[^\s@<>()[\]",;:\\?&=%]+$/.test(email) ? `mailto:${email}` : null;
 }
 
+/** How they asked to be reached, said where the office reaches for the phone: "Do not leave a voicemail". */
+export function ReachNote({ reach }: { reach: Reach | null }) {
+  if (!reach) return null;
+  const words = [reach.by ? copy.reach[reach.by] : null, reach.safeTime ? copy.reach.safeTime(reach.safeTime) : null];
+  return (
+    <span className={reach.by && reach.by !== "any" ? "office-flag office-flag-warn" : "office-flag"}>
+      {words.filter(Boolean).join(" · ")}
+    </span>
+  );
+}
+
 export function ContactLinks({
   email,
   phone,
   matched,
+  reach = null,
 }: {
   email: string;
   phone: string;
   /** What a search matched in them, marked. */
   matched?: { email: TextRun[]; phone: TextRun[] } | null;
+  /** How they asked to be reached, shown after the links. */
+  reach?: Reach | null;
 }) {
   const mailto = mailtoHref(email);
   const tel = phoneHref(phone);
@@ -73,6 +87,8 @@ export function ContactLinks({
           <span>{emailText}</span>
         )
       ) : null}
+      {reach ? " " : null}
+      <ReachNote reach={reach} />
     </>
   );
 }
@@ -195,7 +211,7 @@ export function RequestLine({
       </span>
       <span className="office-line-contact">
         <Label>{columns.contact}</Label>
-        <ContactLinks email={item.email} phone={item.phone} matched={item.matched} />
+        <ContactLinks email={item.email} phone={item.phone} matched={item.matched} reach={item.reach} />
       </span>
       <span className="office-line-assignee">
         <Label>{columns.assignee}</Label>

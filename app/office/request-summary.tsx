@@ -35,7 +35,7 @@ export function RequestHeader({ detail }: { detail: RequestDetail }) {
         {detail.delivery.state === "entered" ? null : <DeliveryTag delivery={detail.delivery} subject="office" />}
       </div>
       <p className="office-contact">
-        <ContactLinks email={detail.email} phone={detail.phone} />
+        <ContactLinks email={detail.email} phone={detail.phone} reach={detail.reach} />
       </p>
       <p className="office-muted">
         {copy.preferredLanguage(detail.preferredLanguage || copy.notGiven)} ·{" "}

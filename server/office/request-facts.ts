@@ -1,4 +1,9 @@
-import { PENDING_CHARGES, type PendingCharges } from "~/contract/contact-request";
+import {
+  PENDING_CHARGES,
+  REACH_PREFERENCES,
+  type PendingCharges,
+  type ReachPreference,
+} from "~/contract/contact-request";
 import { requestReference } from "~/contract/request-reference";
 import { OFFICE_TIME_ZONE, replyDueAt } from "~/lib/business-day";
 import { dayIn, fromDayKey, isoDay } from "~/lib/calendar-day";
@@ -98,7 +103,19 @@ export type InboxItem = RequestProgress & {
   mergedInto: string | null;
   delivery: DeliveryState;
   triage: Triage;
+  /** How they asked to be reached (the form's optional question): null when they did not say. */
+  reach: Reach | null;
 };
+
+export type Reach = { by: ReachPreference | null; safeTime: string };
+
+/** The form's optional answer on reaching them; anything not one of its choices counts as not given. */
+function reachOf(payload: Record<string, unknown>): Reach | null {
+  const answer = payloadText(payload, "reachBy").trim();
+  const by = (REACH_PREFERENCES as readonly string[]).includes(answer) ? (answer as ReachPreference) : null;
+  const safeTime = payloadText(payload, "safeTime").trim();
+  return by || safeTime ? { by, safeTime } : null;
+}
 
 /** A field as the office's pages show it: a string, with nothing that disguises what it says. */
 export function payloadText(payload: Record<string, unknown>, key: string): string {
@@ -186,5 +203,6 @@ export function itemOf(row: RequestRow, now = Date.now()): InboxItem {
       failedAt: row.failed_at,
     }),
     triage: triageOf(row, payload, now),
+    reach: reachOf(payload),
   };
 }

@@ -38,6 +38,8 @@ export const caseEvaluation: CaseEvaluation = {
   incidentDate: "3/14/2024",
   incidentLocation: "Mendocino Avenue, Santa Rosa",
   howHeardAboutUs: "Friend or family recommendation",
+  reachBy: "text-only",
+  safeTime: "weekday mornings",
 };
 
 export const widgetSubmission: WidgetSubmission = {

@@ -108,6 +108,9 @@ test.describe("case evaluation form", () => {
       incidentDate: "3/14/2024",
       incidentLocation: "Mendocino Avenue, Santa Rosa",
       howHeardAboutUs: "Friend or family recommendation",
+      // The optional question on reaching them, not answered here.
+      reachBy: "",
+      safeTime: "",
       [HONEYPOT_FIELD]: "",
     });
     const answer = await answered;
@@ -336,6 +339,14 @@ test.describe("case evaluation form", () => {
     await expect(f.preferredLanguage).toBeFocused();
     await page.keyboard.type("Korean");
     await expect(f.preferredLanguage).toHaveValue("Korean");
+    // The optional "How may the office reach you?": one stop for its radios, then the safe time.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "A call, a text or a voicemail are all fine" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Call or text, but do not leave a voicemail" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/^A safe time to reach you/)).toBeFocused();
+    await page.keyboard.type("after 6 PM");
     await page.keyboard.press("Tab");
     await expect(f.caseDescription).toBeFocused();
     await page.keyboard.type("An officer used a taser on me while I was handcuffed.");
@@ -409,6 +420,8 @@ test.describe("case evaluation form", () => {
       incidentLocation: "Petaluma",
       policeAgency: "Sonoma County Sheriff",
       howHeardAboutUs: "Court referral",
+      reachBy: "no-voicemail",
+      safeTime: "after 6 PM",
     });
     await expect(toast(page).filter({ hasText: successToast.title })).toBeVisible();
     // Focus is not lost to the page: the confirmation that replaces the form takes it.

@@ -263,6 +263,9 @@ test.describe("on a wide screen", () => {
     // Success: toast, a reply that thanks by name and promises contact by email, form and input gone.
     await expect(page.getByText(successToast)).toBeVisible();
     expect(successToast).toBe(`Your message has been sent to ${firm.attorney.name}'s office successfully!`);
+    // Its close button is a tap target of at least 24 by 24 px (WCAG 2.2 2.5.8; sonner draws 20).
+    const closeToast = (await page.locator("[data-sonner-toast] [data-close-button]").first().boundingBox())!;
+    expect(Math.min(closeToast.width, closeToast.height)).toBeGreaterThanOrEqual(24);
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Ana María Test.");
     await expect(reply).toContainText(`sent directly to ${firm.attorney.name}`);

@@ -21,9 +21,16 @@ export function watchForErrors(page: Page): () => string[] {
   return () => problems;
 }
 
-/** Every WCAG 2.0/2.1/2.2 A and AA violation axe finds on the page as it is now. */
+/**
+ * Every WCAG 2.0/2.1/2.2 A and AA violation axe finds on the page as it is now, tap targets
+ * included: the wcag22aa tag brings axe's target-size rule (2.5.8: each target at least 24 by 24
+ * CSS px, or spaced so a 24 px circle round it meets no other; issue 35), which axe leaves off
+ * by default. That it ran is checked, so an upgrade of axe that drops it fails here.
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  expect(ran.map(({ id }) => id)).toContain("target-size");
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

@@ -125,6 +125,9 @@ describe.each(["sqlite", "postgres"] as const)(
         preferredLanguage: "English",
         incidentDate: english.incidentDate,
         pendingCharges: "yes",
+        // The form's optional question on reaching them (issue 35).
+        reachBy: "no-voicemail",
+        safeTime: "after 6 PM",
       });
       const lucia = await send(
         {
@@ -164,6 +167,10 @@ describe.each(["sqlite", "postgres"] as const)(
       await expectPage(line.locator(`a[href="mailto:${caseEvaluation.email}"]`)).toBeVisible();
       await expectPage(line).toContainText("Case pending");
       await expectPage(line).toContainText(`claim: ${english.daysLeft} days left`);
+      // How Maria asked to be reached stands beside the ways to reach her.
+      await expectPage(line.locator(".office-line-contact")).toContainText(
+        "Do not leave a voicemail · Safe time: after 6 PM",
+      );
       await expectPage(page.getByRole("alert").getByRole("link", { name: "Maria Journey" })).toHaveAttribute(
         "href",
         `/office/requests/${maria}`,
@@ -196,6 +203,11 @@ describe.each(["sqlite", "postgres"] as const)(
 
       await page.getByRole("link", { name: "We received your request" }).click();
       await expectPage(page.getByLabel("Message")).toHaveValue(/^Dear Maria,\n\nThank you for contacting/);
+      // ...and the letter honours it.
+      await expectPage(page.locator("#reply")).toContainText("Do not leave a voicemail");
+      await expectPage(page.getByLabel("Message")).toHaveValue(
+        /As you asked, we will not leave you a voicemail\. We will try to reach you at the time you gave us: after 6 PM\./,
+      );
       await page.getByRole("button", { name: "Send", exact: true }).click();
       await expectPage(page.getByRole("status")).toHaveText(
         "Your message is on its way; its delivery shows in the thread.",

@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { mailtoHref, telHref } from "~/content/firm";
+import type { NavigationItem } from "~/content/navigation";
 import { formatIsoDate } from "~/lib/format-date";
 import { localizedPath } from "~/lib/language";
 import { useSiteText } from "~/lib/site-text";
@@ -54,37 +55,16 @@ export function SiteFooter() {
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-practice">
-          <h2 id="footer-practice" className="font-serif text-lg font-semibold text-white">
-            {footerCopy.practiceHeading}
-          </h2>
-          <ul className="mt-3 text-sm">
-            {footerPracticeNavigation.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={footerLinkClass}>
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-guides">
-          <h2 id="footer-guides" className="font-serif text-lg font-semibold text-white">
-            {navigation.guidesTitle}
-          </h2>
-          <ul className="mt-3 text-sm">
-            {[...navigation.guides, navigation.help.consultation, navigation.help.news].map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={footerLinkClass}>
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-practice" title={footerCopy.practiceHeading} items={footerPracticeNavigation} />
+        <FooterLinks
+          id="footer-guides"
+          title={navigation.guidesTitle}
+          items={[...navigation.guides, navigation.help.consultation, navigation.help.news]}
+        />
       </div>
       <div className="border-t border-ink-800">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 py-8 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8">
+        {/* The page's end leaves room for the message launcher's band (phones) or button (lg up). */}
+        <div className="mx-auto max-w-7xl space-y-2 px-4 pt-8 pb-26 text-xs leading-relaxed text-ink-300 sm:px-6 lg:px-8 lg:pb-24">
           <p>
             {footerCopy.attorneyAdvertising} {footerCopy.responsibleAttorney} ({footerCopy.stateBar.number}{" "}
             {firm.stateBar.number}, {footerCopy.stateBar.admitted} {formatIsoDate(firm.stateBar.admitted, language)}),{" "}
@@ -107,5 +87,25 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's titled lists of links. */
+function FooterLinks({ id, title, items }: { id: string; title: string; items: readonly NavigationItem[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-lg font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={footerLinkClass}>
+              {item.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

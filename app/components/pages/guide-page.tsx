@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
-import { ArrowRightIcon } from "~/components/icons";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { GuideLinks } from "~/components/sections/guide-links";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { CallButton } from "~/components/ui/call-button";
 import { ButtonAnchor } from "~/components/ui/button";
 import type { guideFrameCopy } from "~/content/guides/copy";
 import type { Guide, GuideSection, Question } from "~/content/guides/types";
 import { Markdown } from "~/content/model/markdown-view";
-import type { NavigationItem } from "~/content/navigation";
 import type { Translation } from "~/content/translation";
 import { useSiteText } from "~/lib/site-text";
 
@@ -53,7 +52,9 @@ export function GuidePage({
           <EmergencyNotice tone="light" className="mt-5" />
         </div>
       </header>
-      <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+      {/* From 1024 px a narrow third column stays empty: the lane of the floating message button,
+          which would otherwise lie over the sticky card's call button on the first screen. */}
+      <div className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem_2rem] lg:gap-16">
         <div className="min-w-0">
           {before ? <div className="mb-10 max-w-[68ch]">{before}</div> : null}
           <div className="prose-body">
@@ -85,7 +86,7 @@ export function GuidePage({
             </div>
             <OfficeHours className="mt-5" />
           </div>
-          <OtherGuides title={frame.relatedTitle} items={others} />
+          <GuideLinks id="guide-others" title={frame.relatedTitle} items={others} />
         </aside>
       </div>
     </article>
@@ -106,26 +107,5 @@ function Section({ section, id }: { section: Translation<GuideSection>; id: stri
       <h2 id={id}>{section.heading}</h2>
       {body}
     </section>
-  );
-}
-
-export function OtherGuides({ title, items }: { title: string; items: readonly NavigationItem[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="font-serif text-xl font-semibold text-ink-900">{title}</h2>
-      <ul className="mt-3 divide-y divide-ink-100 border-y border-ink-100">
-        {items.map((item) => (
-          <li key={item.href}>
-            <a
-              href={item.href}
-              className="flex min-h-12 items-center justify-between gap-3 py-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline"
-            >
-              {item.name}
-              <ArrowRightIcon className="size-5 shrink-0 text-brand-700" />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

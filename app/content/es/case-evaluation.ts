@@ -73,6 +73,21 @@ export const caseEvaluationCopy = {
       label: "Lugar del incidente",
       hint: "La ciudad, la calle o el lugar. Si no sabe, escriba “No sé”.",
     },
+    reachBy: {
+      label: "¿Cómo puede comunicarse la oficina con usted?",
+      hint: "Si una llamada, un mensaje de texto o un mensaje de voz lo pone en riesgo, elija lo que es seguro.",
+      options: {
+        any: "Una llamada, un mensaje de texto o un mensaje de voz: todo está bien",
+        "no-voicemail": "Llamada o mensaje de texto, pero sin dejar mensaje de voz",
+        "text-only": "Solo mensajes de texto: no llamar",
+        "call-only": "Solo llamadas: no enviar mensajes de texto",
+        "email-only": "Solo correo electrónico: no llamar ni enviar mensajes de texto",
+      },
+    },
+    safeTime: {
+      label: "Una hora segura para comunicarnos con usted",
+      hint: "Por ejemplo: entre semana, después de las 6:00 p.m.",
+    },
     howHeardAboutUs: {
       label: "¿Cómo se enteró de nosotros?",
       placeholder: "Seleccione una opción",

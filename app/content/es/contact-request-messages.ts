@@ -16,6 +16,7 @@ export const contactRequestMessages: ContactRequestMessages = {
   incidentDate: "Elija una fecha entre el 1 de enero de 1900 y hoy",
   incidentLocation: "Díganos dónde pasó (o escriba “No sé”)",
   howHeardAboutUs: "Díganos cómo se enteró de nosotros",
+  reachBy: "Elija una de las formas de comunicarnos con usted, o déjelo en blanco",
   name: "Escriba su nombre",
   message: "Escriba un mensaje",
   emailOrPhone: "Escriba un correo electrónico o un número de teléfono",

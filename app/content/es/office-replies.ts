@@ -16,7 +16,7 @@ export const officeReplies = {
 
 Gracias por comunicarse con {firm}. Recibimos su solicitud, y la oficina de {attorney} ya la está revisando.
 
-Lo que sigue: alguien de la oficina se comunicará con usted, por lo general en un plazo de 24 horas, para hacerle algunas preguntas y, si podemos ayudarle, para programar una consulta gratuita y confidencial por teléfono, por videollamada o en persona.
+Lo que sigue: alguien de la oficina se comunicará con usted, por lo general en un plazo de 24 horas, para hacerle algunas preguntas y, si podemos ayudarle, para programar una consulta gratuita y confidencial por teléfono, por videollamada o en persona. {reach sentence}
 
 Mientras tanto, guarde los documentos, las fotos y los nombres de los testigos que tenga; puede contarnos de ellos cuando hablemos. Si prefiere llamarnos: {phone}. Horario de oficina: {hours}. {who speaks spanish}
 
@@ -35,6 +35,14 @@ Por favor, llámenos al {phone}. Horario de oficina: {hours}. {who speaks spanis
 Fuera del horario de oficina, deje un mensaje de voz o responda a este correo; la oficina le responderá cuando vuelva a abrir.
 
 {signature}`,
+  },
+  reach: {
+    noVoicemail: "Como nos pidió, no le dejaremos mensajes de voz.",
+    textOnly: "Como nos pidió, no le haremos llamadas: le escribiremos por mensaje de texto o por correo electrónico.",
+    callOnly: "Como nos pidió, no le enviaremos mensajes de texto.",
+    emailOnly:
+      "Como nos pidió, no le haremos llamadas ni le enviaremos mensajes de texto: le escribiremos por correo electrónico.",
+    safeTime: "Trataremos de comunicarnos con usted a la hora que nos indicó: {safe time}.",
   },
   decline: {
     subject: "Su solicitud a {firm}: no podemos tomar su caso",

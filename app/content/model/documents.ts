@@ -641,6 +641,9 @@ const LETTER_TOKENS = [
   "signature",
   "deadline sentence",
   "claim deadline",
+  // How the office will reach them, as they asked in the form (issue 35).
+  "reach sentence",
+  "safe time",
   // The Spanish letters say whom to ask for, as the Spanish pages do.
   "who speaks spanish",
 ] as const;
@@ -665,6 +668,13 @@ const officeReplies: ContentDocument = {
       received: group("We received your request", {
         subject: line("Subject", { max: 120 }),
         body: letterText("Letter", 6000),
+      }),
+      reach: group("How we will reach them, as they asked ({reach sentence})", {
+        noVoicemail: letterText("No voicemail", 400),
+        textOnly: letterText("Text only", 400),
+        callOnly: letterText("Call only", 400),
+        emailOnly: letterText("Email only", 400),
+        safeTime: letterText("Their safe time ({safe time})", 400),
       }),
       callUs: group("Please call us", { subject: line("Subject", { max: 120 }), body: letterText("Letter", 6000) }),
       decline: group("We cannot take your case", {

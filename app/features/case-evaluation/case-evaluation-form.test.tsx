@@ -178,6 +178,9 @@ describe("CaseEvaluationForm", () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderForm();
     await fillValidForm(user);
+    // The optional question on reaching them (issue 35) travels with the spec's fields.
+    await user.click(screen.getByRole("radio", { name: "Call or text, but do not leave a voicemail" }));
+    await user.type(screen.getByLabelText(/A safe time to reach you/), "after 6 PM");
     await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
 
     const sending = screen.getByRole("button", { name: "Submitting..." });
@@ -197,6 +200,8 @@ describe("CaseEvaluationForm", () => {
       incidentDate: "",
       incidentLocation: "Santa Rosa",
       howHeardAboutUs: "Google search",
+      reachBy: "no-voicemail",
+      safeTime: "after 6 PM",
       [HONEYPOT_FIELD]: "",
     });
     expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);

@@ -13,6 +13,7 @@ import {
   Honeypot,
   IncidentDate,
   PendingChargesField,
+  ReachField,
   SelectField,
   TextField,
 } from "./form-fields";
@@ -65,6 +66,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                 <TextField name="email" type="email" autoComplete="email" />
                 <TextField name="phone" type="tel" autoComplete="tel" />
                 <SelectField name="preferredLanguage" options={PREFERRED_LANGUAGES} />
+                <ReachField />
               </FieldGroup>
 
               <FieldGroup legend={copy.groups.incident}>

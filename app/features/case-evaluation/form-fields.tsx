@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
-import { PENDING_CHARGES } from "~/contract/contact-request";
+import { PENDING_CHARGES, REACH_PREFERENCES } from "~/contract/contact-request";
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
 import { useFormCopy } from "./form-copy";
 import type { CaseEvaluationField, CaseEvaluationFormValues } from "./form-values";
@@ -61,7 +61,13 @@ export function TextField({
 }: {
   name: Exclude<
     CaseEvaluationField,
-    "caseDescription" | "pendingCharges" | "incidentDate" | "preferredLanguage" | "howHeardAboutUs"
+    | "caseDescription"
+    | "pendingCharges"
+    | "incidentDate"
+    | "preferredLanguage"
+    | "howHeardAboutUs"
+    | "reachBy"
+    | "safeTime"
   >;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
@@ -181,6 +187,61 @@ export function PendingChargesField() {
       </div>
       <FieldError id={id} message={error} />
     </fieldset>
+  );
+}
+
+/**
+ * The optional "How may the office reach you?" (issue 35): the ways that are safe, then a safe
+ * time. Nothing chosen means the office may reach them any way.
+ */
+export function ReachField() {
+  const copy = useFormCopy();
+  const { register } = useFormContext<CaseEvaluationFormValues>();
+  const { id, error, hint, ariaDescribedBy } = useFieldState("reachBy");
+  const time = useFieldState("safeTime");
+  const labels = copy.fields.reachBy;
+  return (
+    <div className="space-y-5 sm:col-span-2">
+      <fieldset aria-invalid={error ? true : undefined} aria-describedby={ariaDescribedBy}>
+        <legend className="block text-sm font-semibold text-ink-900">
+          {labels.label} <span className="font-normal text-ink-600">{copy.optional}</span>
+        </legend>
+        <FieldHint id={id}>{hint}</FieldHint>
+        <div className="mt-2 grid gap-2">
+          {REACH_PREFERENCES.map((value, index) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-400 px-4 py-2 text-base text-ink-900 transition-colors hover:border-ink-500 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                id={index === 0 ? id : `${id}-${value}`}
+                type="radio"
+                value={value}
+                className="size-5 shrink-0 accent-brand-700"
+                {...register("reachBy")}
+              />
+              {labels.options[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={id} message={error} />
+      </fieldset>
+      <div>
+        <FieldLabel htmlFor={time.id} required={false}>
+          {copy.fields.safeTime.label}
+        </FieldLabel>
+        <input
+          id={time.id}
+          type="text"
+          aria-invalid={time.error ? true : undefined}
+          aria-describedby={time.ariaDescribedBy}
+          className={`mt-1.5 ${controlClass(Boolean(time.error))}`}
+          {...register("safeTime")}
+        />
+        <FieldHint id={time.id}>{time.hint}</FieldHint>
+        <FieldError id={time.id} message={time.error} />
+      </div>
+    </div>
   );
 }
 

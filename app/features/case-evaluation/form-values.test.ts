@@ -4,15 +4,20 @@ import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { emptyFormValues, FIELD_ORDER, readPrefilledValues, toPayload } from "./form-values";
 
 describe("form values", () => {
-  it("start as empty strings for the eleven fields and the honeypot", () => {
+  it("start as empty strings for the eleven fields, the two on reaching them and the honeypot", () => {
     expect(Object.keys(emptyFormValues)).toEqual([...FIELD_ORDER, HONEYPOT_FIELD]);
     expect(new Set(Object.values(emptyFormValues))).toEqual(new Set([""]));
   });
 
   it("become a payload with every field, an empty date when none was chosen, and the honeypot", () => {
     const { [HONEYPOT_FIELD]: _honeypot, ...fields } = { ...emptyFormValues, firstName: "Maria", pendingCharges: "no" };
-    const data = { ...fields, pendingCharges: "no" as const, incidentDate: undefined };
-    expect(toPayload(data, "bot text")).toEqual({ ...fields, incidentDate: "", [HONEYPOT_FIELD]: "bot text" });
+    const data = { ...fields, pendingCharges: "no" as const, incidentDate: undefined, reachBy: undefined };
+    expect(toPayload(data, "bot text")).toEqual({
+      ...fields,
+      incidentDate: "",
+      reachBy: "",
+      [HONEYPOT_FIELD]: "bot text",
+    });
   });
 
   it("keep what was typed into the server-rendered form before it was interactive", () => {

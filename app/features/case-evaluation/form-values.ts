@@ -17,6 +17,8 @@ export const FIELD_ORDER = [
   "incidentDate",
   "incidentLocation",
   "howHeardAboutUs",
+  "reachBy",
+  "safeTime",
 ] as const satisfies readonly (keyof CaseEvaluation)[];
 
 export type CaseEvaluationField = (typeof FIELD_ORDER)[number];
@@ -33,12 +35,20 @@ export const emptyFormValues: CaseEvaluationFormValues = {
   incidentDate: "",
   incidentLocation: "",
   howHeardAboutUs: "",
+  reachBy: "",
+  safeTime: "",
   [HONEYPOT_FIELD]: "",
 };
 
-/** The JSON body sent to the office: the eleven fields, validated, and the honeypot as it is. */
+/** The JSON body sent to the office: the spec's eleven fields and the two optional ones on reaching them, validated, and the honeypot as it is. */
 export function toPayload(data: CaseEvaluation, honeypot: string): CaseEvaluation & { [HONEYPOT_FIELD]: string } {
-  return { ...data, incidentDate: data.incidentDate ?? "", [HONEYPOT_FIELD]: honeypot };
+  return {
+    ...data,
+    incidentDate: data.incidentDate ?? "",
+    reachBy: data.reachBy ?? "",
+    safeTime: data.safeTime ?? "",
+    [HONEYPOT_FIELD]: honeypot,
+  };
 }
 
 /**

@@ -124,20 +124,29 @@ export function MessageWidget({
 
   return (
     <div className="print:hidden">
-      <Button
-        ref={launcherRef}
-        size="icon-lg"
-        aria-label={copy.openLabel}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
+      {/* Below 1024 px the round button sits in a band of its own across the screen's foot, so it
+          never lies over a word (a line either shows above the band or is below the fold); the
+          footer ends with room for it. From 1024 px the band dissolves and the button floats. */}
+      <div
+        data-launcher-band
         hidden={open}
-        onClick={openPanel}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        className="fixed right-4 bottom-4 z-50 shadow-lg ring-2 ring-white sm:right-6 sm:bottom-6"
+        className="fixed inset-x-0 bottom-0 z-50 flex h-18 items-center justify-end border-t border-ink-200 bg-white px-4 shadow-[0_-2px_10px_rgb(0_0_0/0.06)] lg:contents"
       >
-        <MessageIcon className="size-7" />
-      </Button>
+        <Button
+          ref={launcherRef}
+          size="icon-lg"
+          aria-label={copy.openLabel}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          hidden={open}
+          onClick={openPanel}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          className="shadow-lg ring-2 ring-white lg:fixed lg:right-6 lg:bottom-6 lg:z-50"
+        >
+          <MessageIcon className="size-7" />
+        </Button>
+      </div>
       {open ? (
         <Suspense fallback={<PanelPlaceholder copy={copy} />}>
           <MessageWidgetPanel onClose={closePanel} moveFocus={openedByVisitor} launcherCopy={copy} />

@@ -51,7 +51,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
           template,
           language,
           ...(template
-            ? replyDraft(template, language, { firstName, claim: detail.triage.deadlines?.claim ?? null })
+            ? replyDraft(template, language, {
+                firstName,
+                claim: detail.triage.deadlines?.claim ?? null,
+                reach: detail.reach,
+              })
             : { subject: "", body: "" }),
         }
       : null;
