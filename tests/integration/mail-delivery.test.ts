@@ -111,6 +111,8 @@ describe("a permanent rejection", () => {
     await expect
       .poll(() => countRows(endpoint.dbPath, `id = '${id}' and status = 'failed'`), { timeout: 5000 })
       .toBe(1);
+    // The row is settled first, then its attempt is recorded, then the line is logged.
+    await expect.poll(() => lines.filter((line) => line.msg === "delivery_failed").length, { timeout: 5000 }).toBe(1);
     const failed = lines.filter((line) => line.msg === "delivery_failed");
     expect(failed).toEqual([
       { level: "error", msg: "delivery_failed", fields: { contactId: id, attempt: 1, error: "EENVELOPE 550" } },
@@ -158,6 +160,7 @@ describe("a permanent rejection", () => {
     await expect
       .poll(() => countRows(endpoint.dbPath, `id = '${id}' and status = 'failed' and attempts = 3`), { timeout: 8000 })
       .toBe(1);
+    await expect.poll(() => lines.filter((line) => line.msg === "delivery_failed").length, { timeout: 5000 }).toBe(1);
     expect(lines.filter((line) => line.msg === "delivery_failed").map((line) => line.fields.error)).toEqual([
       "EENVELOPE 451",
     ]);
