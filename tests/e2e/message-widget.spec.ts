@@ -265,7 +265,8 @@ test.describe("on a wide screen", () => {
     expect(successToast).toBe(`Your message has been sent to ${firm.attorney.name}'s office successfully!`);
     // Its close button is a tap target of at least 24 by 24 px (WCAG 2.2 2.5.8; sonner draws 20).
     const closeToast = (await page.locator("[data-sonner-toast] [data-close-button]").first().boundingBox())!;
-    expect(Math.min(closeToast.width, closeToast.height)).toBeGreaterThanOrEqual(24);
+    // Measured to a hundredth of a pixel: the toast's stacking transform leaves 23.999998 for 24.
+    expect(Math.round(Math.min(closeToast.width, closeToast.height) * 100) / 100).toBeGreaterThanOrEqual(24);
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Ana María Test.");
     await expect(reply).toContainText(`sent directly to ${firm.attorney.name}`);
