@@ -41,7 +41,8 @@ import { startTestServer } from "./start-test-server";
  * starts at 1,500 (Lighthouse's throttling documentation); on a slower host, or one another job
  * is loading, the same four times emulates a far slower phone than the targets were set for. So
  * each run slows the CPU by 4 × (the host's benchmark index, as Lighthouse measured it in the
- * latest runs) / 1,500: the same phone whatever the host, never less than no slowdown at all.
+ * latest runs) / 1,500, at most 4× (the documentation's figure for every high-end host): the same
+ * phone whatever the host, never less than no slowdown at all.
  */
 const HIGH_END_DESKTOP_INDEX = 1500;
 const recentIndexes: number[] = [];
@@ -49,7 +50,8 @@ const slowdownsUsed: number[] = [];
 function cpuSlowdown(): number {
   if (recentIndexes.length === 0) return throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const index = median(recentIndexes.slice(-5));
-  const slowdown = Math.max(1, (throttling.mobileSlow4G.cpuSlowdownMultiplier * index) / HIGH_END_DESKTOP_INDEX);
+  const four = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  const slowdown = Math.min(four, Math.max(1, (four * index) / HIGH_END_DESKTOP_INDEX));
   slowdownsUsed.push(slowdown);
   return slowdown;
 }
@@ -68,6 +70,12 @@ const LIMIT_PATH = "/lighthouse-limit";
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const only = process.argv.filter((arg) => arg.startsWith("--route=")).map((arg) => arg.slice("--route=".length));
 const routes = only.length ? only : process.argv.includes("--gate") ? GATE : [...prerenderedPaths];
+/**
+ * In `npm test` (`--gate`) the devtools figures are reported, not gated: they are wall-clock
+ * times under real throttling, which move with the host's load (ADR 003). The full audit, run on
+ * purpose on an idle machine, holds both modes to the targets.
+ */
+const DEVTOOLS_GATED = !process.argv.includes("--gate");
 const RUNS = Number(argument("runs") ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 
@@ -208,6 +216,7 @@ function medianRun(runs: Run[]): Run {
 
 /** Whether a median run meets its mode's targets. */
 function meets(run: Run, mode: Mode): boolean {
+  if (mode === "devtools" && !DEVTOOLS_GATED) return true;
   if (run.tbt > TARGETS.tbtMs) return false;
   if (mode === "devtools")
     return run.lcp <= Math.max(TARGETS.devtools.lcpMs, (limit?.devtools.lcp ?? 0) * TARGETS.devtools.overLimit);
@@ -341,34 +350,41 @@ try {
   rmSync(buildDir, { recursive: true, force: true });
 }
 
-function failures(result: Measured): string[] {
+/** The targets a route misses: those that fail the run, and the devtools ones `--gate` only reports. */
+function misses(result: Measured): { failed: string[]; reported: string[] } {
   const failed: string[] = [];
+  const reported: string[] = [];
+  const devtoolsMisses = DEVTOOLS_GATED ? failed : reported;
   const { simulate, devtools } = result;
   if (simulate.performance < TARGETS.simulate.performance) failed.push(`performance ${simulate.performance}`);
   if (simulate.lcp > TARGETS.simulate.lcpMs) failed.push(`simulated LCP ${seconds(simulate.lcp)}`);
   // A page cannot paint before its own HTML without scripts does: on a host where even the limit
   // misses 1.6 s, the route is held to the limit (5 % over it at most) measured in the same run.
   if (devtools.lcp > Math.max(TARGETS.devtools.lcpMs, limit.devtools.lcp * TARGETS.devtools.overLimit))
-    failed.push(`devtools LCP ${seconds(devtools.lcp)}`);
+    devtoolsMisses.push(`devtools LCP ${seconds(devtools.lcp)}`);
   if (simulate.tbt > TARGETS.tbtMs) failed.push(`simulated TBT ${Math.round(simulate.tbt)} ms`);
-  if (devtools.tbt > TARGETS.tbtMs) failed.push(`devtools TBT ${Math.round(devtools.tbt)} ms`);
+  if (devtools.tbt > TARGETS.tbtMs) devtoolsMisses.push(`devtools TBT ${Math.round(devtools.tbt)} ms`);
   if ((result.launcherMs ?? Infinity) > TARGETS.launcherMs)
     failed.push(`launcher ${seconds(result.launcherMs ?? NaN)}`);
   for (const [id, score] of Object.entries(result.other)) {
     if (score < TARGETS.otherCategories) failed.push(`${id} ${score}`);
   }
-  return failed;
+  return { failed, reported };
 }
 
 const ratio = (lcp: number, limitLcp: number) => (lcp / limitLcp).toFixed(2);
 const row = (result: Measured) => {
   const { simulate: s, devtools: d } = result;
-  const failed = failures(result);
+  const { failed, reported } = misses(result);
+  const status = [
+    ...(failed.length ? [`**${failed.join(", ")}**`] : ["ok"]),
+    ...(reported.length ? [`(over, not gated: ${reported.join(", ")})`] : []),
+  ].join(" ");
   return (
     `| ${result.route} | ${s.performance} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${ratio(s.lcp, limit.simulate.lcp)} ` +
     `| ${seconds(d.fcp)} | ${seconds(d.lcp)} | ${Math.round(d.tbt)} ms | ${ratio(d.lcp, limit.devtools.lcp)} ` +
     `| ${result.launcherMs === undefined ? "n/a" : seconds(result.launcherMs)} ` +
-    `| ${OTHER_CATEGORIES.map((id) => result.other[id] ?? "n/a").join(" / ")} | ${result.runs} | ${failed.length ? `**${failed.join(", ")}**` : "ok"} |`
+    `| ${OTHER_CATEGORIES.map((id) => result.other[id] ?? "n/a").join(" / ")} | ${result.runs} | ${status} |`
   );
 };
 const limitRow =
@@ -393,7 +409,7 @@ mkdirSync("reports", { recursive: true });
 writeFileSync("reports/lighthouse.md", report);
 console.log(`\n${calibration}\n\n${table}\n\nwritten to reports/lighthouse.md`);
 
-const below = results.filter((result) => failures(result).length);
+const below = results.filter((result) => misses(result).failed.length);
 if (below.length) {
   console.error(`\n${below.length} route(s) below the targets: ${below.map((result) => result.route).join(", ")}`);
   process.exit(1);

@@ -56,10 +56,13 @@ export async function startTestServer({
     process: child,
     stop: () =>
       new Promise((done) => {
-        child.once("exit", () => {
+        const finish = () => {
           rmSync(scratch, { recursive: true, force: true });
           done();
-        });
+        };
+        // A server that has already exited sends no second exit event.
+        if (child.exitCode !== null || child.signalCode !== null) return finish();
+        child.once("exit", finish);
         child.kill("SIGTERM");
       }),
   };
