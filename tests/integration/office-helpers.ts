@@ -4,10 +4,13 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
+import pg from "pg";
 import { listingAddress } from "../support/office-app";
-import type { SmtpSink } from "../support/smtp-sink";
-import { BUILD_DIR, ROOT, scratchDir } from "./contact-helpers";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { BUILD_DIR, ROOT, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
 
 export const OFFICE = "intake@example.com";
 
@@ -106,6 +109,85 @@ export function postForm(url: string, path: string, fields: Record<string, strin
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ ...fields, ...once }),
   });
+}
+
+/** The office a test file works in: one server on SQLite or PostgreSQL, its SMTP sink, signed in. */
+export type SignedInOffice = {
+  url: string;
+  cookie: string;
+  sink: SmtpSink;
+  server: ServerProcess;
+  /** The PostgreSQL cluster, when the engine is PostgreSQL. */
+  cluster?: PostgresCluster;
+  /** A statement run on the server's database beside it (`?` placeholders on both engines): its rows. */
+  sql(statement: string, parameters: unknown[]): Promise<Record<string, unknown>[]>;
+  stop(): Promise<void>;
+};
+
+/**
+ * One production server on `engine`, mailing an SMTP sink, with OFFICE and `colleagues` as the
+ * office's addresses and the limits off, and a session signed in through a real link.
+ */
+export async function signedInOffice(
+  engine: "sqlite" | "postgres",
+  name: string,
+  { colleagues = [], env = {} }: { colleagues?: string[]; env?: Record<string, string> } = {},
+): Promise<SignedInOffice> {
+  const sink = await startSmtpSink();
+  const cluster = engine === "postgres" ? await startPostgresCluster() : undefined;
+  const sqlitePath = `${scratchDir(`office-${name}`)}/site.db`;
+  const databaseUrl = cluster ? await cluster.createDatabase(name) : `file:${sqlitePath}`;
+  const server = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_TO: "desk@example.com",
+    OFFICE_EMAILS: [OFFICE, ...colleagues].join(","),
+    RATE_LIMIT_PER_MINUTE: "0",
+    STORAGE_LIMIT_PER_HOUR: "0",
+    MAIL_PER_HOUR: "0",
+    ...env,
+  });
+  const cookie = await signIn(server.url, sink);
+  const sql = cluster
+    ? async (statement: string, parameters: unknown[]) => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const numbered = statement.replace(
+            /\?/g,
+            (_, offset: number) => `$${statement.slice(0, offset).split("?").length}`,
+          );
+          return (await client.query(numbered, parameters)).rows as Record<string, unknown>[];
+        } finally {
+          await client.end();
+        }
+      }
+    : async (statement: string, parameters: unknown[]) => {
+        const db = new Database(sqlitePath);
+        try {
+          db.pragma("busy_timeout = 5000");
+          const prepared = db.prepare(statement);
+          if (prepared.reader) return prepared.all(...parameters) as Record<string, unknown>[];
+          prepared.run(...parameters);
+          return [];
+        } finally {
+          db.close();
+        }
+      };
+  return {
+    url: server.url,
+    cookie,
+    sink,
+    server,
+    cluster,
+    sql,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await sink.close();
+      await cluster?.remove();
+    },
+  };
 }
 
 /** Polls until `check` resolves true; throws after `timeoutMs`. */

@@ -8,76 +8,33 @@
  * PostgreSQL's english and spanish configurations. One server process per database.
  */
 import { createHash, randomBytes } from "node:crypto";
-import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stemsOf } from "../../server/payload/stemming";
 import { ENGLISH_STOP_WORDS, SPANISH_STOP_WORDS } from "../../server/payload/stop-words";
 import { parseCsv } from "../support/csv";
-import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import {
-  caseEvaluation,
-  postContact,
-  scratchDir,
-  spawnServer,
-  widgetSubmission,
-  type ServerProcess,
-} from "./contact-helpers";
-import { formToken, get, listingPath, OFFICE, sentTo, signIn } from "./office-helpers";
+import type { PostgresCluster } from "../support/postgres-cluster";
+import type { SmtpSink } from "../support/smtp-sink";
+import { caseEvaluation, postContact, widgetSubmission } from "./contact-helpers";
+import { formToken, get, listingPath, OFFICE, sentTo, signedInOffice, type SignedInOffice } from "./office-helpers";
 
 const COLLEAGUE = "paralegal@example.com";
-const DESK = "desk@example.com";
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
 describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s", { timeout: 120_000 }, (engine) => {
+  let office: SignedInOffice;
   let cluster: PostgresCluster | undefined;
   let sink: SmtpSink;
-  let server: ServerProcess;
   let url: string;
   let cookie: string;
-  let runSql: (statement: string, parameters: unknown[]) => Promise<void>;
+  const runSql = async (statement: string, parameters: unknown[]) => void (await office.sql(statement, parameters));
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    cluster = engine === "postgres" ? await startPostgresCluster() : undefined;
-    const sqlitePath = `${scratchDir("office-leads")}/site.db`;
-    const databaseUrl = cluster ? await cluster.createDatabase("leads") : `file:${sqlitePath}`;
-    server = await spawnServer({
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_TO: DESK,
-      OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`,
-      RATE_LIMIT_PER_MINUTE: "0",
-      STORAGE_LIMIT_PER_HOUR: "0",
-      MAIL_PER_HOUR: "0",
-    });
-    url = server.url;
-    cookie = await signIn(url, sink);
-    runSql = cluster
-      ? async (statement, parameters) => {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          await client.query(
-            statement.replace(/\?/g, (_, offset: number) => `$${statement.slice(0, offset).split("?").length}`),
-            parameters,
-          );
-          await client.end();
-        }
-      : async (statement, parameters) => {
-          const db = new Database(sqlitePath);
-          db.pragma("busy_timeout = 5000");
-          db.prepare(statement).run(...parameters);
-          db.close();
-        };
+    office = await signedInOffice(engine, "leads", { colleagues: [COLLEAGUE] });
+    ({ cluster, sink, url, cookie } = office);
   }, 90_000);
 
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    await sink?.close();
-    await cluster?.remove();
-  });
+  afterAll(() => office?.stop());
 
   async function send(payload: object): Promise<string> {
     const response = await postContact(url, payload);

@@ -6,22 +6,27 @@
  * task); done and "tomorrow" in one click; each change in the thread and the audit trail;
  * nothing mailed to the visitor; and the tasks gone with an erased request. One server per database.
  */
-import Database from "better-sqlite3";
 import ICAL from "ical.js";
 import { writeFileSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFICE_TIME_ZONE } from "../../app/lib/business-day";
 import { addDays, addMonths, dayIn, isoDay } from "../../app/lib/calendar-day";
-import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { caseEvaluation, postContact, scratchDir, spawnServer, type ServerProcess } from "./contact-helpers";
-import { eventually, formToken, get, OFFICE, postForm, sentTo, signIn } from "./office-helpers";
+import type { SmtpSink } from "../support/smtp-sink";
+import { caseEvaluation, postContact, scratchDir, type ServerProcess } from "./contact-helpers";
+import {
+  eventually,
+  formToken,
+  get,
+  OFFICE,
+  postForm,
+  sentTo,
+  signedInOffice,
+  type SignedInOffice,
+} from "./office-helpers";
 
 const reports = process.env.ISSUE_REPORTS_DIR ?? scratchDir("consultation-ics");
 
 const COLLEAGUE = "paralegal@example.com";
-const DESK = "desk@example.com";
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
 /** An incident date whose six-month claim deadline falls ten days from today, as the form takes it (M/D/YYYY). */
@@ -31,55 +36,21 @@ function incidentWithClaimIn(days: number): string {
 }
 
 describe.each(["sqlite", "postgres"] as const)("tasks on %s", { timeout: 120_000 }, (engine) => {
-  let cluster: PostgresCluster | undefined;
+  let office: SignedInOffice;
   let sink: SmtpSink;
   let server: ServerProcess;
   let url: string;
   let cookie: string;
-  let count: (statement: string, parameters: unknown[]) => Promise<number>;
+  /** The first column of a statement's first row, as a number. */
+  const count = async (statement: string, parameters: unknown[]) =>
+    Number(Object.values((await office.sql(statement, parameters))[0]!)[0]);
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    cluster = engine === "postgres" ? await startPostgresCluster() : undefined;
-    const sqlitePath = `${scratchDir("office-tasks")}/site.db`;
-    const databaseUrl = cluster ? await cluster.createDatabase("tasks") : `file:${sqlitePath}`;
-    server = await spawnServer({
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_TO: DESK,
-      OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`,
-      RATE_LIMIT_PER_MINUTE: "0",
-      STORAGE_LIMIT_PER_HOUR: "0",
-      MAIL_PER_HOUR: "0",
-    });
-    url = server.url;
-    cookie = await signIn(url, sink);
-    count = cluster
-      ? async (statement, parameters) => {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          const result = await client.query(
-            statement.replace(/\?/g, (_, offset: number) => `$${statement.slice(0, offset).split("?").length}`),
-            parameters,
-          );
-          await client.end();
-          return Number(Object.values(result.rows[0] as object)[0]);
-        }
-      : async (statement, parameters) => {
-          const db = new Database(sqlitePath, { readonly: true });
-          db.pragma("busy_timeout = 5000");
-          const row = db.prepare(statement).get(...parameters) as object;
-          db.close();
-          return Number(Object.values(row)[0]);
-        };
+    office = await signedInOffice(engine, "tasks", { colleagues: [COLLEAGUE] });
+    ({ sink, server, url, cookie } = office);
   }, 90_000);
 
-  afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    await sink?.close();
-    await cluster?.remove();
-  });
+  afterAll(() => office?.stop());
 
   /** A form posted as a newly rendered one (a one-time id of its own), or again with `once`. */
   const post = (path: string, fields: Record<string, string>) =>
