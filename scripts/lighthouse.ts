@@ -17,7 +17,9 @@
  * page's HTML with its scripts removed, which paints as fast as this build can; each route's LCP
  * is printed as a ratio to it, so a reader sees how close to the limit the machine at hand allows.
  *
- * `-- --gate`: the four representative routes `npm test` checks; `-- --route=/about` one route;
+ * `-- --gate`: the four representative routes `npm test` checks, in the simulated mode and with the
+ * launcher timed (the devtools mode's figures are wall-clock times that move with the host's
+ * load, so only the full audit, run on purpose on an idle machine, measures them); `-- --route=/about` one route;
  * `-- --runs=5` more runs. Wants an otherwise idle machine: the simulated figures scale with the CPU.
  */
 import { execFileSync } from "node:child_process";
@@ -71,11 +73,12 @@ const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--
 const only = process.argv.filter((arg) => arg.startsWith("--route=")).map((arg) => arg.slice("--route=".length));
 const routes = only.length ? only : process.argv.includes("--gate") ? GATE : [...prerenderedPaths];
 /**
- * In `npm test` (`--gate`) the devtools figures are reported, not gated: they are wall-clock
- * times under real throttling, which move with the host's load (ADR 003). The full audit, run on
- * purpose on an idle machine, holds both modes to the targets.
+ * In `npm test` (`--gate`) the devtools mode is not run: its figures are wall-clock times under
+ * real throttling, which move with the host's load (ADR 003), and measuring them there took half
+ * the gate's minutes. The full audit, run on purpose on an idle machine, holds both modes to the
+ * targets; the launcher's time, measured under the same real throttling, is gated in both.
  */
-const DEVTOOLS_GATED = !process.argv.includes("--gate");
+const DEVTOOLS_MEASURED = !process.argv.includes("--gate");
 const RUNS = Number(argument("runs") ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 
@@ -84,7 +87,8 @@ type Run = { performance: number; fcp: number; lcp: number; tbt: number; cls: nu
 type Measured = {
   route: string;
   simulate: Run;
-  devtools: Run;
+  /** Absent under `--gate`. */
+  devtools?: Run;
   launcherMs?: number;
   other: Record<string, number>;
   /** How many runs each median is of. */
@@ -215,11 +219,11 @@ function medianRun(runs: Run[]): Run {
 }
 
 /** Whether a median run meets its mode's targets. */
-function meets(run: Run, mode: Mode): boolean {
-  if (mode === "devtools" && !DEVTOOLS_GATED) return true;
+function meets(run: Run | undefined, mode: Mode): boolean {
+  if (!run) return true;
   if (run.tbt > TARGETS.tbtMs) return false;
   if (mode === "devtools")
-    return run.lcp <= Math.max(TARGETS.devtools.lcpMs, (limit?.devtools.lcp ?? 0) * TARGETS.devtools.overLimit);
+    return run.lcp <= Math.max(TARGETS.devtools.lcpMs, (limit?.devtools?.lcp ?? 0) * TARGETS.devtools.overLimit);
   return run.performance >= TARGETS.simulate.performance && run.lcp <= TARGETS.simulate.lcpMs;
 }
 
@@ -301,30 +305,33 @@ async function launcherTimes(routesToTime: string[]): Promise<Map<string, number
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const results: Measured[] = [];
-let limit: { simulate: Run; devtools: Run };
+let limit: { simulate: Run; devtools?: Run };
 try {
   // One run first, not counted, for the host's benchmark index: the counted runs emulate the same phone.
   await lighthouseRun(LIMIT_PATH, "simulate", false);
   limit = {
     simulate: (await measure(LIMIT_PATH, "simulate")).run,
-    devtools: (await measure(LIMIT_PATH, "devtools")).run,
+    devtools: DEVTOOLS_MEASURED ? (await measure(LIMIT_PATH, "devtools")).run : undefined,
   };
   console.log(
-    `limit (home page, no JavaScript): LCP ${seconds(limit.simulate.lcp)} simulated, ${seconds(limit.devtools.lcp)} devtools`,
+    `limit (home page, no JavaScript): LCP ${seconds(limit.simulate.lcp)} simulated, ${limit.devtools ? seconds(limit.devtools.lcp) : "not measured"} devtools`,
   );
   for (const route of routes) {
     const simulate = await measure(route, "simulate");
-    const devtools = await measure(route, "devtools");
+    const devtools = DEVTOOLS_MEASURED ? await measure(route, "devtools") : undefined;
     results.push({
       route,
       simulate: simulate.run,
-      devtools: devtools.run,
+      devtools: devtools?.run,
       other: simulate.other,
-      runs: `${simulate.runs}/${devtools.runs}`,
+      runs: `${simulate.runs}/${devtools?.runs ?? 0}`,
     });
+    const devtoolsFigures = devtools
+      ? `devtools LCP ${seconds(devtools.run.lcp)}, TBT ${Math.round(devtools.run.tbt)} ms`
+      : "devtools not measured";
     console.log(
       `${route}: simulated ${simulate.run.performance}, LCP ${seconds(simulate.run.lcp)}, TBT ${Math.round(simulate.run.tbt)} ms; ` +
-        `devtools LCP ${seconds(devtools.run.lcp)}, TBT ${Math.round(devtools.run.tbt)} ms; ${JSON.stringify(simulate.other)}`,
+        `${devtoolsFigures}; ${JSON.stringify(simulate.other)}`,
     );
   }
   // A route below a target is measured again, in the mode it missed, once the others are done:
@@ -350,46 +357,49 @@ try {
   rmSync(buildDir, { recursive: true, force: true });
 }
 
-/** The targets a route misses: those that fail the run, and the devtools ones `--gate` only reports. */
-function misses(result: Measured): { failed: string[]; reported: string[] } {
+/** The targets a route misses. */
+function misses(result: Measured): string[] {
   const failed: string[] = [];
-  const reported: string[] = [];
-  const devtoolsMisses = DEVTOOLS_GATED ? failed : reported;
   const { simulate, devtools } = result;
   if (simulate.performance < TARGETS.simulate.performance) failed.push(`performance ${simulate.performance}`);
   if (simulate.lcp > TARGETS.simulate.lcpMs) failed.push(`simulated LCP ${seconds(simulate.lcp)}`);
   // A page cannot paint before its own HTML without scripts does: on a host where even the limit
   // misses 1.6 s, the route is held to the limit (5 % over it at most) measured in the same run.
-  if (devtools.lcp > Math.max(TARGETS.devtools.lcpMs, limit.devtools.lcp * TARGETS.devtools.overLimit))
-    devtoolsMisses.push(`devtools LCP ${seconds(devtools.lcp)}`);
+  if (
+    devtools &&
+    devtools.lcp > Math.max(TARGETS.devtools.lcpMs, (limit.devtools?.lcp ?? 0) * TARGETS.devtools.overLimit)
+  )
+    failed.push(`devtools LCP ${seconds(devtools.lcp)}`);
   if (simulate.tbt > TARGETS.tbtMs) failed.push(`simulated TBT ${Math.round(simulate.tbt)} ms`);
-  if (devtools.tbt > TARGETS.tbtMs) devtoolsMisses.push(`devtools TBT ${Math.round(devtools.tbt)} ms`);
+  if (devtools && devtools.tbt > TARGETS.tbtMs) failed.push(`devtools TBT ${Math.round(devtools.tbt)} ms`);
   if ((result.launcherMs ?? Infinity) > TARGETS.launcherMs)
     failed.push(`launcher ${seconds(result.launcherMs ?? NaN)}`);
   for (const [id, score] of Object.entries(result.other)) {
     if (score < TARGETS.otherCategories) failed.push(`${id} ${score}`);
   }
-  return { failed, reported };
+  return failed;
 }
 
 const ratio = (lcp: number, limitLcp: number) => (lcp / limitLcp).toFixed(2);
+/** The devtools columns: FCP, LCP, TBT and LCP over the limit's, or "n/m" (not measured) under `--gate`. */
+const devtoolsCells = (d: Run | undefined) =>
+  d && limit.devtools
+    ? `| ${seconds(d.fcp)} | ${seconds(d.lcp)} | ${Math.round(d.tbt)} ms | ${ratio(d.lcp, limit.devtools.lcp)} `
+    : "| n/m | n/m | n/m | n/m ";
 const row = (result: Measured) => {
   const { simulate: s, devtools: d } = result;
-  const { failed, reported } = misses(result);
-  const status = [
-    ...(failed.length ? [`**${failed.join(", ")}**`] : ["ok"]),
-    ...(reported.length ? [`(over, not gated: ${reported.join(", ")})`] : []),
-  ].join(" ");
+  const failed = misses(result);
+  const status = failed.length ? `**${failed.join(", ")}**` : "ok";
   return (
     `| ${result.route} | ${s.performance} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${ratio(s.lcp, limit.simulate.lcp)} ` +
-    `| ${seconds(d.fcp)} | ${seconds(d.lcp)} | ${Math.round(d.tbt)} ms | ${ratio(d.lcp, limit.devtools.lcp)} ` +
+    devtoolsCells(d) +
     `| ${result.launcherMs === undefined ? "n/a" : seconds(result.launcherMs)} ` +
     `| ${OTHER_CATEGORIES.map((id) => result.other[id] ?? "n/a").join(" / ")} | ${result.runs} | ${status} |`
   );
 };
 const limitRow =
   `| limit: home, no JavaScript | ${limit.simulate.performance} | ${seconds(limit.simulate.fcp)} | ${seconds(limit.simulate.lcp)} | ${Math.round(limit.simulate.tbt)} ms | 1.00 ` +
-  `| ${seconds(limit.devtools.fcp)} | ${seconds(limit.devtools.lcp)} | ${Math.round(limit.devtools.tbt)} ms | 1.00 | n/a | n/a | ${RUNS}/${RUNS} | reference |`;
+  `${devtoolsCells(limit.devtools)}| n/a | n/a | ${RUNS}/${limit.devtools ? RUNS : 0} | reference |`;
 const table = [
   "| route | perf. (sim.) | FCP (sim.) | LCP (sim.) | TBT (sim.) | LCP / limit (sim.) | FCP (devtools) | LCP (devtools) | TBT (devtools) | LCP / limit (devtools) | launcher working (devtools) | a11y / best pr. / SEO | runs (sim./devtools) | status |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
@@ -404,12 +414,12 @@ const report =
   `# Lighthouse 12, mobile, ${new Date().toISOString()}\n\n` +
   `${calibration}\n\n` +
   `Each figure is the median of its runs (${RUNS}, or ${RUNS + 2} when ${RUNS} missed a target; a route still below a target measured again after the others, whose figures stand); targets: simulated performance ${TARGETS.simulate.performance} and LCP at most ${seconds(TARGETS.simulate.lcpMs)}, ` +
-  `devtools LCP at most ${seconds(TARGETS.devtools.lcpMs)} (or 5 % over the limit when the limit misses it), TBT at most ${TARGETS.tbtMs} ms, launcher working within ${seconds(TARGETS.launcherMs)}.\n\n${table}\n`;
+  `${DEVTOOLS_MEASURED ? "" : "devtools mode not measured (n/m) under --gate; "}devtools LCP at most ${seconds(TARGETS.devtools.lcpMs)} (or 5 % over the limit when the limit misses it), TBT at most ${TARGETS.tbtMs} ms, launcher working within ${seconds(TARGETS.launcherMs)}.\n\n${table}\n`;
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/lighthouse.md", report);
 console.log(`\n${calibration}\n\n${table}\n\nwritten to reports/lighthouse.md`);
 
-const below = results.filter((result) => misses(result).failed.length);
+const below = results.filter((result) => misses(result).length);
 if (below.length) {
   console.error(`\n${below.length} route(s) below the targets: ${below.map((result) => result.route).join(", ")}`);
   process.exit(1);
