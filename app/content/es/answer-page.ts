@@ -31,7 +31,7 @@ export const answerPage = {
   notSaved: `No pudimos guardar su respuesta en este momento. Por favor, inténtelo de nuevo en un momento, o llame a la oficina al ${firm.phone.display}.`,
   tooMany: "Por favor, espere un minuto antes de enviar otra respuesta.",
   noRelationship: "Escribir a la oficina no hace, por sí solo, que seamos sus abogados.",
-  privacyLead: "Cómo tratamos lo que nos envía:",
+  privacyLead: "Cómo cuidamos lo que usted nos envía:",
   privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
   phoneLead: "¿Es urgente? Llame al",
 } satisfies Translation<typeof en.answerPage>;

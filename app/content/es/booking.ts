@@ -19,7 +19,7 @@ export const bookingPage = {
   description: "La página segura donde usted elige la hora de su consulta gratuita.",
   heading: "Elija la hora de su consulta gratuita",
   intro:
-    "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma por correo o por teléfono con los detalles: por teléfono, por videollamada o en nuestra oficina.",
+    "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma por correo o por teléfono, con los detalles de cómo será la consulta: por teléfono, por videollamada o en nuestra oficina.",
   length: (minutes: number) => `Cada consulta dura unos ${minutes} minutos. Es gratuita y confidencial.`,
   dayHeading: (day: string) => day,
   choose: "Apartar esta hora",
@@ -45,8 +45,8 @@ export const bookingPage = {
   off: "Por ahora no se puede elegir la hora aquí. Por favor, llame a la oficina al {phone} para acordar su consulta gratuita.",
   notSaved:
     "No pudimos apartar su hora en este momento. Por favor, inténtelo de nuevo en un momento, o llame a la oficina al {phone}.",
-  noRelationship: "Apartar una hora no hace, por sí solo, que la firma sea su abogado.",
-  privacyLead: "Cómo tratamos lo que nos envía:",
+  noRelationship: "Apartar una hora no hace, por sí solo, que seamos sus abogados.",
+  privacyLead: "Cómo cuidamos lo que usted nos envía:",
   privacyLink: { text: "Política de privacidad", href: "/es/privacy" },
   phoneLead: "¿Es urgente? Llame al",
 } satisfies Translation<typeof en.bookingPage>;
@@ -82,16 +82,16 @@ export const consultationMail = {
   bringHeading: "Qué traer o tener a la mano:",
   bring: [
     "una identificación con foto;",
-    "los papeles que le dieron: una multa o citación, un reporte de la policía, papeles de la corte o de la cárcel, expedientes o cuentas médicas;",
-    "fotos o videos de lo que pasó y de sus lesiones;",
+    "los papeles que le dieron: una multa o citación, un reporte de la policía, papeles de la corte o de la cárcel, expedientes o facturas médicas;",
+    "fotos o videos de lo que pasó y de cualquier lesión;",
     "los nombres y teléfonos de los testigos, y los nombres o números de placa de los agentes si los sabe;",
-    "una lista corta de fechas: la del incidente y las de la corte.",
+    "una lista corta de fechas: la del incidente y, si las tiene, las de la corte.",
   ],
   reschedule: "Para cambiar la hora o cancelar, llame a la oficina al {phone}, o responda a este correo.",
   calendar: "El archivo adjunto agrega la consulta al calendario de su teléfono o computadora.",
   cancelledCalendar: "El archivo adjunto la quita de su calendario.",
   again: "Para acordar otra hora, llame a la oficina al {phone}, o responda a este correo.",
   noRelationship:
-    "Esta consulta no significa que la firma sea su abogado: no existe una relación abogado-cliente hasta que ambos firmemos un contrato de honorarios por escrito.",
+    "Esta consulta no significa que seamos sus abogados: no existe una relación abogado-cliente hasta que ambos firmemos un contrato de honorarios por escrito.",
   signature: "{firm}\n{phone}",
 } satisfies Translation<typeof en.consultationMail>;

@@ -77,7 +77,7 @@ export const caseEvaluationCopy = {
       label: "¿Cómo puede comunicarse la oficina con usted?",
       hint: "Si una llamada, un mensaje de texto o un mensaje de voz lo pone en riesgo, elija lo que es seguro.",
       options: {
-        any: "Una llamada, un mensaje de texto o un mensaje de voz: todo está bien",
+        any: "Llamada, mensaje de texto o mensaje de voz: cualquiera está bien",
         "no-voicemail": "Llamada o mensaje de texto, pero sin dejar mensaje de voz",
         "text-only": "Solo mensajes de texto: no llamar",
         "call-only": "Solo llamadas: no enviar mensajes de texto",

@@ -11,7 +11,7 @@ import { consultationAction } from "./shared";
 export const homeCopy = {
   meta: {
     title: "Abogado de abuso policial y derechos civiles",
-    description: `¿Lo lastimó, arrestó o maltrató la policía? {firm} representa a víctimas de abuso y brutalidad policial en todo el norte de California. Consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
+    description: `¿Lo lastimó, arrestó o maltrató la policía? {firm} representa a víctimas de abuso policial en todo el norte de California. Consulta gratuita y confidencial, por lo general en un plazo de 24 horas.`,
   },
   hero: {
     eyebrow: "Abogado de derechos civiles · norte de California",
@@ -29,7 +29,7 @@ export const homeCopy = {
     eyebrow: "Cómo podemos ayudarle",
     title: "Casos que atendemos",
     intro:
-      "El abuso policial tiene muchas formas. Sea lo que sea lo que le haya pasado, merece que lo escuche un abogado que se dedica a estos casos.",
+      "El abuso policial tiene muchas formas. Le haya pasado lo que le haya pasado, merece contárselo a un abogado que se enfoca en estos casos.",
     viewAll: "Ver todos los casos que atendemos",
   },
   testimonials: {

@@ -28,7 +28,7 @@ Este mensaje no quiere decir que seamos sus abogados: la relación abogado-clien
     subject: "Por favor, llame a {firm}",
     body: `{greeting}
 
-Gracias por comunicarse con {firm}. Queremos hablar con usted sobre su solicitud, y es más fácil por teléfono.
+Gracias por comunicarse con {firm}. Nos gustaría hablar con usted sobre su solicitud, y es más fácil por teléfono.
 
 Por favor, llámenos al {phone}. Horario de oficina: {hours}. {who speaks spanish} Diga que nos envió una solicitud por nuestro sitio web.
 

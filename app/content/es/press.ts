@@ -108,7 +108,7 @@ const texts: Record<string, PressText> = {
   "https://justicereport.example.com/2019/01/taser-risks-vulnerable-people": {
     headline: "Abogados de derechos civiles advierten sobre los riesgos de la pistola Taser para personas vulnerables",
     excerpt:
-      "Defensores y abogados pidieron límites más estrictos al uso de pistolas Taser en personas que atraviesan una crisis de salud mental.",
+      "Defensores y abogados pidieron límites más estrictos al uso de pistolas Taser y de otras armas parecidas en personas que atraviesan una crisis de salud mental.",
   },
   "https://northbayledger.example.com/news/2018/09/veteran-jail-beating-settlement": {
     headline: "Acuerdo económico en la demanda de un veterano por una golpiza en la cárcel",
@@ -118,7 +118,7 @@ const texts: Record<string, PressText> = {
   "https://valleyobserver.example.com/courts/2018/04/police-dog-bystander-ruling": {
     headline: "Juez permite seguir adelante con la demanda por el ataque de un perro policía a un transeúnte",
     excerpt:
-      "Un hombre al que mordieron mientras caminaba a su casa, y que no coincidía con ninguna descripción del sospechoso, puede seguir adelante con sus demandas por fuerza excesiva y negligencia.",
+      "Un hombre al que mordieron mientras caminaba a su casa, y que no coincidía con ninguna descripción del sospechoso, puede seguir adelante con su demanda por fuerza excesiva y negligencia.",
   },
   "https://lawweekly.example.com/profiles/2017/11/marine-to-civil-rights-attorney": {
     headline: "Perfil: el camino de un veterano de los Marines hacia la defensa de los derechos civiles",

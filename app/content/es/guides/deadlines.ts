@@ -29,7 +29,7 @@ export const deadlinesGuide = {
     },
     {
       heading: "Si ya pasaron los seis meses",
-      blocks: `Todavía puede pedir a la agencia que acepte un reclamo tardío. Tiene que pedirlo dentro de **un año** después de lo que pasó, y dar una buena razón del retraso (Código de Gobierno, sección 911.4). Si la agencia dice que no, puede pedírselo a una corte. No es seguro que lo acepten, así que no cuente con eso.
+      blocks: `Todavía puede pedir a la agencia que acepte un reclamo tardío. Tiene que pedirlo dentro de **un año** después de lo que pasó, y dar una buena razón del retraso (Código de Gobierno, sección 911.4). Si la agencia dice que no, puede pedírselo a una corte. Esto se llama pedir permiso para presentar un reclamo tardío (late-claim relief). No es seguro que lo acepten, así que no cuente con eso.
 
 **Ejemplo:** lo lastimaron el 14 de marzo de 2025 y se le pasó el plazo del reclamo. Tiene que pedir que le acepten el reclamo tardío a más tardar el 14 de marzo de 2026.`,
     },
@@ -57,19 +57,19 @@ export const deadlinesGuide = {
       heading: "Si tiene cargos penales",
       blocks: `Un caso penal **no** detiene el plazo de seis meses del reclamo. Preséntelo a tiempo de todos modos.
 
-Mientras los cargos están pendientes, la ley de California detiene algunas demandas contra los agentes hasta que termine el caso penal, y el plazo para demandar también espera (Código de Gobierno, sección 945.3). Los casos federales quizás no esperen. Lo que pase en el caso penal también puede cambiar el caso civil. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.
+Mientras los cargos están pendientes, la ley de California detiene algunas demandas contra los agentes hasta que termine el caso penal, y el plazo para demandar también espera (Código de Gobierno, sección 945.3). Es posible que el plazo de los casos federales no se detenga. Lo que pase en el caso penal también puede cambiar el caso civil. Hable con un abogado de derechos civiles antes de declararse culpable o aceptar un trato con la fiscalía.
 
 **Ejemplo:** lo arrestaron y lo lastimaron el 14 de marzo de 2025, y le pusieron cargos. El reclamo se presenta de todos modos a más tardar el 14 de septiembre de 2025.`,
     },
     {
       heading: "Niños",
-      blocks: `El reclamo de seis meses también vale para los niños. Si el niño fue menor de edad durante todo ese plazo de seis meses, la agencia tiene que aceptar un reclamo tardío presentado dentro de un año (Código de Gobierno, sección 911.6). Para muchos otros casos, los dos años empiezan a contar cuando el niño cumple 18 (Código de Procedimiento Civil, sección 352).
+      blocks: `El reclamo de seis meses también se aplica a los niños. Si el niño fue menor de edad durante todo ese plazo de seis meses, la agencia tiene que aceptar un reclamo tardío presentado dentro de un año (Código de Gobierno, sección 911.6). Para muchos otros casos, los dos años empiezan a contar cuando el niño cumple 18 (Código de Procedimiento Civil, sección 352).
 
 **Ejemplo:** a un joven de 15 años lo lastimaron el 14 de marzo de 2025. Para estar seguro, presente el reclamo a más tardar el 14 de septiembre de 2025.`,
     },
     {
       heading: "Personas en la cárcel o en la prisión",
-      blocks: `El reclamo de seis meses también vale para las personas detenidas. Para algunas demandas, el tiempo en prisión por una sentencia penal puede sumar hasta dos años al plazo para demandar (Código de Procedimiento Civil, sección 352.1). El tiempo en la cárcel antes del juicio quizás no cuente.
+      blocks: `El reclamo de seis meses también se aplica a las personas detenidas. Para algunas demandas, el tiempo en prisión por una sentencia penal puede sumar hasta dos años al plazo para demandar (Código de Procedimiento Civil, sección 352.1). El tiempo en la cárcel antes del juicio quizás no cuente.
 
 **Ejemplo:** lo lastimaron en la cárcel el 14 de marzo de 2025. Presente el reclamo a más tardar el 14 de septiembre de 2025, aunque siga adentro.`,
     },
@@ -78,12 +78,13 @@ Mientras los cargos están pendientes, la ley de California detiene algunas dema
       highlight: true,
       blocks: `- No espere al último día. El correo puede tardar y a veces devuelven los formularios.
 - Si el último día cae en fin de semana o en un día festivo, no cuente con más tiempo.
-- Un abogado le puede decir qué plazos valen para usted. La primera llamada es gratis.`,
+- Un abogado le puede decir qué plazos se aplican a su caso. La primera llamada es gratis.`,
     },
   ],
   calculator: {
     title: "Calcule sus plazos",
-    intro: "Escriba la fecha en que pasó. Esto cuenta los dos plazos principales. Es una guía, no asesoría legal.",
+    intro:
+      "Escriba la fecha en que pasó. La calculadora cuenta los dos plazos principales. Es una guía, no asesoría legal.",
     dateLabel: "Fecha de lo que pasó",
     dateHint: "Lo que escriba aquí no sale de su teléfono ni de su computadora.",
     claimLabel: "Reclamo ante el gobierno (6 meses)",

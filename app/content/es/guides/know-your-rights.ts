@@ -23,7 +23,7 @@ export const knowYourRightsGuide = {
       blocks: `Usted tiene derecho a grabar a los agentes mientras trabajan en público. Grabar a un agente en un lugar público no es, por sí solo, un delito ni una razón para arrestarlo (Código Penal, sección 148(g)).
 
 - Quédese a distancia y no estorbe.
-- Diga en voz alta que está grabando, si es seguro.
+- Diga en voz alta que está grabando, si puede hacerlo sin peligro.
 - Si un agente le dice que se mueva, puede moverse y seguir grabando.
 - Los agentes no pueden borrar su video. Por lo general necesitan una orden judicial para revisar su teléfono.`,
     },
@@ -42,7 +42,7 @@ export const knowYourRightsGuide = {
 
 - Diga claramente: “No doy mi consentimiento para un registro.” No se resista con el cuerpo.
 - Un agente puede palpar su ropa por fuera si cree que usted tiene un arma.
-- La policía necesita una orden judicial para registrar su casa, salvo pocas excepciones. Si tiene una, pida verla. Puede hablar con la puerta cerrada.
+- La policía necesita una orden judicial para registrar su casa, salvo pocas excepciones. Si los agentes tienen una, pida verla. Puede hablar con ellos a través de la puerta, sin abrirla.
 - Si de todos modos hacen un registro, recuerde qué revisaron y quién lo hizo.`,
     },
     {
@@ -60,7 +60,7 @@ export const knowYourRightsGuide = {
       blocks: `- Escriba lo que pasó, y los nombres y números de placa de los agentes.
 - Reciba atención médica y guarde los papeles.
 - Guarde su video y pida a los testigos los suyos.
-- Cuide el plazo de seis meses para presentar un reclamo por escrito antes de demandar. [Vea cómo funcionan los plazos](/es/deadlines).
+- No deje pasar el plazo de seis meses para presentar un reclamo por escrito antes de demandar. [Vea cómo funcionan los plazos](/es/deadlines).
 - [Vea los primeros pasos](/es/what-to-do-now).`,
     },
   ],

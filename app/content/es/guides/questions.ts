@@ -66,7 +66,7 @@ export const questionsGuide = {
     {
       question: "¿Puedo demandar por un familiar que murió?",
       answer:
-        "Sí. La familia cercana, como el esposo o la esposa, un hijo o uno de los padres, muchas veces puede presentar un caso cuando la policía o el personal de la cárcel causó una muerte. El mismo plazo de seis meses vale para el reclamo.",
+        "Sí. La familia cercana, como el esposo o la esposa, un hijo o uno de los padres, muchas veces puede presentar un caso cuando la policía o el personal de la cárcel causó una muerte. El mismo plazo de seis meses se aplica al reclamo.",
       areas: ["wrongful-death", "positional-asphyxia", "custodial-abuse"],
     },
     {

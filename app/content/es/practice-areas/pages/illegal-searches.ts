@@ -25,7 +25,7 @@ Un registro sin orden judicial se presume irrazonable, a menos que encaje en una
     },
     {
       heading: "Su casa, su carro y su teléfono",
-      blocks: `La casa recibe la protección más fuerte. La policía no puede entrar a una casa sin orden judicial para hacer un arresto de rutina (Payton v. New York, 1980), y perseguir a una persona sospechosa de una falta menor no siempre justifica seguirla hasta adentro (Lange v. California, 2021, un caso del condado de Sonoma).
+      blocks: `La casa recibe la protección más fuerte. La policía no puede entrar a una casa sin orden judicial para hacer un arresto de rutina (Payton v. New York, 1980), y perseguir a una persona sospechosa de un delito menor no siempre justifica seguirla hasta adentro (Lange v. California, 2021, un caso del condado de Sonoma).
 
 Después de un arresto, la policía puede registrar un carro solo si la persona podía alcanzar su interior en ese momento, o si es razonable creer que adentro hay pruebas del delito por el que se le arrestó (Arizona v. Gant, 2009).
 
