@@ -104,7 +104,12 @@ export async function startBackend({
   const thread = createThreadRepository(database);
   // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
   const requests = createRequestsRepository(database, {
-    mergeHooks: [thread.mergeHook, evidenceMergeHook(database), createTasksRepository(database).mergeHook],
+    mergeHooks: [
+      thread.mergeHook,
+      evidenceMergeHook(database),
+      createTasksRepository(database).mergeHook,
+      createConsultationsRepository(database).mergeHook,
+    ],
   });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
