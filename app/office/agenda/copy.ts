@@ -68,7 +68,7 @@ export const agendaCopy = {
     detailsHint: "For example the video link, or the number the office will call. No story.",
     reminder: "Email the visitor a reminder the day before",
     reminderHint: (hour: string) =>
-      `It goes at ${hour} (California) the day before, in their language, once the visitor has the invitation for this time. Off unless ticked.`,
+      `It goes at ${hour} (California) the day before, in their language, if they were sent this time. Off unless ticked.`,
     reminderState: {
       on: (hour: string) => `Day-before reminder: on, at ${hour}.`,
       sent: "Day-before reminder: sent.",
