@@ -128,6 +128,7 @@ const ALL_PAGES: Page[] = [
   { name: "A request's page", paths: ({ ids }) => ids.map((id) => `/office/requests/${id}`) },
   { name: "A request with facts and a merge", paths: ({ worked }) => [`/office/requests/${worked}`] },
   { name: "New lead (the form)", paths: () => ["/office/new"] },
+  { name: "Today (tasks, deadlines within 14 days, consultations)", paths: () => ["/office/today"] },
   { name: "The site editor", paths: () => ["/office/site"] },
   { name: "Dashboard, last 6 months (its default)", paths: () => ["/office/dashboard"] },
   { name: "Dashboard, 12 months", paths: () => [`/office/dashboard?from=${monthsBack(11)}`] },

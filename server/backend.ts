@@ -29,6 +29,9 @@ import { createConsultationsRepository } from "./agenda/consultations-repository
 import { createTasksRepository } from "./agenda/tasks-repository";
 import { createMorningDigest } from "./agenda/digest";
 import { createDigestsRepository } from "./agenda/digests-repository";
+import { createPublishedFirm } from "./agenda/published-words";
+import { createSettingsRepository } from "./agenda/settings-repository";
+import { createConsultationReminders } from "./office/consultation-reminders";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -101,7 +104,12 @@ export async function startBackend({
   const thread = createThreadRepository(database);
   // A merge moves the newer request's thread and files to the older one in its own transaction (./requests/merges.ts).
   const requests = createRequestsRepository(database, {
-    mergeHooks: [thread.mergeHook, evidenceMergeHook(database), createTasksRepository(database).mergeHook],
+    mergeHooks: [
+      thread.mergeHook,
+      evidenceMergeHook(database),
+      createTasksRepository(database).mergeHook,
+      createConsultationsRepository(database).mergeHook,
+    ],
   });
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
@@ -199,6 +207,19 @@ export async function startBackend({
       if (!isStorageUnavailable(error)) logger.error(name, { error: errorMessage(error) });
     }
   }
+  const content = createContentService({ config, database, logger });
+  const schedulingSettings = createSettingsRepository(database);
+  const reminders = createConsultationReminders({
+    database,
+    consultations: agendaConsultations,
+    reads,
+    thread,
+    outbox,
+    reminderHour: async () => (await schedulingSettings.get()).reminderHour,
+    firmIn: createPublishedFirm(content),
+    mail: config.mail,
+    logger,
+  });
   const digest = createMorningDigest({
     database,
     tasks: agendaTasks,
@@ -218,6 +239,8 @@ export async function startBackend({
       await outbox.expire(now);
       // The morning list of what is due, once a business morning per office address.
       if ((await digest.queueDue(now)) > 0) delivery.wake();
+      // The day-before reminders the office turned on, from the hour set.
+      if ((await reminders.queueDue(now)) > 0) delivery.wake();
       // The order by deadline, counted again for the requests whose deadline passed.
       await requests.refreshDeadlineOrder(dayKey(dayIn(OFFICE_TIME_ZONE, now)));
       for (const id of await requests.takeNewlyStuck(now - config.office.stuckAfterMs, now)) {
@@ -244,7 +267,6 @@ export async function startBackend({
     storageWritable: () => database.storage.writable(),
     uploadGrant: (id, origin) => evidence.grantFor(id, origin),
   });
-  const content = createContentService({ config, database, logger });
   const office = startOfficeService({
     config,
     database,

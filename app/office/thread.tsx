@@ -190,7 +190,15 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
       const said =
         agendaCopy.consultationThread[
           (entry.detail ?? "booked") as
-            "booked" | "rescheduled" | "cancelled" | "invitation" | "update" | "cancellation"
+            | "booked"
+            | "rescheduled"
+            | "cancelled"
+            | "invitation"
+            | "update"
+            | "cancellation"
+            | "reminder_on"
+            | "reminder_off"
+            | "reminder"
         ];
       return (
         <li className="office-entry office-entry-event">

@@ -12,7 +12,7 @@ const starts = z.string().transform((value, context) => {
   return at ?? 0;
 });
 
-/** What a consultation is booked or moved with: when, how long, how, with whom, and a line for the visitor. */
+/** What a consultation is booked or moved with: when, how long, how, with whom, a line for the visitor, the reminder. */
 const plan = {
   starts,
   minutes: z.coerce.number().int().min(10).max(240),
@@ -22,6 +22,11 @@ const plan = {
     .string()
     .max(300)
     .transform((value) => value.replace(CONTROL, " ").replace(/\s+/g, " ").trim()),
+  /** The day-before reminder, a checkbox: off unless ticked. */
+  reminder: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
 };
 
 /** The request page's consultation forms, one schema for the form and the server. */

@@ -95,7 +95,8 @@ export function composeConsultationMail({
   now = new Date(),
 }: {
   consultation: Consultation;
-  kind: ConsultationMailKind;
+  /** The office's Send makes the first three; the delivery loop the day before makes the reminder. */
+  kind: ConsultationMailKind | "reminder";
   language: "en" | "es";
   to: string;
   firstName: string;
@@ -127,7 +128,8 @@ export function composeConsultationMail({
           ...(consultation.details ? [words.details(consultation.details)] : []),
           [words.bringHeading, ...words.bring.map((line) => `- ${line}`)].join("\n"),
           words.reschedule,
-          words.calendar,
+          // The reminder carries no calendar file: the invitation's event is in their calendar already.
+          ...(kind === "reminder" ? [] : [words.calendar]),
           words.noRelationship,
         ];
   const paragraphs = [name ? words.greeting.named(name) : words.greeting.unnamed, ...body, words.signature].map(
@@ -136,7 +138,7 @@ export function composeConsultationMail({
   const subject = headerSafe(fill(words.subject[kind](when), firm), 200);
   const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>\n")}</p>`).join("\n");
   return {
-    requestId: `consultation-${consultation.id}-${consultation.sequence}`,
+    requestId: `consultation-${consultation.id}-${kind === "reminder" ? "reminder" : consultation.sequence}`,
     from,
     to: [to],
     replyTo,
@@ -146,6 +148,6 @@ export function composeConsultationMail({
     messageId: `<consultation.${consultation.id}.${consultation.sequence}.${kind}@${domain}>`,
     date: now,
     headers: { "Content-Language": language },
-    calendar: { method, content: calendarText(method, [event]) },
+    ...(kind === "reminder" ? {} : { calendar: { method, content: calendarText(method, [event]) } }),
   };
 }

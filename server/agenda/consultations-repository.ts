@@ -121,6 +121,7 @@ export function createConsultationsRepository(database: Database) {
         created_at: consultation.at,
         created_by: consultation.by,
         updated_at: consultation.at,
+        origin_id: null,
       };
       // The slots first: a visitor's pick that another holds stops there.
       return [...holding(consultation.id, slots, consultation.selfBooked), db.insertInto(TABLE).values(row).compile()];
@@ -251,6 +252,24 @@ export function createConsultationsRepository(database: Database) {
           .orderBy("starts_at")
           .limit(1000),
       );
+    },
+
+    /**
+     * A merge's part in the consultations (server/requests/merges.ts): the newer request's go to
+     * the older one, each noting where it came from; the undo brings back exactly those.
+     */
+    mergeHook: {
+      merged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db.updateTable(TABLE).set({ request_id: intoId, origin_id: fromId }).where("request_id", "=", fromId).compile(),
+      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
+        db
+          .updateTable(TABLE)
+          .set({ request_id: fromId, origin_id: null })
+          .where("request_id", "=", intoId)
+          .where("origin_id", "=", fromId)
+          .compile(),
+      ],
     },
 
     /** Forgets a request's consultations and their slots (its erasure). */

@@ -583,6 +583,8 @@ export type ConsultationsTable = {
   /** The office address that booked it; "" for the visitor. */
   created_by: string;
   updated_at: number;
+  /** The request it was booked on, while a merge has it on another (2026-12-01-451). */
+  origin_id: string | null;
 };
 
 /** The self-booking grid's slots a consultation holds. Written by server/agenda/consultations-repository.ts. */

@@ -6,6 +6,7 @@ import type { AuditRepository } from "../audit/audit-repository";
 import { composeConsultationMail, mailKindOf } from "../agenda/consultation-mail";
 import type { ConsultationAction } from "../agenda/consultation-form";
 import type { Consultation, ConsultationsRepository } from "../agenda/consultations-repository";
+import type { SettingsRepository } from "../agenda/settings-repository";
 import type { Logger } from "../logger";
 import type { OutboxRepository } from "../mail/outbox-repository";
 import type { RequestReads, RequestRow } from "../requests/reads";
@@ -39,6 +40,7 @@ export function createConsultationActions({
   outbox,
   config,
   firmIn,
+  settings,
   logger,
   onMailQueued,
 }: {
@@ -50,6 +52,7 @@ export function createConsultationActions({
   outbox: Pick<OutboxRepository, "enqueuing">;
   config: Pick<Config, "mail" | "office">;
   firmIn: (language: "en" | "es") => Promise<Firm>;
+  settings: Pick<SettingsRepository, "get">;
   logger: Logger;
   onMailQueued: () => void;
 }) {
@@ -117,7 +120,7 @@ export function createConsultationActions({
             requestId,
             state: "booked",
             language,
-            reminder: false,
+            reminder: action.reminder,
             selfBooked: false,
             at: now,
             by: session.email,
@@ -151,11 +154,26 @@ export function createConsultationActions({
         current.format === details.format &&
         current.attorney === details.attorney &&
         current.details === details.details;
-      if (same) return { result: "unchanged" };
+      // The day-before reminder is turned on or off on the same form, with or without a new time.
+      const reminding =
+        current.reminder === action.reminder ? [] : [consultations.settingReminder(current.id, action.reminder, now)];
+      if (same && reminding.length === 0) return { result: "unchanged" };
+      if (same)
+        return planned(
+          session,
+          row,
+          reminding,
+          {
+            detail: action.reminder ? "reminder_on" : "reminder_off",
+            dueAt: current.startsAt,
+            body: current.format,
+          },
+          now,
+        );
       return planned(
         session,
         row,
-        consultations.rescheduling(current, details, [], now),
+        [...consultations.rescheduling(current, details, [], now), ...reminding],
         { detail: "rescheduled", dueAt: details.startsAt, body: details.format },
         now,
       );
@@ -205,6 +223,10 @@ export function createConsultationActions({
 
   return {
     plan,
+    /** The hour (office clock) the day-before reminders go, as the firm's scheduling settings have it. */
+    async reminderHour(): Promise<number> {
+      return (await settings.get()).reminderHour;
+    },
     /** A request's consultations, soonest first, the cancelled ones after. */
     async forRequest(requestId: string): Promise<Consultation[]> {
       const all = await consultations.ofRequests([requestId]);

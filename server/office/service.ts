@@ -34,6 +34,7 @@ import type { TaskAction } from "../agenda/task-form";
 import type { ConsultationAction } from "../agenda/consultation-form";
 import { createConsultationsRepository } from "../agenda/consultations-repository";
 import { createPublishedFirm } from "../agenda/published-words";
+import { createSettingsRepository } from "../agenda/settings-repository";
 import { createFeedsRepository } from "../agenda/feeds-repository";
 import { messageDomain } from "../mail/message";
 import { createCalendarFeeds, type CalendarFeeds } from "./calendar-feed";
@@ -224,6 +225,7 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     outbox,
     config,
     firmIn: createPublishedFirm(content),
+    settings: createSettingsRepository(database),
     logger,
     onMailQueued: wakeDelivery,
   });

@@ -101,9 +101,11 @@ test("a coordinator's day from Today: the deadline nobody owns, its suggested ta
   const startsAt = Math.min(Date.now() + 10 * 60_000, atOfficeTime(today, 23, 59));
   await consultation.getByLabel("Date and time (California)").fill(officeDateTimeValue(startsAt));
   await consultation.getByLabel("By video").check();
+  await consultation.getByLabel("Email the visitor a reminder the day before").check();
   await consultation.getByRole("button", { name: "Book consultation" }).click();
   await expect(consultation.getByRole("status")).toContainText("Consultation booked.");
   await expect(consultation.getByText("Not sent to the visitor yet.")).toBeVisible();
+  await expect(consultation.getByText("Day-before reminder: on, at 10 AM.")).toBeVisible();
   await expect(page.getByText(`${OFFICE} booked a consultation`)).toBeVisible();
   await consultation.getByRole("button", { name: "Send invitation" }).click();
   await expect(consultation.getByRole("status")).toHaveText("Queued for the visitor.");

@@ -166,6 +166,16 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     });
     const allBefore = tabCount(await page("/office"), "All");
     expect(await found(word.toLowerCase())).toEqual([newer]);
+    // A consultation booked on the newer one follows it into the older one, and back on the undo.
+    await act(newer, {
+      intent: "consultation_book",
+      starts: "2031-01-07T10:00",
+      minutes: "30",
+      format: "phone",
+      attorney: "",
+      details: "",
+    });
+    const booked = /name="consultation" value="([0-9a-f-]{36})"/.exec(await page(`/office/requests/${newer}`))![1]!;
     const merged = await act(newer, { intent: "merge", other: older });
     expect(merged.status).toBe(302);
     // From the newer's page to the older's, which names it.
@@ -175,6 +185,7 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     const html = await page(`/office/requests/${older}?merged=${newer}`);
     expect(html).toContain(`Merged: ${newer.slice(0, 8).toUpperCase()} is part of this request now.`);
     expect(html).toContain(`What request ${newer.slice(0, 8).toUpperCase()} sent`);
+    expect(html).toContain(`name="consultation" value="${booked}"`);
     expect(await found(word.toLowerCase())).toEqual([older]);
     // Stemmed: "tasing" finds what was "tased".
     expect(await found(`${word.toLowerCase()} tasing`)).toEqual([older]);
@@ -190,7 +201,10 @@ describe.each(["sqlite", "postgres"] as const)("every lead in the office on %s",
     expect(await found(word.toLowerCase())).toEqual([newer]);
     expect(await found(newer.slice(0, 8))).toEqual([newer]);
     expect(tabCount(await page("/office"), "All")).toBe(allBefore);
-    expect(await page(`/office/requests/${newer}`)).toContain(`${OFFICE} undid the merge`);
+    const undone = await page(`/office/requests/${newer}`);
+    expect(undone).toContain(`${OFFICE} undid the merge`);
+    expect(undone).toContain(`name="consultation" value="${booked}"`);
+    expect(await page(`/office/requests/${older}`)).not.toContain(booked);
   });
 
   it("takes the visitor's answer through the link in a reply into the thread, and tells the assignee nothing of it", async () => {

@@ -32,19 +32,31 @@ function stateWords(consultation: Consultation): string {
   return consultation.sentSequence === consultation.sequence ? copy.state.sent : copy.state.changed;
 }
 
-/** When, how long, how, with whom: the fields of booking one and of moving it. */
+/** "10 AM": an hour of the office's day. */
+const hourWords = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`;
+
+/** Whether the day-before reminder is on for it, or went already for this time. */
+function reminderWords(consultation: Consultation, reminderHour: number): string | null {
+  if (consultation.state === "cancelled") return null;
+  if (consultation.remindedFor === consultation.startsAt) return copy.reminderState.sent;
+  return consultation.reminder ? copy.reminderState.on(hourWords(reminderHour)) : null;
+}
+
+/** When, how long, how, with whom, the reminder: the fields of booking one and of moving it. */
 function PlanFields({
   prefix,
   consultation,
   officeEmails,
   me,
   now,
+  reminderHour,
 }: {
   prefix: string;
   consultation?: Consultation;
   officeEmails: readonly string[];
   me: string;
   now: number;
+  reminderHour: number;
 }) {
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -123,6 +135,20 @@ function PlanFields({
       <p className="office-muted office-small" id={id("details-hint")}>
         {copy.detailsHint}
       </p>
+      <div className="office-check">
+        <input
+          id={id("reminder")}
+          type="checkbox"
+          name="reminder"
+          value="on"
+          defaultChecked={consultation?.reminder ?? false}
+          aria-describedby={id("reminder-hint")}
+        />
+        <label htmlFor={id("reminder")}>{copy.reminder}</label>
+      </div>
+      <p className="office-muted office-small" id={id("reminder-hint")}>
+        {copy.reminderHint(hourWords(reminderHour))}
+      </p>
     </>
   );
 }
@@ -165,12 +191,15 @@ export function ConsultationsPanel({
   now,
   refused,
   notice,
+  reminderHour,
 }: {
   csrf: string;
   consultations: Consultation[];
   officeEmails: readonly string[];
   me: string;
   now: number;
+  /** The hour the day-before reminder goes (the firm's scheduling settings). */
+  reminderHour: number;
   refused: ConsultationRefusal | null;
   notice: string | null;
 }) {
@@ -204,7 +233,9 @@ export function ConsultationsPanel({
             <ConsultationLine consultation={shown} />
           </p>
           {shown.details ? <p className="office-text">{shown.details}</p> : null}
-          <p className="office-muted office-small">{stateWords(shown)}</p>
+          <p className="office-muted office-small">
+            {stateWords(shown)} {reminderWords(shown, reminderHour)}
+          </p>
           <div className="office-task-actions">
             {shown.sentSequence !== shown.sequence ? (
               <ConsultationButton
@@ -237,6 +268,7 @@ export function ConsultationsPanel({
                   officeEmails={officeEmails}
                   me={me}
                   now={now}
+                  reminderHour={reminderHour}
                 />
                 <button className="office-button office-button-quiet" type="submit">
                   {copy.move}
@@ -250,7 +282,13 @@ export function ConsultationsPanel({
         <form method="post" className="office-stack">
           <Token csrf={csrf} />
           <input type="hidden" name="intent" value="consultation_book" />
-          <PlanFields prefix="office-consultation" officeEmails={officeEmails} me={me} now={now} />
+          <PlanFields
+            prefix="office-consultation"
+            officeEmails={officeEmails}
+            me={me}
+            now={now}
+            reminderHour={reminderHour}
+          />
           <button className="office-button" type="submit">
             {copy.book}
           </button>

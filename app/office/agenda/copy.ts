@@ -41,6 +41,9 @@ export const agendaCopy = {
     invitation: (who: string) => `${who} sent the visitor the invitation`,
     update: (who: string) => `${who} sent the visitor the new time`,
     cancellation: (who: string) => `${who} sent the visitor the cancellation`,
+    reminder_on: (who: string) => `${who} turned on the day-before reminder`,
+    reminder_off: (who: string) => `${who} turned off the day-before reminder`,
+    reminder: () => "The day-before reminder went to the visitor",
     startsLabel: "Starts",
   },
   thread: {
@@ -63,6 +66,13 @@ export const agendaCopy = {
     noAttorney: "not named yet",
     details: "A line for the visitor (optional)",
     detailsHint: "For example the video link, or the number the office will call. No story.",
+    reminder: "Email the visitor a reminder the day before",
+    reminderHint: (hour: string) =>
+      `It goes at ${hour} (California) the day before, in their language, if they were sent this time. Off unless ticked.`,
+    reminderState: {
+      on: (hour: string) => `Day-before reminder: on, at ${hour}.`,
+      sent: "Day-before reminder: sent.",
+    },
     book: "Book consultation",
     move: "Save new time",
     moveHeading: "Change the time or the way",

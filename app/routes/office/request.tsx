@@ -64,9 +64,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const now = Date.now();
   const tasks = await office.agenda.tasks.forRequest(detail.id, now);
   const consultations = await office.agenda.consultations.forRequest(detail.id);
+  const reminderHour = await office.agenda.consultations.reminderHour();
   const consultationQuery = query.consultation;
   return {
     consultations,
+    reminderHour,
     consultationNotice:
       consultationQuery === "booked"
         ? agendaCopy.consultations.booked
@@ -187,7 +189,7 @@ const LABEL = Object.fromEntries(FIELD_LABELS);
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, csrf, me, notice, mergedNotice, factsSaved, error, notMailable, confirmResend } = loaderData;
   const { files, linkHours, linkSent, tasks, now } = loaderData;
-  const { consultations, consultationNotice, consultationRefused } = loaderData;
+  const { consultations, consultationNotice, consultationRefused, reminderHour } = loaderData;
   const meanwhile = actionData && "meanwhile" in actionData ? actionData.meanwhile : null;
   const draft = actionData && "draft" in actionData ? actionData.draft : loaderData.draft;
   const spam = detail.stage === "spam";
@@ -255,6 +257,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             now={now}
             refused={consultationRefused}
             notice={consultationNotice}
+            reminderHour={reminderHour}
           />
         )}
         <StageForms detail={detail} csrf={csrf} needsReason={error === "reason"} />

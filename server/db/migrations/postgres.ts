@@ -5,6 +5,7 @@ import { leadsMigrations, postgresSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
 import { agendaMigrations } from "./agenda";
+import { agendaMergeMigrations } from "./agenda-merge";
 import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
@@ -68,5 +69,6 @@ export const postgresMigrations: Record<string, Migration> = {
   ...contentMigrations("bytea"),
   ...officeHardeningMigrations,
   ...agendaMigrations,
+  ...agendaMergeMigrations,
   ...keptCountsMigrations,
 };

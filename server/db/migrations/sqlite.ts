@@ -6,6 +6,7 @@ import { leadsMigrations, sqliteSearchStems } from "./leads";
 import { evidenceMigrations } from "./evidence";
 import { contentMigrations } from "./content";
 import { agendaMigrations } from "./agenda";
+import { agendaMergeMigrations } from "./agenda-merge";
 import { officeHardeningMigrations } from "./office-hardening";
 import { contactRequestsTable, dropContactRequests, settledIndex, sharedMigrations } from "./shared";
 
@@ -59,6 +60,7 @@ export const sqliteMigrations: Record<string, Migration> = {
   ...contentMigrations("blob"),
   ...officeHardeningMigrations,
   ...agendaMigrations,
+  ...agendaMergeMigrations,
   ...searchRowidMigrations,
   ...keptCountsMigrations,
 };
