@@ -3,8 +3,9 @@
  * amount, its kind, its year, the county or court, and what it was for. Always shown with the
  * results disclaimer.
  *
- * PLACEHOLDERS: the amounts are the spec's; the years, the counties (fictional, as in the
- * published opinions) and the labels are samples. Each result is flagged `sample: true`: the
+ * PLACEHOLDERS: the amounts are the spec's; the years (those of the press items about the same
+ * cases: a test holds them equal), the counties (fictional, as in the published opinions) and the
+ * labels are samples. Each result is flagged `sample: true`: the
  * launch check lists it, and Publish refuses it, until the firm replaces it with one of its own
  * cases (and unticks the flag) or removes it.
  */
@@ -32,7 +33,7 @@ export const achievements = [
   {
     amount: "$1.6M",
     kind: "settlement",
-    year: 2019,
+    year: 2023,
     county: "Del Oro County",
     label: "For a man beaten during a traffic stop",
     sample: true,
@@ -40,7 +41,7 @@ export const achievements = [
   {
     amount: "$850,000",
     kind: "settlement",
-    year: 2021,
+    year: 2023,
     county: "Cedar Hollow County",
     label: "For a woman bitten by a police dog after she surrendered",
     sample: true,
@@ -48,7 +49,7 @@ export const achievements = [
   {
     amount: "$2M",
     kind: "settlement",
-    year: 2018,
+    year: 2023,
     county: "U.S. District Court, San Francisco",
     label: "For a wrongful arrest and prosecution",
     sample: true,
@@ -56,7 +57,7 @@ export const achievements = [
   {
     amount: "$4M",
     kind: "settlement",
-    year: 2022,
+    year: 2024,
     county: "Del Oro County",
     label: "For the family of a man who died in jail custody",
     sample: true,
@@ -64,7 +65,7 @@ export const achievements = [
   {
     amount: "$3.8M",
     kind: "settlement",
-    year: 2023,
+    year: 2024,
     county: "U.S. District Court, Sacramento",
     label: "For the family of a man restrained face down until he stopped breathing",
     sample: true,
@@ -72,7 +73,7 @@ export const achievements = [
   {
     amount: "$1.8M",
     kind: "settlement",
-    year: 2020,
+    year: 2024,
     county: "Cedar Hollow County",
     label: "For a man shocked repeatedly with a Taser",
     sample: true,

@@ -21,7 +21,7 @@ export const achievements = [
   {
     amount: "$1.6 millones",
     kind: "settlement",
-    year: 2019,
+    year: 2023,
     county: "Condado de Del Oro",
     label: "Para un hombre golpeado cuando lo pararon mientras manejaba",
     sample: true,
@@ -29,7 +29,7 @@ export const achievements = [
   {
     amount: "$850,000",
     kind: "settlement",
-    year: 2021,
+    year: 2023,
     county: "Condado de Cedar Hollow",
     label: "Para una mujer mordida por un perro policía después de haberse entregado",
     sample: true,
@@ -37,7 +37,7 @@ export const achievements = [
   {
     amount: "$2 millones",
     kind: "settlement",
-    year: 2018,
+    year: 2023,
     county: "Corte federal de distrito, San Francisco",
     label: "Por un arresto y una acusación injustificados",
     sample: true,
@@ -45,7 +45,7 @@ export const achievements = [
   {
     amount: "$4 millones",
     kind: "settlement",
-    year: 2022,
+    year: 2024,
     county: "Condado de Del Oro",
     label: "Para la familia de un hombre que murió bajo custodia en la cárcel",
     sample: true,
@@ -53,7 +53,7 @@ export const achievements = [
   {
     amount: "$3.8 millones",
     kind: "settlement",
-    year: 2023,
+    year: 2024,
     county: "Corte federal de distrito, Sacramento",
     label: "Para la familia de un hombre sometido boca abajo hasta que dejó de respirar",
     sample: true,
@@ -61,7 +61,7 @@ export const achievements = [
   {
     amount: "$1.8 millones",
     kind: "settlement",
-    year: 2020,
+    year: 2024,
     county: "Condado de Cedar Hollow",
     label: "Para un hombre que recibió repetidas descargas de una pistola Taser",
     sample: true,
