@@ -96,7 +96,9 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </Section>
       ) : null}
 
-      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} /> : null}
+      {content.achievements.length > 0 ? (
+        <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} />
+      ) : null}
 
       {content.honors.length > 0 ? <HonorsSection heading={recognition} items={content.honors} tone="paper" /> : null}
 

@@ -77,7 +77,9 @@ export function HomePage({ content }: { content: HomeContent }) {
         </Section>
       ) : null}
 
-      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} /> : null}
+      {content.achievements.length > 0 ? (
+        <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} />
+      ) : null}
 
       {content.news.length > 0 ? (
         <Section labelledBy="in-the-news" tone="paper">

@@ -513,7 +513,10 @@ const achievements: ContentDocument = {
           tokens: "none",
           help: 'Where the case was resolved: "Sonoma County", "U.S. District Court, Northern District of California".',
         }),
-        label: paragraph("What it was for", { max: 200, help: 'Read after the kind: "For a man beaten during a traffic stop".' }),
+        label: paragraph("What it was for", {
+          max: 200,
+          help: 'Read after the kind: "For a man beaten during a traffic stop".',
+        }),
         sample: sampleFlag,
       }),
       { itemLabel: "Result", max: 12, describe: (item) => (item as { amount?: { en?: string } }).amount?.en ?? "" },
