@@ -13,11 +13,11 @@ export type ResultKindWords = Readonly<Record<ResultKind, string>>;
 export function AchievementList({ items, kinds }: { items: readonly Achievement[]; kinds: ResultKindWords }) {
   return (
     <>
-      <ul className="mt-12 grid gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-px overflow-hidden rounded-card border border-ink-100 bg-ink-100 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={`${item.amount} ${item.year} ${item.label}`} className="bg-white p-5 sm:p-8">
+          <li key={`${item.amount} ${item.year} ${item.label}`} className="bg-white px-5 py-4 sm:p-8">
             <p className="font-serif text-3xl font-semibold text-brand-800 sm:text-5xl">{item.amount}</p>
-            <p className="mt-2 text-sm font-semibold text-accent-700">
+            <p className="mt-1 text-sm font-semibold text-accent-700 sm:mt-2">
               {kinds[item.kind]}, {item.year}
             </p>
             <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-700 sm:text-base">{item.label}</p>
