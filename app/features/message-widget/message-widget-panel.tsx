@@ -97,7 +97,8 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
       ) : null}
       {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
 
-      <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">
+      {/* The two links share a row where they fit, and wrap where they do not ("Schedule Consultation" at 320 px). */}
+      <footer className="flex flex-wrap items-center justify-between gap-x-3 border-t border-ink-100 px-4 text-sm">
         <a
           href={telHref(firm.phone.e164)}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
