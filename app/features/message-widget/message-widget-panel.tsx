@@ -97,8 +97,7 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
       ) : null}
       {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
 
-      {/* The two links share a row where they fit, and wrap where they do not ("Schedule Consultation" at 320 px). */}
-      <footer className="flex flex-wrap items-center justify-between gap-x-3 border-t border-ink-100 px-4 text-sm">
+      <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">
         <a
           href={telHref(firm.phone.e164)}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
@@ -107,10 +106,11 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
           <span className="sr-only">{copy.call}</span>
           {firm.phone.display}
         </a>
+        {/* Its words take two lines where the row is too narrow ("Schedule Consultation" at 320 px): the footer keeps its one row. */}
         <a
           href={copy.scheduleConsultationHref}
           onClick={() => onClose({ returnFocus: false })}
-          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center text-right leading-tight font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {copy.scheduleConsultation}
         </a>
