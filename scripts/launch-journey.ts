@@ -151,6 +151,7 @@ try {
   await removeAll("testimonials", "testimonials");
   await removeAll("honors", "honors");
   await removeAll("opinions", "opinions");
+  await removeAll("achievements", "achievements");
   await removeAll("press", "pressItems");
   await edit("press");
   await page.locator('button[name="op"][value="add:pressItems"]').click();

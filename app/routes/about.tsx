@@ -12,6 +12,7 @@ function aboutContent({ read }: EditionWords): AboutContent {
     portrait: read("images").images.attorneyPortrait,
     publishedOpinions: read("opinions").publishedOpinions,
     achievements: read("achievements").achievements,
+    resultKinds: read("achievements").resultKinds,
     honors: read("honors").honors,
   };
 }

@@ -16,6 +16,7 @@ function homeContent({ language, read }: EditionWords): HomeContent {
     news: pressNewestFirst(pressItems).slice(0, HOME_PRESS_COUNT),
     testimonials: read("testimonials").testimonials,
     achievements: read("achievements").achievements,
+    resultKinds: read("achievements").resultKinds,
     honors: read("honors").honors,
     readArticle: read("headlines").headlinesCopy.readArticle,
   };

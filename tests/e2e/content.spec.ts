@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { practiceAreaLinks } from "./support";
-import { achievements } from "../../app/content/achievements";
+import * as enResults from "../../app/content/achievements";
+import * as esResults from "../../app/content/es/achievements";
 import { honors } from "../../app/content/honors";
 import { publishedOpinions } from "../../app/content/opinions";
 import { HOME_PRESS_COUNT, pressItems } from "../../app/content/press";
@@ -14,6 +15,30 @@ const section = (page: Page, heading: string | RegExp): Locator =>
   page
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: heading, exact: typeof heading === "string" }) });
+
+/** Each result's card: its amount, then its kind and year, what it was for, its county or court; the disclaimer below. */
+async function expectResults(
+  page: Page,
+  edition: {
+    achievements: readonly enResults.Achievement[];
+    resultKinds: Readonly<Record<enResults.ResultKind, string>>;
+  } = enResults,
+) {
+  const { achievements, resultKinds } = edition;
+  const heading = edition === enResults ? "Record-Breaking Achievements" : "Resultados para nuestros clientes";
+  const results = section(page, heading);
+  const cards = results.locator("li");
+  await expect(cards).toHaveCount(achievements.length);
+  for (const [index, item] of achievements.entries()) {
+    await expect(cards.nth(index).locator("p")).toHaveText([
+      item.amount,
+      `${resultKinds[item.kind]}, ${item.year}`,
+      item.label,
+      item.county,
+    ]);
+  }
+  await expect(results.locator("ul + p")).toHaveText(edition === enResults ? DISCLAIMER : /Los resultados dependen/);
+}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -48,9 +73,7 @@ test.describe("pages say what the spec says", () => {
     await expect(quotes).toHaveCount(testimonials.length);
     await expect(quotes.locator("figcaption")).toHaveText(testimonials.map((item) => item.name));
 
-    const results = section(page, "Record-Breaking Achievements");
-    for (const { amount } of achievements) await expect(results.getByText(amount, { exact: true })).toBeVisible();
-    await expect(results.getByText(DISCLAIMER)).toBeVisible();
+    await expectResults(page);
 
     const news = section(page, "In the News");
     await expect(news.locator("article")).toHaveCount(HOME_PRESS_COUNT);
@@ -91,7 +114,7 @@ test.describe("pages say what the spec says", () => {
       expect(text, fact).toContain(fact);
     }
     await expect(section(page, "Published Opinions").locator("cite")).toHaveText(publishedOpinions);
-    await expect(section(page, "Record-Breaking Achievements").getByText(DISCLAIMER)).toBeVisible();
+    await expectResults(page);
     await expect(section(page, "Proven Track Record").locator("li")).toHaveCount(honors.length);
     await expectClosingCallToAction(page);
     const person = (await jsonLd(page)).find((data) => data["@type"] === "Person");
@@ -100,6 +123,9 @@ test.describe("pages say what the spec says", () => {
       jobTitle: expect.any(String),
       worksFor: { "@type": "LegalService" },
     });
+    // The Spanish edition's cards name the kind in Spanish, with the same years.
+    await page.goto("/es/about");
+    await expectResults(page, esResults);
   });
 
   test("contact", async ({ page }) => {

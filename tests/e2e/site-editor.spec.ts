@@ -128,6 +128,16 @@ test("an editor changes the hours in both languages, previews, publishes, and th
   await expect(page.getByText(/Draft saved/).first()).toBeVisible();
   await expect(english).toHaveValue("Monday to Friday, 8 AM to 6 PM");
 
+  // A result's kind, year and county or court are the firm's to set, in both languages.
+  await page.goto(`${base}/office/site/edit/achievements`);
+  await page.locator('select[name="achievements.0.kind"]').selectOption("verdict");
+  await page.locator('[name="achievements.0.year"]').fill("2025");
+  await page.locator('[name="achievements.0.county.en"]').fill("Sonoma County Superior Court");
+  await page.locator('[name="achievements.0.county.es"]').fill("Corte Superior del condado de Sonoma");
+  await check(page, "2-results-editor");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Draft saved/).first()).toBeVisible();
+
   await page.goto(`${base}/office/site/preview?page=/`);
   await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
   const desktop = page.frameLocator('iframe[title^="Desktop"]');
@@ -144,8 +154,13 @@ test("an editor changes the hours in both languages, previews, publishes, and th
   await expect(
     page.getByRole("link", { name: new RegExp(READY_FIRM.phone.replace(/[()]/g, "\\$&")) }).first(),
   ).toBeVisible();
+  const result = page.locator(`section[aria-labelledby="achievements"] li`).first();
+  await expect(result).toContainText("Verdict, 2025");
+  await expect(result).toContainText("Sonoma County Superior Court");
   await page.goto(`${base}/es`);
   await expect(page.getByText("De lunes a viernes, de 8 a.m. a 6 p.m.").first()).toBeVisible();
+  await expect(result).toContainText("Veredicto, 2025");
+  await expect(result).toContainText("Corte Superior del condado de Sonoma");
   expect(problems()).toEqual([]);
 });
 

@@ -123,7 +123,8 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
       const amount = /\$\d+(?:\.\d+)?M\b|\$\d{3},\d{3}\b/.exec(article.text)?.[0];
       // The results list calls every amount a settlement: the press must not call it an award or a verdict.
       if (amount && results.includes(amount)) {
-        expect(results).toMatch(new RegExp(`\\${amount} Settlement`));
+        // Each card reads "$1.6M Settlement, 2023": the press item about it is of the same year.
+        expect(results).toMatch(new RegExp(`\\${amount} Settlement, ${article.date} `));
         expect(article.text, amount).not.toMatch(/award|verdict|jury/i);
       }
       // A case that settled before trial had no trial testimony.

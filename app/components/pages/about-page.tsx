@@ -1,6 +1,6 @@
 import { CheckIcon, FileTextIcon } from "~/components/icons";
 import { Markdown } from "~/content/model/markdown-view";
-import { AchievementsSection } from "~/components/sections/achievements";
+import { AchievementsSection, type ResultKindWords } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HonorsSection } from "~/components/sections/honors";
 import { PageHero } from "~/components/sections/page-hero";
@@ -8,7 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { aboutCopy } from "~/content/about";
-import type { achievements } from "~/content/achievements";
+import type { Achievement } from "~/content/achievements";
 import type { honors } from "~/content/honors";
 import type { ContentImage } from "~/content/images";
 import type { Translation } from "~/content/translation";
@@ -20,7 +20,9 @@ export type AboutContent = {
   copy: Translation<typeof aboutCopy>;
   portrait: ContentImage;
   publishedOpinions: readonly string[];
-  achievements: Translation<typeof achievements>;
+  achievements: readonly Achievement[];
+  /** How this language names a settlement and a verdict. */
+  resultKinds: ResultKindWords;
   honors: Translation<typeof honors>;
 };
 
@@ -94,7 +96,9 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </Section>
       ) : null}
 
-      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} /> : null}
+      {content.achievements.length > 0 ? (
+        <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} />
+      ) : null}
 
       {content.honors.length > 0 ? <HonorsSection heading={recognition} items={content.honors} tone="paper" /> : null}
 

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "~/components/icons";
-import { AchievementsSection } from "~/components/sections/achievements";
+import { AchievementsSection, type ResultKindWords } from "~/components/sections/achievements";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { HomeHero } from "~/components/sections/home-hero";
 import { HonorsSection } from "~/components/sections/honors";
@@ -10,7 +10,7 @@ import { ButtonAnchor } from "~/components/ui/button";
 import { ResultsDisclaimer } from "~/components/ui/disclaimer";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { achievements } from "~/content/achievements";
+import type { Achievement } from "~/content/achievements";
 import type { headlinesCopy } from "~/content/headlines";
 import type { homeCopy } from "~/content/home";
 import type { honors } from "~/content/honors";
@@ -29,7 +29,9 @@ export type HomeContent = {
   /** The newest press items, as many as the page shows. */
   news: readonly PressItem[];
   testimonials: Translation<typeof testimonials>;
-  achievements: Translation<typeof achievements>;
+  achievements: readonly Achievement[];
+  /** How this language names a settlement and a verdict. */
+  resultKinds: ResultKindWords;
   honors: Translation<typeof honors>;
   readArticle: Translation<typeof headlinesCopy.readArticle>;
 };
@@ -75,7 +77,9 @@ export function HomePage({ content }: { content: HomeContent }) {
         </Section>
       ) : null}
 
-      {content.achievements.length > 0 ? <AchievementsSection heading={results} items={content.achievements} /> : null}
+      {content.achievements.length > 0 ? (
+        <AchievementsSection heading={results} items={content.achievements} kinds={content.resultKinds} />
+      ) : null}
 
       {content.news.length > 0 ? (
         <Section labelledBy="in-the-news" tone="paper">

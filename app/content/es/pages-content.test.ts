@@ -50,6 +50,7 @@ const FACT_KEYS = new Set([
   "sizes",
   "effectiveDate",
   "builtin",
+  "kind",
 ]);
 /** Texts that read the same in Spanish: names, and one word spelled alike. */
 const SAME_IN_BOTH = new Set<string>([firm.attorney.name, "Original", "North Bay Ledger", "{attorney}"]);

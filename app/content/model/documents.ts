@@ -10,6 +10,7 @@
  * its first-version value, and add it to first-version.server.ts. To add a field: add it to
  * the document's fields and its value to both modules. docs/architecture.md says it step by step.
  */
+import type { ResultKind } from "../achievements";
 import type { SpanishConsultation } from "../firm";
 import { practiceAreaLinks } from "../navigation";
 import {
@@ -93,6 +94,9 @@ const SPANISH_CONSULTATIONS = {
   "english-only": "In English only, without an interpreter",
   unconfirmed: "Not chosen yet (the pages tell callers to ask)",
 } as const satisfies Record<SpanishConsultation, string>;
+
+/** A result's kind: the editor's words (the pages name it from the achievements module). */
+const RESULT_KINDS = { settlement: "Settlement", verdict: "Verdict" } as const satisfies Record<ResultKind, string>;
 
 const sampleFlag = flag(
   "Sample, not the firm's own",
@@ -494,14 +498,26 @@ const achievements: ContentDocument = {
   id: "achievements",
   title: "Results",
   section: "Lists",
-  summary: "Settlements and verdicts on the home and about pages, always shown with the results disclaimer.",
+  summary:
+    "Settlements and verdicts on the home and about pages, each with its kind, year and county or court, always shown with the results disclaimer.",
   page: "/",
   fields: {
     achievements: list(
       "Results",
       group("Result", {
         amount: line("Amount", { max: 40, tokens: "none", help: 'As a reader reads it: "$1.6M", "$1.6 millones".' }),
-        label: paragraph("What it was for", { max: 200 }),
+        kind: choice("Kind", RESULT_KINDS, "Shown beside the amount, in the page's language."),
+        year: fact("year", "Year", { help: "The year the case settled or the verdict came in." }),
+        county: line("County or court", {
+          max: 80,
+          tokens: "none",
+          help: 'Where the case was resolved: "Sonoma County", "U.S. District Court, Northern District of California".',
+        }),
+        label: paragraph("What it was for", {
+          max: 200,
+          help: 'Read after the kind: "For a man beaten during a traffic stop".',
+        }),
+        sample: sampleFlag,
       }),
       { itemLabel: "Result", max: 12, describe: (item) => (item as { amount?: { en?: string } }).amount?.en ?? "" },
     ),

@@ -57,6 +57,35 @@ describe("the documents' schemas", () => {
     ]);
   });
 
+  it("give every result its kind, year and county or court, in both languages, and refuse one without them", () => {
+    const results = documentById("achievements")!;
+    const shipped = (first.documents.achievements!.value as Loose).achievements as Loose[];
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const item of shipped) {
+      expect(["settlement", "verdict"]).toContain(item.kind);
+      expect(item.year).toMatch(/^20\d{2}$/);
+      expect(item.county.en.trim()).not.toBe("");
+      expect(item.county.es).not.toBe(item.county.en);
+    }
+    const value = structuredClone(first.documents.achievements!.value) as Loose;
+    value.achievements[0].kind = "award";
+    value.achievements[1].year = "last spring";
+    value.achievements[2].county.es = "";
+    value.achievements[3].county.en = "x".repeat(81);
+    value.achievements[4].county.en = "{firm} County";
+    const errors = checkDocument(results, value);
+    expect(errors.ok ? [] : errors.errors.map((error) => `${error.path}: ${error.message}`)).toEqual([
+      "achievements.0.kind: Choose one of the options.",
+      "achievements.1.year: Write a year, like 2009.",
+      "achievements.2.county.es: Add the Spanish.",
+      "achievements.3.county.en: Keep this under 80 characters.",
+      "achievements.4.county.en: Placeholders such as {firm} cannot be used here: write the words themselves.",
+    ]);
+    const verdict = structuredClone(first.documents.achievements!.value) as Loose;
+    verdict.achievements[0].kind = "verdict";
+    expect(checkDocument(results, verdict).ok).toBe(true);
+  });
+
   it("refuse a placeholder the site does not know, and a link that is not https, tel or mailto", () => {
     const home = structuredClone(first.documents.home!.value) as Loose;
     home.homeCopy.hero.title.en = "Call {lawyer} today";
@@ -165,6 +194,40 @@ describe("the launch rules", () => {
     expect(firmSamples).toEqual(expect.arrayContaining(["firm.stateBar.number", "firm.stateBar.admitted"]));
   });
 
+  it("list every shipped result as a sample until the firm replaces it, and refuse to publish one", () => {
+    const amounts = ((first.documents.achievements!.value as Loose).achievements as Loose[]).map(
+      (item) => item.amount.en,
+    );
+    const listed = launchFindings(first, first).filter((finding) => finding.document === "achievements");
+    expect(listed.filter((finding) => finding.reason === "sample item")).toEqual(
+      amounts.map((amount, index) => ({
+        document: "achievements",
+        path: `achievements.${index}`,
+        reason: "sample item",
+        message: `A sample, not the firm's own: ${amount}. Replace it with a real one, or remove it.`,
+        blocks: true,
+      })),
+    );
+    // One result left a sample in a version otherwise ready: Publish refuses that one only.
+    const oneLeft = edit(launchReady(), "achievements", (value) => {
+      value.achievements[2].sample = true;
+    });
+    expect(publishRefusals(oneLeft, first).map((finding) => `${finding.reason} ${finding.path}`)).toEqual([
+      "sample item achievements.2",
+    ]);
+    // Replaced with the firm's own case (flag unticked), or removed: nothing is left to refuse.
+    const replaced = edit(launchReady(), "achievements", (value) => {
+      Object.assign(value.achievements[2], {
+        kind: "verdict",
+        year: "2024",
+        county: { en: "Sonoma County", es: "Condado de Sonoma" },
+        sample: false,
+      });
+      value.achievements.splice(0, 1);
+    });
+    expect(publishRefusals(replaced, first)).toEqual([]);
+  });
+
   it("refuse a result shown without its disclaimer, with the reason", () => {
     const untick = edit(launchReady(), "contact", (value) => {
       value.contactCopy.why.cards[0].disclaimer = false;
@@ -211,7 +274,7 @@ describe("the launch rules", () => {
 
   it("refuse a Spanish text stronger than its English: a settlement without “acuerdo”, a glossed honor, “comprobada”", () => {
     const changes = [
-      ["achievements", (value: Loose) => (value.achievements[0].label.es = "Para un hombre golpeado por la policía")],
+      ["home", (value: Loose) => (value.homeCopy.achievements.intro.es = "Dinero logrado para nuestros clientes.")],
       [
         "honors",
         (value: Loose) =>
@@ -223,7 +286,7 @@ describe("the launch rules", () => {
       publishRefusals(edit(launchReady(), id, change), first).map((finding) => [finding.reason, finding.path]),
     );
     expect(refusals).toEqual([
-      [["Spanish stronger than the English", "achievements.0.label"]],
+      [["Spanish stronger than the English", "homeCopy.achievements.intro"]],
       [["Spanish stronger than the English", "honors.0.title"]],
       [["Spanish term the glossary refuses", "aboutCopy.honors.title"]],
     ]);

@@ -106,10 +106,11 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
           <span className="sr-only">{copy.call}</span>
           {firm.phone.display}
         </a>
+        {/* Its words take two lines where the row is too narrow ("Schedule Consultation" at 320 px): the footer keeps its one row. */}
         <a
           href={copy.scheduleConsultationHref}
           onClick={() => onClose({ returnFocus: false })}
-          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center text-right leading-tight font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {copy.scheduleConsultation}
         </a>
