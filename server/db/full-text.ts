@@ -40,6 +40,12 @@ export type SearchPlan = {
   all: Expression<SqlBool>;
   /** `all` as the count of a search's matches asks it, when another form counts faster (no order to keep there). */
   counted?: Expression<SqlBool>;
+  /**
+   * `all` and `tiers` as a count asks them when other conditions narrow the listing (a stage, a
+   * language, a channel...), where the engine's own estimate would read every row's words: in a
+   * form answered from the index alone.
+   */
+  narrowed?: { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
   tiers: readonly (Expression<SqlBool> | null)[];
   /**
    * When set, and the search finds more than `when` requests, a tier with at least `dense`
@@ -167,6 +173,13 @@ export function tsqueryOf(words: readonly string[], stems: ReadonlyMap<string, r
 const POSTGRES_WINDOW = 4_000;
 /** Below this many matches (of a search, of a tier), reading each match's row costs less than walking a window. */
 const WINDOW_WHEN_MORE_THAN = 300;
+/**
+ * A search the planner expects in more than this share of the requests is counted as it plans it
+ * (walking the table, a cap's worth of matches soon found); a rarer one from its index (see
+ * `fromIndex`). Seeded 100,000: "police", in 3 requests of 4, counts in 4 ms walking and 22 from
+ * the index; "taser", in 1 of 8, in 40 walking and 5 from the index.
+ */
+const WALK_WHEN_SHARE_OVER = 1 / 3;
 
 /**
  * The marked stems PostgreSQL's english and spanish configurations give these words, as a
@@ -197,6 +210,15 @@ export function postgresFullText(
   // planner then walks the listing's own index in order and stops after a page.
   const tested = (column: Column, query: string) =>
     sql<SqlBool>`(${sql.ref(column)} || ''::tsvector) @@ cast(${query} as tsquery)`;
+  // The same test with the query the value of a subquery, which the planner does not know when
+  // it plans: it then takes the words for rare (PostgreSQL's default, 1 row in 200) and reads
+  // the GIN index, then only the rows it gives. Where filters narrow a listing, the planner
+  // multiplies their frequencies with the words' and, to count up to a cap, walks the table and
+  // tests each row, whose words it must fetch from TOAST, which it does not cost: a search for
+  // "taser" among the declined Spanish requests read 94,000 buffers in 94 ms that way (seeded
+  // 100,000), and 4,200 in 25 ms from the index (docs/benchmarks.md, 2026-12-02 issue 37).
+  const fromIndex = (column: Column, query: string) =>
+    sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`;
   /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
   const tiersOf = (test: typeof matching, [whoQuery, stemmedQuery]: readonly [string, string]) => {
     const who = test("search_who", whoQuery);
@@ -221,6 +243,22 @@ export function postgresFullText(
     }
     return stems;
   }
+  /** The share of the requests the planner expects the search to match, from its statistics of the words (EXPLAIN, nothing run). */
+  async function expectedShare(query: string): Promise<number> {
+    const { rows } = await read(
+      CompiledQuery.raw(
+        `explain (format json) select 1 from contact_requests where search_all @@ cast($1 as tsquery)
+         union all select 1 from contact_requests`,
+        [query],
+      ),
+    );
+    const cell = Object.values((rows[0] ?? {}) as Record<string, unknown>)[0];
+    const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
+      { Plan: { Plans?: { "Plan Rows": number }[] } },
+    ];
+    const [matches, all] = (Plan.Plans ?? []).map((child) => child["Plan Rows"]);
+    return matches !== undefined && all ? matches / all : 0;
+  }
   const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
   /** The words of fields that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
   const stemInput = (...fields: string[]) =>
@@ -236,9 +274,12 @@ export function postgresFullText(
     async plan(words) {
       const stems = await stemsOfTerms(words);
       const queries = [tsqueryOf(words), tsqueryOf(words, stems)] as const;
+      const share = await expectedShare(queries[1]);
       return {
         all: matching("search_all", queries[1]),
+        ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1]) } : {}),
         tiers: tiersOf(matching, queries),
+        narrowed: { all: fromIndex("search_all", queries[1]), tiers: tiersOf(fromIndex, queries) },
         ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, queries) } } : {}),
       };
     },

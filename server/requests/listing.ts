@@ -123,6 +123,18 @@ function through(keys: readonly SortKey[], cursor: Cursor, side: "after" | "befo
   return sql<SqlBool>`(${sql.join(keys.map((key) => key.expression))}) ${op} (${sql.join(cursor.map((value) => sql.val(value)))})`;
 }
 
+/** Whether conditions other than the tab's own narrow the listing, or a tab of one stage (not every request, not the open ones). */
+function narrows(query: InboxQuery): boolean {
+  const { filter, assignee, claimBetween, claimBefore, suitBetween, suitBefore, source, edition, receivedBetween } =
+    query;
+  return (
+    !(filter === "all" || filter === "open") ||
+    [assignee, claimBetween, claimBefore, suitBetween, suitBefore, source, edition, receivedBetween].some(
+      (value) => value !== undefined && value !== "",
+    )
+  );
+}
+
 const TABLE = "contact_requests";
 type Compilable = { compile(): Parameters<Database["read"]>[0] };
 
@@ -175,6 +187,9 @@ export function createListing(database: Database) {
     return next;
   }
 
+  /** The search's conditions as a count asks them: narrowed ones when filters narrow the listing (full-text.ts SearchPlan.narrowed). */
+  const countedForm = (query: InboxQuery, plan: SearchPlan) => (narrows(query) ? plan.narrowed : undefined);
+
   const planOf = (query: InboxQuery) => (query.search ? fullText.plan(query.search.words) : Promise.resolve(null));
 
   /**
@@ -189,6 +204,8 @@ export function createListing(database: Database) {
     now: number,
     /** Whether the plan's window is walked first (a search that finds many). */
     windowed = false,
+    /** The search's matches as counted (up to COUNT_AT_MOST + 1), when counted already. */
+    matches: number | null = null,
   ) {
     const keys = sortKeys(query.sort, query.today);
     const backwards = "before" in at || ("end" in at && at.end === "last");
@@ -215,6 +232,23 @@ export function createListing(database: Database) {
       if (!windows.has(key)) windows.set(key, withinWindow(query, keys, from, side, size));
       return windows.get(key)!;
     };
+    // Each tier's matches where counted exactly (the tiers share out the search's matches).
+    const tierCounts = new Map<number, number>(TIERS.filter((tier) => !plan.tiers[tier]).map((tier) => [tier, 0]));
+    const narrowed = countedForm(query, plan);
+    const dense = async (tier: number, condition: Expression<SqlBool>, atLeast: number) => {
+      // At least the search's matches less the other tiers': no need to count when that is enough.
+      const others = TIERS.filter((other) => other !== tier).map((other) => tierCounts.get(other));
+      if (matches !== null && others.every((n) => n !== undefined)) {
+        const least = matches - others.reduce<number>((sum, n) => sum + n!, 0);
+        if (least >= atLeast) return true;
+        if (matches <= COUNT_AT_MOST) return false;
+      }
+      const n = await countOf(
+        capped(filtered(db.selectFrom(TABLE), query).where(narrowed?.tiers[tier] ?? condition), atLeast),
+      );
+      if (n < atLeast) tierCounts.set(tier, n);
+      return n >= atLeast;
+    };
     for (const tier of backwards ? [...TIERS].reverse() : TIERS) {
       if (cursorTier !== null && (backwards ? tier > cursorTier : tier < cursorTier)) continue;
       const condition = plan.tiers[tier];
@@ -224,11 +258,7 @@ export function createListing(database: Database) {
       if (tierCursor) select = select.where(beyond(keys, tierCursor, side));
       const take = limit - found.length;
       // A tier with few matches is read whole at once (few rows to read); a window is for many.
-      const many =
-        windowed && plan.window
-          ? (await countOf(capped(filtered(db.selectFrom(TABLE), query).where(condition), plan.window.dense))) >=
-            plan.window.dense
-          : false;
+      const many = windowed && plan.window ? await dense(tier, condition, plan.window.dense) : false;
       const window = many ? await windowFrom(tierCursor, plan.window!.size) : null;
       let rows = null;
       if (window) {
@@ -292,7 +322,7 @@ export function createListing(database: Database) {
   /** How many requests the listing holds; a search's only up to `atMost`. */
   async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
     const select = filtered(db.selectFrom(TABLE), query);
-    const matching = plan ? select.where(plan.counted ?? plan.all) : select;
+    const matching = plan ? select.where(countedForm(query, plan)?.all ?? plan.counted ?? plan.all) : select;
     if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
     return countOf(capped(matching, atMost));
   }
@@ -309,7 +339,10 @@ export function createListing(database: Database) {
     const counting = known ?? total(query, plan, plan ? COUNT_AT_MOST : Infinity);
     // A search that walks windows does so only when it finds many: its count comes first.
     const windowed = plan?.window ? (await counting) > plan.window.when : false;
-    const [found, counted] = await Promise.all([rowsFrom(query, plan, at, limit + 1, now, windowed), counting]);
+    const [found, counted] = await Promise.all([
+      rowsFrom(query, plan, at, limit + 1, now, windowed, windowed ? await counting : null),
+      counting,
+    ]);
     const backwards = "before" in at || ("end" in at && at.end === "last");
     const more = found.length > limit;
     // Fewer than a page before this one: the first page, whole; nothing after a row: the last page.
@@ -350,8 +383,9 @@ export function createListing(database: Database) {
     /** The rows after `after` (from the first when null), in the listing's order: one batch of an export. */
     async exportPage(query: InboxQuery, after: Cursor | null, limit: number, now = Date.now()) {
       const plan = await planOf(query);
-      const windowed = plan?.window ? (await total(query, plan, COUNT_AT_MOST)) > plan.window.when : false;
-      const rows = await rowsFrom(query, plan, after ? { after } : { end: "first" }, limit, now, windowed);
+      const matches = plan?.window ? await total(query, plan, COUNT_AT_MOST) : null;
+      const windowed = matches !== null && matches > plan!.window!.when;
+      const rows = await rowsFrom(query, plan, after ? { after } : { end: "first" }, limit, now, windowed, matches);
       return { rows, last: rows.length > 0 ? cursorOf(query, rows.at(-1)!) : null };
     },
 
