@@ -1,6 +1,7 @@
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { ConsultationFormat, ConsultationState, ConsultationsTable } from "../db/schema";
+import { unmergingByOrigin } from "../requests/merges";
 
 const TABLE = "consultations";
 const SLOTS = "booking_slots";
@@ -262,14 +263,7 @@ export function createConsultationsRepository(database: Database) {
       merged: (fromId: string, intoId: string): CompiledQuery[] => [
         db.updateTable(TABLE).set({ request_id: intoId, origin_id: fromId }).where("request_id", "=", fromId).compile(),
       ],
-      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
-        db
-          .updateTable(TABLE)
-          .set({ request_id: fromId, origin_id: null })
-          .where("request_id", "=", intoId)
-          .where("origin_id", "=", fromId)
-          .compile(),
-      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [unmergingByOrigin(db, TABLE, fromId, intoId)],
     },
 
     /** Forgets a request's consultations and their slots (its erasure). */

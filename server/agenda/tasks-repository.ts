@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
+import { unmergingByOrigin } from "../requests/merges";
 import type { RequestStage, RequestTasksTable, TaskState } from "../db/schema";
 
 const TABLE = "request_tasks";
@@ -231,14 +232,7 @@ export function createTasksRepository(database: Database) {
           .where("suggestion", "is", null)
           .compile(),
       ],
-      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
-        db
-          .updateTable(TABLE)
-          .set({ request_id: fromId, origin_id: null })
-          .where("request_id", "=", intoId)
-          .where("origin_id", "=", fromId)
-          .compile(),
-      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [unmergingByOrigin(db, TABLE, fromId, intoId)],
     },
 
     /** Forgets a request's tasks (its erasure). */

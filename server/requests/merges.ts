@@ -1,6 +1,6 @@
-import type { CompiledQuery } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import { MERGE_UNDO_DAYS } from "~/office/lead-fields";
-import type { ContactRequestsTable, RequestStage } from "../db/schema";
+import type { ContactRequestsTable, RequestStage, SiteDatabase } from "../db/schema";
 import { derivedColumns, type DerivedColumns, type RequestSource } from "../payload/derived";
 import { effectiveFields, factsOf } from "../payload/facts";
 
@@ -90,3 +90,21 @@ export type MergeHook = {
    */
   around?(fromId: string, intoId: string): { before: CompiledQuery[]; after: CompiledQuery[] };
 };
+
+/** The tables whose rows note, in `origin_id`, the request a merge moved them from. */
+type MovedByMerge = "request_thread" | "request_tasks" | "consultations";
+
+/** An undo's statement for such a table: exactly the rows the merge moved go back, their note cleared. */
+export function unmergingByOrigin(
+  db: Kysely<SiteDatabase>,
+  table: MovedByMerge,
+  fromId: string,
+  intoId: string,
+): CompiledQuery {
+  return db
+    .updateTable(table)
+    .set({ request_id: fromId, origin_id: null })
+    .where("request_id", "=", intoId)
+    .where("origin_id", "=", fromId)
+    .compile();
+}

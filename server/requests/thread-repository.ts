@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
+import { unmergingByOrigin } from "./merges";
 
 const TABLE = "request_thread";
 
@@ -127,14 +128,7 @@ export function createThreadRepository(database: Database) {
           .where("request_id", "=", fromId)
           .compile(),
       ],
-      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [
-        db
-          .updateTable(TABLE)
-          .set({ request_id: fromId, origin_id: null })
-          .where("request_id", "=", intoId)
-          .where("origin_id", "=", fromId)
-          .compile(),
-      ],
+      unmerged: (fromId: string, intoId: string): CompiledQuery[] => [unmergingByOrigin(db, TABLE, fromId, intoId)],
     },
 
     /**
