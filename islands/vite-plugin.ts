@@ -76,9 +76,11 @@ export function islands(): Plugin[] {
     {
       name: "islands:editions",
       enforce: "pre",
-      async resolveId(source, importer) {
+      // In development, Vite's dependency scan starts from the islands' files too (below), without
+      // an edition: it reads the first edition's words (words import no package).
+      async resolveId(source, importer, options) {
         if (!source.startsWith(EDITION_IMPORT)) return null;
-        const edition = editionOfEntry(importer);
+        const edition = editionOfEntry(importer) ?? ((options as { scan?: boolean }).scan ? EDITIONS[0] : undefined);
         if (!edition) {
           this.error(`${source} in ${importer}: only an island's entry, built per edition, reads ${EDITION_IMPORT}`);
         }
@@ -86,6 +88,14 @@ export function islands(): Plugin[] {
           skipSelf: true,
         });
       },
+    },
+    {
+      // The pages load their islands after the first paint, so the dependencies only the islands
+      // import would be found late: Vite would bundle them again while a page runs the first
+      // bundle (two Reacts, "Outdated Optimize Dep"). Scanned from the start, they are bundled once.
+      name: "islands:dev",
+      apply: "serve",
+      config: () => ({ optimizeDeps: { entries: ["app/islands/*.tsx"] } }),
     },
     {
       name: "islands:build",
