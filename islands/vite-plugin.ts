@@ -12,7 +12,9 @@
  * - writes `.islands.json` in the client build: per edition and island, the entry's URL and every
  *   module it imports, and the starter (./starter.ts), minified. The page rewrite (./rewrite.ts)
  *   reads it at build (./finish-build.ts) and the server for its 404 page; the server never
- *   serves it (a dot-file).
+ *   serves it (a dot-file);
+ * - in development, has Vite's dependency scan start from the islands, whose packages the routes
+ *   never import.
  */
 import { fileURLToPath } from "node:url";
 import type { OutputBundle } from "rolldown";
