@@ -117,7 +117,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Lo que usted nos cuente para pedir asesoría legal es confidencial y está protegido por el privilegio abogado-cliente, aunque la oficina no tome su caso. {confidentiality}`,
+    confidential: `Lo que usted nos cuente para pedir asesoría legal es confidencial: la oficina no puede revelarlo, y la ley lo protege como una conversación con un abogado, aunque la oficina no tome su caso. {confidentiality}`,
     noRelationship:
       "Enviar este formulario no crea una relación abogado-cliente: usted pasa a ser cliente solo cuando usted y la oficina firman un contrato de honorarios por escrito.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",
