@@ -114,6 +114,8 @@ export async function startBackend({
   const reads = createRequestReads(database);
   const outbox = createOutboxRepository(database, MAIL_DUE_CHANNEL);
   const answerLinks = createAnswerLinks(database);
+  // What erasure and the retention purge both remove a request from.
+  const requestStores = { database, requests, thread, outbox, answerLinks, logger };
 
   if (database.capabilities.sharedByProcesses) {
     // Other processes may hold live claims: a dead one's come back when their lease ends.
@@ -149,14 +151,9 @@ export async function startBackend({
   const agendaTasks = createTasksRepository(database);
   const agendaConsultations = createConsultationsRepository(database);
   const erasure = createErasure({
-    database,
-    requests,
+    ...requestStores,
     reads,
-    outbox,
-    thread,
-    answerLinks,
     mailDir: transport.description.mode === "files" ? mailDir : null,
-    logger,
     onRequeued: () => delivery.wake(),
     eraseEvidence: async (id) => {
       // Its tasks and consultations name what is to be done for that person: they go with it.
@@ -181,14 +178,9 @@ export async function startBackend({
   const listener = database.listen(MAIL_DUE_CHANNEL, () => delivery.wake());
 
   const purge = createRetentionPurge({
+    ...requestStores,
     config,
-    database,
-    requests,
-    thread,
-    outbox,
-    answerLinks,
     mailDir,
-    logger,
     forgetFilesOfErasedRequests: async () => {
       // The tasks of requests the purge deleted go with them.
       const [tasks] = await database.write([

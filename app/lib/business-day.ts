@@ -8,7 +8,7 @@ type WallClock = CalendarDay & { hour: number; minute: number; second: number };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** What the clocks of `timeZone` show at `at`. */
-function wallClock(at: number, timeZone: string): WallClock {
+export function wallClock(at: number, timeZone: string): WallClock {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,4 @@
-import { isWeekday, OFFICE_TIME_ZONE, officeInstant } from "./business-day";
+import { isWeekday, OFFICE_TIME_ZONE, officeInstant, wallClock } from "./business-day";
 import { addDays, dayIn, isoDay, type CalendarDay } from "./calendar-day";
 
 /**
@@ -8,20 +8,10 @@ import { addDays, dayIn, isoDay, type CalendarDay } from "./calendar-day";
  */
 export type OfficeClock = { day: CalendarDay; hour: number; minute: number };
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: OFFICE_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
-
 /** What the office's clock shows at `at`. */
 export function officeClockAt(at: number): OfficeClock {
-  const parts = Object.fromEntries(clockFormat.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-  return { day: { year: parts.year!, month: parts.month!, day: parts.day! }, hour: parts.hour!, minute: parts.minute! };
+  const { year, month, day, hour, minute } = wallClock(at, OFFICE_TIME_ZONE);
+  return { day: { year, month, day }, hour, minute };
 }
 
 const two = (value: number) => String(value).padStart(2, "0");

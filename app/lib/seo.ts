@@ -136,17 +136,14 @@ const AVAILABLE_LANGUAGES = EDITIONS.map(({ name, language }) => ({
   alternateName: language,
 }));
 
+/** What a JSON-LD entity of the firm is written from: the firm's facts and the edition's language. */
+type EntityInput = { site: SeoSite; language?: Language };
+
 /**
  * schema.org LegalService for the practice (home and contact pages). One entity for both
  * editions (the same @id); the Spanish pages give its description in Spanish and their own URL.
  */
-export function legalServiceJsonLd({
-  site,
-  language = "en",
-}: {
-  site: SeoSite;
-  language?: Language;
-}): Record<string, unknown> {
+export function legalServiceJsonLd({ site, language = "en" }: EntityInput): Record<string, unknown> {
   const { firm, firmText: words } = site;
   return {
     "@context": "https://schema.org",
@@ -172,11 +169,7 @@ export function attorneyJsonLd({
   image,
   site,
   language = "en",
-}: {
-  image?: string;
-  site: SeoSite;
-  language?: Language;
-}): Record<string, unknown> {
+}: EntityInput & { image?: string }): Record<string, unknown> {
   const { firm, firmText: words } = site;
   return {
     "@context": "https://schema.org",

@@ -13,7 +13,7 @@ import {
   type YES_NO_UNKNOWN,
 } from "./lead-fields";
 import { officeTime } from "./format";
-import { Token, When } from "./request-forms";
+import { FieldError, Token, When } from "./request-forms";
 
 /**
  * The request page's panels for what a call brings: the call and what came of it, the facts it
@@ -136,11 +136,7 @@ function FactField({
         {copy.labels[fact]}
       </label>
       {input}
-      {error ? (
-        <p className="office-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -236,6 +236,15 @@ export function ThreadTextForm({
 }
 
 /** When something happened, as the office reads it, with the exact instant for machines. */
+/** A field's error under it, which the field names in its aria-describedby as `<id>-error`. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="office-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
 export function When({ at }: { at: number }) {
   return <time dateTime={isoTime(at)}>{officeTime(at)}</time>;
 }

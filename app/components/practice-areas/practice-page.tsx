@@ -81,12 +81,7 @@ function PracticeHero({ area, page, frame }: Props) {
             {area.title}
           </h1>
           <p className="mt-5 max-w-3xl text-lead text-brand-100">{page.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton label={copy.callPrefix} />
-            <ButtonAnchor href={ctaHref(page, language)} variant="secondary" surface="dark">
-              {ctaLabel(page, frame)}
-            </ButtonAnchor>
-          </div>
+          <DarkCalls page={page} frame={frame} className="mt-8" />
           <FirstGuideLink className="mt-4" />
         </div>
         {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
@@ -187,6 +182,18 @@ function ContactCard({ page, frame }: { page: PageContent; frame: PracticeFrame 
   );
 }
 
+/** The call and the page's next step, on the navy hero and closing: the same two buttons. */
+function DarkCalls({ page, frame, className }: { page: PageContent; frame: PracticeFrame; className: string }) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <CallButton label={frame.copy.callPrefix} />
+      <ButtonAnchor href={ctaHref(page, frame.language)} variant="secondary" surface="dark">
+        {ctaLabel(page, frame)}
+      </ButtonAnchor>
+    </div>
+  );
+}
+
 function Closing({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
   const { copy, language, tagline } = frame;
   return (
@@ -196,12 +203,7 @@ function Closing({ page, frame }: { page: PageContent; frame: PracticeFrame }) {
           {page.closing.heading}
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-brand-100">{page.closing.body}</p>
-        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <CallButton label={copy.callPrefix} />
-          <ButtonAnchor href={ctaHref(page, language)} variant="secondary" surface="dark">
-            {ctaLabel(page, frame)}
-          </ButtonAnchor>
-        </div>
+        <DarkCalls page={page} frame={frame} className="mt-9 justify-center" />
         <OfficeHours tone="light" className="mx-auto mt-6 max-w-2xl justify-center text-left" />
         {page.primaryCta === "consultation" ? (
           <p className="mt-6">

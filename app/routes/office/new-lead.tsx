@@ -8,7 +8,7 @@ import { readNewLead, type NewLeadField } from "~/office/lead-forms";
 import { AgencyList } from "~/office/lead-panels";
 import { FACT_LIMITS, OFFICE_CHANNELS } from "~/office/lead-fields";
 import { officeMeta } from "~/office/meta";
-import { Token } from "~/office/request-forms";
+import { FieldError, Token } from "~/office/request-forms";
 import { CALIFORNIA_AGENCIES } from "~/office/california-agencies";
 
 const copy = officeCopy.newLead;
@@ -79,11 +79,7 @@ function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="office-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
