@@ -93,7 +93,8 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `What you tell us to seek legal advice is confidential and privileged, even if the office does not take your case. {confidentiality}`,
+    // The privilege is explained once, at the top of the form (`confidentiality`); here, who receives it.
+    confidential: "{confidentiality}",
     noRelationship:
       "Sending this form does not create an attorney-client relationship: you become a client only once you and the office both sign a written fee agreement.",
     privacyLead: "How we handle what you send:",

@@ -25,7 +25,7 @@ describe("the reply templates the composer starts from", () => {
     });
     expect(subject).toBe(`Su solicitud a ${firm.name}: no podemos tomar su caso`);
     expect(body.startsWith("Apreciable Lucía:\n\n")).toBe(true);
-    expect(body).toContain("ese plazo podría vencer tan pronto como el 14 de septiembre de 2024.");
+    expect(body).toContain("ese plazo podría vencer el 14 de septiembre de 2024. No cuente con tener más tiempo.");
     expect(body).toContain("llamado “reclamo ante el gobierno” (government claim)");
     expect(body).toContain("consulte pronto a otro abogado");
   });

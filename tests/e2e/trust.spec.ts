@@ -164,9 +164,9 @@ test.describe("advertising rules (rule 7.1) on the pages as served", () => {
 
     const consultation = text(main(await served(request, "/consultation")));
     expect(consultation).toContain(`${caseEvaluationCopy.confidentiality}`);
-    expect(consultation).toContain(
-      `confidential and privileged, even if the office does not take your case. ${messageConfidentiality}`,
-    );
+    expect(consultation).toContain(messageConfidentiality);
+    // The privilege is explained once on the page, not twice in nearly the same words.
+    expect(consultation.split("confidential and privileged")).toHaveLength(2);
     expect(text(main(await served(request, "/contact")))).toContain(messageConfidentiality);
 
     for (const path of englishPaths) {

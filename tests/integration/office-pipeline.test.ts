@@ -265,11 +265,11 @@ describe.each(["sqlite", "postgres"] as const)(
       await expectPage(stageTag()).toHaveText("Declined");
       const deadline = letterDate(spanishDate.claim, "es-US");
       await expectPage(page.getByLabel("Message")).toHaveValue(
-        new RegExp(`ese plazo podría vencer tan pronto como el ${deadline}\\.`),
+        new RegExp(`ese plazo podría vencer el ${deadline}\\. No cuente con tener más tiempo\\.`),
       );
       await page.getByRole("button", { name: "Send", exact: true }).click();
       const rechazo = await mailTo("lucia.espinoza@example.org", /no podemos tomar su caso$/);
-      expect(rechazo.text).toContain(`ese plazo podría vencer tan pronto como el ${deadline}.`);
+      expect(rechazo.text).toContain(`ese plazo podría vencer el ${deadline}. No cuente con tener más tiempo.`);
       expect(rechazo.text).toContain("consulte pronto a otro abogado");
       keep(rechazo, "reply-decline-es");
       await expectPage(thread()).toContainText("Conflict: we represent the officer's city");

@@ -35,9 +35,9 @@ describe("who at the office speaks Spanish", () => {
   it("says whom to ask for, with their role, that they give no legal advice, and that the office answers in Spanish", () => {
     const one = spanishService(facts([{ name: "Luis Ortega", role: "paralegal" }]));
     expect(one.label).toBe("Se habla español.");
-    expect(one.text).toBe(`Al llamar, pida hablar con Luis Ortega, paralegal, que no da asesoría legal. ${ask}`);
+    expect(one.text).toBe(`Al llamar, pida hablar con Luis Ortega, paralegal, quien no puede darle asesoría legal. ${ask}`);
     expect(one.greeting).toBe(
-      "Puede escribir en español: en la oficina le atiende Luis Ortega, paralegal, que no da asesoría legal.",
+      "Puede escribir en español: en la oficina le atiende Luis Ortega, paralegal, quien no puede darle asesoría legal.",
     );
     expect(one.formReply).toBe("Le responderemos en español, a menos que elija otro idioma arriba.");
     expect(one.answersInSpanish).toBe(true);
@@ -49,10 +49,10 @@ describe("who at the office speaks Spanish", () => {
       ]),
     );
     expect(two.text).toBe(
-      `Al llamar, pida hablar con Luis Ortega (paralegal) o con Rosa Díaz (recepcionista), que no dan asesoría legal. ${ask}`,
+      `Al llamar, pida hablar con Luis Ortega (paralegal) o con Rosa Díaz (recepcionista), quienes no pueden darle asesoría legal. ${ask}`,
     );
     expect(two.greeting).toBe(
-      "Puede escribir en español: en la oficina le atienden Luis Ortega (paralegal) y Rosa Díaz (recepcionista), que no dan asesoría legal.",
+      "Puede escribir en español: en la oficina le atienden Luis Ortega (paralegal) y Rosa Díaz (recepcionista), quienes no pueden darle asesoría legal.",
     );
     expect(two.formReply).toBe(one.formReply);
   });
@@ -66,7 +66,7 @@ describe("who at the office speaks Spanish", () => {
     );
     expect(spanishService(facts(elena, "english-only")).text).toMatch(/es en inglés, sin intérprete\.$/);
     expect(spanishService(facts(elena)).text).toMatch(
-      /^Al llamar, pida hablar con Elena Morales, asistente legal, que no da asesoría legal\. Pregunte en qué idioma/,
+      /^Al llamar, pida hablar con Elena Morales, asistente legal, quien no puede darle asesoría legal\. Pregunte en qué idioma/,
     );
     // Only when an attorney speaks Spanish (the launch check holds the firm to it).
     const lawyer = spanishService(facts([{ name: firm.attorney.name, role: "attorney" }], "in-spanish"));

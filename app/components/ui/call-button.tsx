@@ -12,7 +12,10 @@ export function CallButton({ label, surface = "dark" }: { label: string; surface
   return (
     <ButtonAnchor href={telHref(firm.phone.e164)} surface={surface}>
       <PhoneIcon className="size-5" />
-      {label} {firm.phone.display}
+      {/* The number stays on one line, however narrow the phone ("(707) 555-" over "0142" reads wrong). */}
+      <span>
+        {label} <span className="whitespace-nowrap">{firm.phone.display}</span>
+      </span>
     </ButtonAnchor>
   );
 }

@@ -11,12 +11,12 @@ export const answerPage = {
   mailFooter: (url: string, until: string) =>
     [
       `Para respondernos de forma segura, abra esta página: ${url}`,
-      `Funciona hasta el ${until}, solamente para su solicitud, y no necesita crear una cuenta. Si responde a este correo, también llega a la oficina, pero el correo es menos privado que la página.`,
+      `Funciona hasta el ${until}, solamente para su solicitud, y no necesita crear una cuenta. Si responde a este correo, su respuesta también llega a la oficina, pero el correo es menos privado que esta página.`,
     ].join("\n"),
   title: `Responder a ${firm.name}`,
   description: "La página segura donde usted responde a la oficina sobre su solicitud.",
   heading: "Responder a la oficina",
-  intro: `Escriba su respuesta a la oficina de ${firm.attorney.name}. Llega directamente a su solicitud; solamente la oficina la lee.`,
+  intro: `Escriba su respuesta a la oficina de ${firm.attorney.name}. Su respuesta se agrega a su solicitud, y solamente la oficina la lee.`,
   label: "Su respuesta",
   hint: "Tómese el tiempo que necesite. Puede volver a escribir mientras funcione el enlace de esta página.",
   submit: "Enviar mi respuesta",

@@ -75,7 +75,7 @@ export const caseEvaluationCopy = {
     },
     reachBy: {
       label: "¿Cómo puede comunicarse la oficina con usted?",
-      hint: "Si una llamada, un mensaje de texto o un mensaje de voz lo pone en riesgo, elija lo que es seguro.",
+      hint: "Si una llamada, un mensaje de texto o un mensaje de voz podría ponerle en peligro, elija la forma que sea segura para usted.",
       options: {
         any: "Llamada, mensaje de texto o mensaje de voz: cualquiera está bien",
         "no-voicemail": "Llamada o mensaje de texto, pero sin dejar mensaje de voz",
@@ -117,7 +117,7 @@ export const caseEvaluationCopy = {
   },
 
   notices: {
-    confidential: `Lo que usted nos cuente para pedir asesoría legal es confidencial: la oficina no puede revelarlo, y la ley lo protege como una conversación con un abogado, aunque la oficina no tome su caso. {confidentiality}`,
+    confidential: "{confidentiality}",
     noRelationship:
       "Enviar este formulario no crea una relación abogado-cliente: usted pasa a ser cliente solo cuando usted y la oficina firman un contrato de honorarios por escrito.",
     privacyLead: "Cómo cuidamos lo que usted nos envía:",

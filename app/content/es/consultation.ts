@@ -28,7 +28,7 @@ export const consultationCopy = {
       },
       {
         title: "Su consulta gratuita",
-        body: "Por teléfono, videollamada o en persona. Le explicamos sus opciones con palabras sencillas. La consulta no le cuesta nada y no lo obliga a nada.",
+        body: "Por teléfono, videollamada o en persona. Le explicamos sus opciones con palabras sencillas. La consulta no le cuesta nada ni le compromete a nada.",
       },
     ],
   },

@@ -74,7 +74,7 @@ export const sendFilesCopy = {
     credential_invalid: "Este enlace no funciona. Llame a la oficina y pida uno nuevo.",
     credential_expired: "Este enlace dejó de funcionar. Llame a la oficina y pida uno nuevo.",
     rate_limited: "Demasiados intentos en poco tiempo. El envío volverá a intentarlo en un momento.",
-    unavailable: "La oficina no puede recibir archivos en este momento. El envío volverá a intentarlo solo.",
+    unavailable: "La oficina no puede recibir archivos en este momento. El envío volverá a intentarlo automáticamente.",
   },
 } satisfies Translation<typeof en.sendFilesCopy>;
 

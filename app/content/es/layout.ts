@@ -24,7 +24,7 @@ export const footerCopy = {
   aboutHeading: `Sobre {firm}`,
   blurb: `Representación legal para personas comunes y corrientes que enfrentan momentos muy difíciles, en todo el norte de California. Desde {since}, {firm} defiende a las personas lastimadas o perjudicadas por abuso policial. En los casos de derechos civiles, la consulta es gratuita y confidencial, y la oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Los costos del caso son aparte de los honorarios; su contrato de honorarios dice por escrito quién los paga.`,
   responsibleAttorney: `Abogado responsable: {attorney}`,
-  stateBar: { number: "Colegio de Abogados de California (State Bar), n.º", admitted: "admitido el" },
+  stateBar: { number: "n.º de licencia del Colegio de Abogados de California:", admitted: "admitido el" },
   attorneyAdvertising: "Publicidad de abogado.",
   notLegalAdvice:
     "La información de este sitio web es información general, no asesoría legal para ninguna situación en particular.",

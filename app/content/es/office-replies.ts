@@ -61,7 +61,7 @@ Le deseamos lo mejor.
 {signature}`,
     deadline: {
       ahead:
-        "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría vencer tan pronto como el {claim deadline}.",
+        "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría vencer el {claim deadline}. No cuente con tener más tiempo.",
       passed:
         "Si contamos seis meses desde la fecha del incidente que usted nos dio, ese plazo podría haber vencido el {claim deadline}. En algunos casos todavía se puede pedir permiso para presentar el reclamo tarde, dentro de un año después del incidente (Código de Gobierno, sección 911.4): no espere.",
       unknown: "Usted no nos dio la fecha del incidente: cuente seis meses desde esa fecha.",

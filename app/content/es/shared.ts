@@ -149,8 +149,8 @@ export function spanishService(facts: SpanishServiceFacts = firm): {
   const people = speakers.map(({ name, role }) => `${name} (${staffRoles[role]})`);
   return {
     label: "Se habla español.",
-    text: `Al llamar, pida hablar con ${one ?? listed(people, "o con")}${noLegalAdvice(speakers, ", que no da asesoría legal", ", que no dan asesoría legal")}. ${consultation}`,
-    greeting: `Puede escribir en español: en la oficina le ${one ? `atiende ${one}` : `atienden ${listed(people)}`}${noLegalAdvice(speakers, ", que no da asesoría legal", ", que no dan asesoría legal")}.`,
+    text: `Al llamar, pida hablar con ${one ?? listed(people, "o con")}${noLegalAdvice(speakers, ", quien no puede darle asesoría legal", ", quienes no pueden darle asesoría legal")}. ${consultation}`,
+    greeting: `Puede escribir en español: en la oficina le ${one ? `atiende ${one}` : `atienden ${listed(people)}`}${noLegalAdvice(speakers, ", quien no puede darle asesoría legal", ", quienes no pueden darle asesoría legal")}.`,
     formReply: "Le responderemos en español, a menos que elija otro idioma arriba.",
     answersInSpanish: true,
   };

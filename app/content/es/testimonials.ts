@@ -27,12 +27,12 @@ export const testimonials = [
     name: "North Bay Ledger",
     sample: true,
     review:
-      "Un defensor tenaz que ha hecho de la rendición de cuentas de la policía en el norte de California la obra de su vida, cliente por cliente.",
+      "Un abogado tenaz que ha hecho de la rendición de cuentas de la policía en el norte de California la obra de su vida, cliente por cliente.",
   },
   {
     name: "Fiscal de distrito",
     sample: true,
     review:
-      "Un adversario formidable que lucha con empeño por cada cliente y nunca pierde de vista los hechos ni las reglas.",
+      "Un adversario temible, que lucha con empeño por cada cliente y nunca pierde de vista los hechos ni las reglas.",
   },
 ] satisfies Testimonial[];

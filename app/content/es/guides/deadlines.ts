@@ -25,7 +25,7 @@ export const deadlinesGuide = {
 
 **La regla:** cuente seis meses desde el día en que pasó. Si ese mes no tiene ese día, use el último día del mes.
 
-**Ejemplo:** lo lastimaron el 14 de marzo de 2025. El reclamo se presenta a más tardar el 14 de septiembre de 2025. Si lo lastimaron el 31 de agosto, el plazo es el último día de febrero.`,
+**Ejemplo:** lo lastimaron el 14 de marzo de 2025. El reclamo debe presentarse a más tardar el 14 de septiembre de 2025. Si lo lastimaron el 31 de agosto, el plazo es el último día de febrero.`,
     },
     {
       heading: "Si ya pasaron los seis meses",
@@ -37,7 +37,7 @@ export const deadlinesGuide = {
       heading: "Después del reclamo: cuándo demandar",
       blocks: `Si la agencia rechaza su reclamo por escrito, por lo general tiene **seis meses** desde la fecha de esa carta para presentar la demanda en una corte del estado (Código de Gobierno, sección 945.6). Si nunca le contesta, el plazo es más largo.
 
-**Ejemplo:** la agencia envía su rechazo el 2 de junio de 2025. La demanda se presenta a más tardar el 2 de diciembre de 2025.`,
+**Ejemplo:** la agencia envía su rechazo el 2 de junio de 2025. La demanda debe presentarse a más tardar el 2 de diciembre de 2025.`,
     },
     {
       heading: "La demanda: dos años",
@@ -45,13 +45,13 @@ export const deadlinesGuide = {
 
 **La regla:** el mismo día, dos años después.
 
-**Ejemplo:** lo lastimaron el 14 de marzo de 2025. La demanda se presenta a más tardar el 14 de marzo de 2027.`,
+**Ejemplo:** lo lastimaron el 14 de marzo de 2025. La demanda debe presentarse a más tardar el 14 de marzo de 2027.`,
     },
     {
       heading: "Casos federales",
       blocks: `También puede demandar según la ley federal de derechos civiles (42 U.S.C. § 1983). En California, por lo general el plazo es de **dos años** después de lo que pasó. Un caso federal no necesita un reclamo previo. Pero sus demandas según la ley de California sí, así que los seis meses siguen contando.
 
-**Ejemplo:** lo lastimaron el 14 de marzo de 2025. Una demanda federal por lo general se presenta a más tardar el 14 de marzo de 2027.`,
+**Ejemplo:** lo lastimaron el 14 de marzo de 2025. Una demanda federal por lo general debe presentarse a más tardar el 14 de marzo de 2027.`,
     },
     {
       heading: "Si tiene cargos penales",
@@ -65,7 +65,7 @@ Mientras los cargos están pendientes, la ley de California detiene algunas dema
       heading: "Niños",
       blocks: `El reclamo de seis meses también se aplica a los niños. Si el niño fue menor de edad durante todo ese plazo de seis meses, la agencia tiene que aceptar un reclamo tardío presentado dentro de un año (Código de Gobierno, sección 911.6). Para muchos otros casos, los dos años empiezan a contar cuando el niño cumple 18 (Código de Procedimiento Civil, sección 352).
 
-**Ejemplo:** a un joven de 15 años lo lastimaron el 14 de marzo de 2025. Para estar seguro, presente el reclamo a más tardar el 14 de septiembre de 2025.`,
+**Ejemplo:** a un joven de 15 años lo lastimaron el 14 de marzo de 2025. Para no correr riesgos, presente el reclamo a más tardar el 14 de septiembre de 2025.`,
     },
     {
       heading: "Personas en la cárcel o en la prisión",

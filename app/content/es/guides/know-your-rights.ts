@@ -52,7 +52,7 @@ export const knowYourRightsGuide = {
 - No firme nada ni dé explicaciones hasta hablar con un abogado.
 - En California puede hacer por lo menos tres llamadas, a más tardar tres horas después de su arresto: a un abogado, a un agente de fianzas o a un familiar (Código Penal, sección 851.5).
 - Las llamadas por el teléfono de la cárcel se graban, menos las llamadas a su abogado. No hable del caso en ellas.
-- Si está lastimado, pida atención médica, y vuelva a pedirla.`,
+- Si tiene alguna lesión, pida atención médica, y vuelva a pedirla.`,
     },
     {
       heading: "Si violaron sus derechos",

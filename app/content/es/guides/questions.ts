@@ -30,7 +30,7 @@ export const questionsGuide = {
     {
       question: "¿Cómo les pagan?",
       answer:
-        "En la mayoría de los casos cobramos honorarios de contingencia: un porcentaje del dinero que usted reciba. {fee terms}",
+        "En la mayoría de los casos cobramos honorarios de contingencia: un porcentaje de la compensación que se obtenga para usted. {fee terms}",
       areas: ["civil-rights", "wrongful-death", "positional-asphyxia", "police-dogs"],
     },
     {
@@ -66,7 +66,7 @@ export const questionsGuide = {
     {
       question: "¿Puedo demandar por un familiar que murió?",
       answer:
-        "Sí. La familia cercana, como el esposo o la esposa, un hijo o uno de los padres, muchas veces puede presentar un caso cuando la policía o el personal de la cárcel causó una muerte. El mismo plazo de seis meses se aplica al reclamo.",
+        "Sí. La familia cercana, como el esposo o la esposa, un hijo o una hija, el padre o la madre, muchas veces puede presentar un caso cuando la policía o el personal de la cárcel causó una muerte. El mismo plazo de seis meses se aplica al reclamo.",
       areas: ["wrongful-death", "positional-asphyxia", "custodial-abuse"],
     },
     {

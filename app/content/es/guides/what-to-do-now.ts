@@ -39,7 +39,7 @@ export const whatToDoNowGuide = {
     },
     {
       heading: "Escríbalo todo",
-      blocks: `La memoria se borra pronto. Una nota que escribe hoy vale más que lo que recuerde dentro de un año.
+      blocks: `La memoria se borra pronto. Una nota que escriba hoy vale más que lo que recuerde dentro de un año.
 
 - Qué pasó primero, y qué pasó después.
 - Lo que dijeron los agentes, con sus propias palabras si puede.

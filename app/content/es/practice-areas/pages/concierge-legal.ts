@@ -40,7 +40,7 @@ Lo que usted le dice a su abogado está protegido. El privilegio abogado-cliente
       heading: "Por qué importa recibir asesoría a tiempo",
       blocks: `Muchos problemas legales nacen de un momento en que una asesoría temprana habría ayudado: una declaración hecha sin abogado, un plazo vencido, un documento firmado de prisa. En California, algunos derechos vencen pronto. Antes de demandar a una ciudad, un condado o una agencia del estado, por ejemplo, por lo general hay que presentarles un reclamo por escrito dentro de los seis meses (Código de Gobierno, sección 911.2).
 
-Si la policía quiere interrogarlo mientras está bajo custodia, usted tiene derecho a guardar silencio y a tener un abogado presente (Miranda v. Arizona, 1966). Puede ejercer esos derechos con cortesía y claridad: “Quiero guardar silencio y quiero hablar con un abogado”.`,
+Si la policía quiere interrogarlo mientras está bajo custodia, usted tiene derecho a guardar silencio y a tener un abogado presente (Miranda v. Arizona, 1966). Puede ejercer esos derechos con cortesía y claridad: “Quiero guardar silencio. Quiero hablar con un abogado.”`,
     },
     {
       heading: "Qué tener a mano",

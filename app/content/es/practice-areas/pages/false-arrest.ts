@@ -24,7 +24,7 @@ Un arresto sin causa probable (false arrest) puede dar lugar a una demanda segú
 
 La ley de California protege a los agentes de las demandas por arresto ilegal cuando tenían motivos razonables para creer que el arresto era legal (Código Penal, sección 847). Por eso importa tanto lo que los agentes sabían en el momento del arresto, y lo que escribieron después.
 
-Después de un arresto sin orden judicial, usted debe ser llevado ante un juez sin demoras innecesarias, y por lo general dentro de las 48 horas (Código Penal, sección 825; County of Riverside v. McLaughlin, 1991).`,
+Después de un arresto sin orden judicial, deben presentarle ante un juez sin demoras innecesarias, y por lo general dentro de las 48 horas (Código Penal, sección 825; County of Riverside v. McLaughlin, 1991).`,
     },
     {
       heading: "Situaciones comunes de arresto ilegal",

@@ -40,7 +40,7 @@ Su teléfono guarda su vida. Por lo general, la policía necesita una orden judi
       highlight: true,
       blocks: `- Diga con claridad y con calma: “No doy mi consentimiento para un registro”. No se resista físicamente, aunque crea que el registro es ilegal.
 - Pregunte si tienen una orden judicial, y pida verla.
-- Puede guardar silencio. Diga: “Quiero guardar silencio y quiero hablar con un abogado”.
+- Puede guardar silencio. Diga: “Quiero guardar silencio. Quiero hablar con un abogado.”
 - Fíjese en lo que registran y en lo que se llevan. Cuando los agentes se llevan bienes con una orden judicial, deben darle un recibo (Código Penal, sección 1535).`,
     },
     {

@@ -39,7 +39,7 @@ Se pueden presentar demandas según la ley federal de derechos civiles (42 U.S.C
       heading: "Qué hacer ahora",
       highlight: true,
       blocks: `- Si sobrevivió a una sujeción, hágase un examen médico completo. Pida a los médicos que revisen su respiración, su corazón y sus riñones, que pueden resultar afectados por la rabdomiólisis (la destrucción de músculo que puede causar un forcejeo).
-- Escriba cuánto tiempo lo mantuvieron sujeto, quién estaba encima de usted, qué dijo usted y qué le respondieron los agentes.
+- Escriba cuánto tiempo duró la sujeción, quién estaba encima de usted, qué dijo usted y qué le respondieron los agentes.
 - Anote los nombres, números de placa y números de patrulla de los agentes, y los nombres de los paramédicos si llegaron.
 - Busque testigos y video: los transeúntes suelen grabar estos incidentes, y cada ángulo importa.
 - Si su ser querido murió, consulte pronto con un abogado sobre una autopsia independiente, antes del entierro o la cremación.

@@ -12,7 +12,7 @@ export const taserDevices = {
   slug: "taser-devices",
   metaTitle: "Pistolas Taser: lesiones por descargas eléctricas",
   metaDescription:
-    "¿La policía le dio descargas con una pistola Taser? Cómo funciona, por qué las cortes la ven como fuerza seria (Bryan v. MacPherson), sus riesgos y qué hacer.",
+    "¿La policía le dio descargas con una Taser? Cómo funciona, por qué las cortes la ven como fuerza grave (Bryan v. MacPherson), sus riesgos y qué hacer.",
   lead: "Una pistola Taser, también llamada arma de electrochoque o dispositivo de control electrónico, envía una corriente eléctrica a través del cuerpo que paraliza los músculos y causa un dolor intenso. Mucha gente la ve como una alternativa inofensiva a un arma de fuego. Las cortes no.",
   quote: {
     text: "El poder no concede nada sin una exigencia. Nunca lo hizo y nunca lo hará.",
@@ -28,7 +28,7 @@ Los riesgos son reales: lesiones en la cabeza y la cara por las caídas, dardos 
     },
     {
       heading: "Qué dice la ley",
-      blocks: `Usar una pistola Taser contra una persona es un uso de la fuerza, y se juzga según la Cuarta Enmienda con la misma pregunta que cualquier otro: si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que una Taser usada en modo de dardos es un uso de la fuerza serio, que solo se justifica cuando hay una razón de peso, y que los agentes deben advertir primero cuando puedan hacerlo (Bryan v. MacPherson, 2010). Las cortes examinan cada descarga por separado: una primera descarga puede estar justificada cuando la siguiente no lo está.
+      blocks: `Usar una pistola Taser contra una persona es un uso de la fuerza, y se juzga según la Cuarta Enmienda con la misma pregunta que cualquier otro: si fue objetivamente razonable, es decir, si la fuerza era razonable desde el punto de vista de un agente razonable que estuviera en esa misma situación (Graham v. Connor, 1989). El Noveno Circuito ha resuelto que una Taser usada en modo de dardos es un uso de la fuerza intermedio pero considerable, que solo se justifica cuando hay una razón de peso, y que los agentes deben advertir primero cuando puedan hacerlo (Bryan v. MacPherson, 2010). Las cortes examinan cada descarga por separado: una primera descarga puede estar justificada cuando la siguiente no lo está.
 
 Las cortes han considerado excesivo el uso de la Taser cuando la persona no representaba una amenaza inmediata, ya estaba bajo control o solo se negaba a obedecer órdenes sin ninguna violencia (Mattos v. Agarano, 2011). Usar una Taser contra alguien que está en un lugar peligroso, como una escalera, cerca del agua o en un vehículo en movimiento, o contra una persona mayor, una mujer embarazada, un niño pequeño o alguien en una crisis de salud mental, aumenta el riesgo de un daño grave, y las cortes lo toman en cuenta.
 

@@ -10,7 +10,7 @@ export const wrongfulDeath = {
   slug: "wrongful-death",
   metaTitle: "Muerte injusta a manos de la policía o bajo custodia",
   metaDescription:
-    "¿Un ser querido murió a manos de la policía o en la cárcel? Quién puede demandar por muerte injusta en California, los registros, los plazos y qué hacer.",
+    "¿Un ser querido murió a manos de la policía o en la cárcel? Quién puede demandar por muerte injusta en California, los videos, los plazos y qué hacer.",
   lead: "Perder a alguien por la violencia policial o en una celda es un dolor que ninguna familia debería cargar sola. Además de la pérdida, las familias a menudo se enfrentan al silencio de la agencia, a una versión oficial que no cuadra y a plazos legales que empiezan a correr el día de la muerte.",
   quote: {
     text: "No es preferible que mueran todos los sospechosos de un delito grave antes que dejarlos escapar.",
@@ -33,7 +33,7 @@ Las muertes en cárceles y prisiones a menudo tienen que ver con necesidades mé
     },
     {
       heading: "Cómo conocer la verdad",
-      blocks: `Las familias tienen derecho a los registros. Las agencias de California deben divulgar la mayoría de los videos y audios de los incidentes en que un agente disparó un arma de fuego contra una persona o usó una fuerza que causó la muerte o lesiones corporales graves, por lo general dentro de los 45 días, con excepciones limitadas cuando hay una investigación en curso (Código de Gobierno, sección 7923.625). Los registros sobre disparos de agentes y usos graves de la fuerza también son públicos (Código Penal, sección 832.7).
+      blocks: `Las familias tienen derecho a los documentos y las grabaciones. Las agencias de California deben divulgar la mayoría de los videos y audios de los incidentes en que un agente disparó un arma de fuego contra una persona o usó una fuerza que causó la muerte o lesiones corporales graves, por lo general dentro de los 45 días, con excepciones limitadas cuando hay una investigación en curso (Código de Gobierno, sección 7923.625). Los documentos sobre disparos de agentes y usos graves de la fuerza también son públicos (Código Penal, sección 832.7).
 
 Cuando un agente de policía dispara y mata a un civil desarmado, el Departamento de Justicia de California investiga el disparo (Código de Gobierno, sección 12525.3). La familia también puede encargar por su cuenta una autopsia independiente. Consúltelo pronto con un abogado, antes de que entreguen el cuerpo para el entierro o la cremación.`,
     },
@@ -49,7 +49,7 @@ Cuando un agente de policía dispara y mata a un civil desarmado, el Departament
     },
     {
       heading: "Cómo le ayudamos",
-      blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los registros y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la sucesión de la persona fallecida cuando los hechos lo justifican.
+      blocks: `{attorney} representa a personas en el norte de California desde {since}. Una familia debería poder vivir su duelo mientras otra persona se encarga de averiguar lo que pasó. La oficina puede solicitar los documentos y los videos, consultar a investigadores y profesionales médicos independientes, presentar a tiempo el reclamo ante el gobierno y llevar el caso en nombre de la familia y de la sucesión de la persona fallecida cuando los hechos lo justifican.
 
 Su primera conversación es una consulta gratuita y confidencial, por lo general en un plazo de 24 horas, por teléfono, videollamada o en persona. La oficina cobra un porcentaje de la compensación que se obtenga para usted (honorarios de contingencia). Antes de empezar cualquier trabajo, le explicamos por escrito, en su contrato de honorarios, cómo se manejan los costos del caso.`,
     },
