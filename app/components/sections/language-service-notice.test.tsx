@@ -35,7 +35,9 @@ describe("who at the office speaks Spanish", () => {
   it("says whom to ask for, with their role, that they give no legal advice, and that the office answers in Spanish", () => {
     const one = spanishService(facts([{ name: "Luis Ortega", role: "paralegal" }]));
     expect(one.label).toBe("Se habla español.");
-    expect(one.text).toBe(`Al llamar, pida hablar con Luis Ortega, paralegal, quien no puede darle asesoría legal. ${ask}`);
+    expect(one.text).toBe(
+      `Al llamar, pida hablar con Luis Ortega, paralegal, quien no puede darle asesoría legal. ${ask}`,
+    );
     expect(one.greeting).toBe(
       "Puede escribir en español: en la oficina le atiende Luis Ortega, paralegal, quien no puede darle asesoría legal.",
     );
