@@ -18,16 +18,16 @@ import { dashboardCopy as copy } from "./copy";
 type Bars = { title: string; headline: string; periods: AxisItem[]; series: BarSeries[] };
 type Lines = { title: string; headline: string; periods: AxisItem[]; median: LineSeries[]; share: LineSeries[] };
 type Grouped = { title: string; headline: string; categories: AxisItem[]; series: BarSeries[] };
-/** Shares of each category per quarter, in percent: null where the quarter received none. */
-type Shares = { title: string; headline: string; categories: AxisItem[]; series: LineSeries[] };
+/** A value per category and quarter, or null where there was nothing to measure: a share retained, a median time. */
+type Measured = { title: string; headline: string; categories: AxisItem[]; series: LineSeries[] };
 
 export type DashboardCharts = {
   bySource: Bars;
   byEdition: Bars;
   heard: Grouped;
-  retainedByWay: Shares;
-  retainedByHeard: Shares;
-  stageTimes: Shares;
+  retainedByWay: Measured;
+  retainedByHeard: Measured;
+  stageTimes: Measured;
   outcomes: Bars;
   contact: Lines;
   calls: Bars;
@@ -337,7 +337,7 @@ export function figuresRows(charts: DashboardCharts): string[][] {
     periods.flatMap((period, index) =>
       series.map(({ label, values }) => [title, period.label, label, String(values[index] ?? 0)]),
     );
-  const grouped = ({ title, categories, series }: Grouped | Shares) =>
+  const grouped = ({ title, categories, series }: Grouped | Measured) =>
     series.flatMap(({ label, values }) =>
       categories.map((category, index) => {
         const value = values[index] ?? null;
