@@ -61,6 +61,7 @@ describe.each(["sqlite", "postgres"] as const)("the dashboard's reports on %s", 
       const requests = createRequestsRepository(database);
       const save = async (payload: Record<string, unknown>, source: "case-evaluation" | "widget", when: number) => {
         const saved = await requests.save({ kind: "request", request: { source, payload } as never }, when);
+        if (saved.outcome !== "created") throw new Error(`not stored: ${saved.outcome}`);
         return saved.id;
       };
       const stage = (id: string, to: "contacted" | "consultation" | "retained" | "declined", when: number) =>
