@@ -189,7 +189,11 @@ function expectedFigures(from: string, to: string): Map<string, string> {
         times.length === 0
           ? null
           : (times[Math.floor((times.length - 1) / 2)]! + times[Math.floor(times.length / 2)]!) / 2;
-      figures.set(key, median === null ? "" : String(Math.round(median / 8_640_000) / 10));
+      const inDays = median === null ? null : median / 86_400_000;
+      figures.set(
+        key,
+        inDays === null ? "" : String(inDays < 1 ? Math.round(inDays * 100) / 100 : Math.round(inDays * 10) / 10),
+      );
     }
   }
   for (const month of months) {

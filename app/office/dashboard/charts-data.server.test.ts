@@ -217,19 +217,19 @@ describe("the share retained of the requests received", () => {
 });
 
 describe("the median time in each stage", () => {
-  it("is drawn per quarter over the open stages, in days to a tenth, with no bar where none left a stage", () => {
+  it("is drawn per quarter over the open stages, in days (to a hundredth under one), with no bar where none left a stage", () => {
     const { stageTimes } = dashboardCharts(facts());
     expect(stageTimes.categories.map(({ label }) => label)).toEqual(["New", "Contacted", "Consultation scheduled"]);
     expect(stageTimes.series).toEqual([
-      { label: "Q2 2026", values: [0.3, 9.5, null] },
-      { label: "Q3 2026", values: [0.2, 1, 3] },
+      { label: "Q2 2026", values: [0.25, 9.5, null] },
+      { label: "Q3 2026", values: [0.17, 1, 3] },
       { label: "Q4 2026 (so far)", values: [null, 2, null] },
     ]);
   });
 
   it("is worded for the last whole quarter, naming only the stages some request left", () => {
     expect(dashboardCharts(facts()).stageTimes.headline).toBe(
-      "Requests received in Q3 2026 spent a median of 0.2 days in New, 1 day in Contacted, and 3 days in Consultation scheduled.",
+      "Requests received in Q3 2026 spent a median of 0.17 days in New, 1 day in Contacted, and 3 days in Consultation scheduled.",
     );
     const some = facts();
     some.quarters.medianStageMs = {

@@ -47,8 +47,11 @@ const whole = new Intl.NumberFormat("en-US");
 const percent = (ratio: number) => `${Math.round(Math.abs(ratio) * 100)}%`;
 const { headlines } = copy;
 export const hours = (ms: number) => Math.round(ms / 360_000) / 10;
-/** Milliseconds as days, to a tenth. */
-export const days = (ms: number) => Math.round(ms / 8_640_000) / 10;
+/** Milliseconds as days, to a tenth, or to a hundredth under a day (a stay in New of hours is not "0 days"). */
+export const days = (ms: number) => {
+  const value = ms / 86_400_000;
+  return value < 1 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10;
+};
 
 /** The latest period to speak of: the last, or the one before it while the last is still running. */
 const latest = (count: number, lastIsPartial: boolean) => (lastIsPartial && count > 1 ? count - 2 : count - 1);
