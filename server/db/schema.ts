@@ -109,6 +109,13 @@ export type ContactRequestsTable = {
   contact_attempts: Generated<number>;
   /** When the visitor last answered through the page their reply's link opens. */
   answered_at: number | null;
+  /**
+   * The time it spent in each open stage, all told, counted as it leaves the stage (server/db/
+   * kept-counts.ts leavingStage); null while it never left it.
+   */
+  in_new_ms: number | null;
+  in_contacted_ms: number | null;
+  in_consultation_ms: number | null;
 };
 
 /**

@@ -1,8 +1,12 @@
 import { OFFICE_TIME_ZONE, startOfDay } from "~/lib/business-day";
 import { addDays, addMonths, dayIn, dayKey, isoDay, mondayOf, type CalendarDay } from "~/lib/calendar-day";
-import { monthPeriod } from "../db/kept-counts";
+import { CONTACT_SOURCES } from "~/contract/contact-request";
+import { OFFICE_CHANNELS } from "~/office/lead-fields";
+import { monthPeriod, quarterPeriod, type OpenStage } from "../db/kept-counts";
+import { OPEN_STAGES } from "../db/schema";
 import { EDITIONS, HEARD_KEYS, type Edition, type HeardChannel } from "../payload/derived";
 import { OUTCOMES, type Figures, type Outcome } from "../requests/figures";
+import type { WayIn } from "../requests/listing";
 import type { AuditRepository } from "../audit/audit-repository";
 import type { OfficeSession } from "./sign-in";
 
@@ -27,6 +31,9 @@ const MAX_QUARTERS = 6;
 /** The ways requests arrive, as the weekly chart counts them: the form, the widget, and leads the office entered. */
 export const SOURCES = ["case-evaluation", "widget", "office"] as const;
 
+/** The ways a request comes in, as the share retained counts them: the site's two, and the four the office enters a lead by. */
+export const WAYS_IN = [...CONTACT_SOURCES, ...OFFICE_CHANNELS] as const satisfies readonly WayIn[];
+
 export type DashboardFacts = {
   range: DashboardRange;
   /** Every month the picker offers, oldest first. */
@@ -43,6 +50,13 @@ export type DashboardFacts = {
   quarters: {
     periods: { year: number; quarter: number }[];
     heard: Record<HeardChannel, number[]>;
+    /** Of those case-form requests, the ones retained now. */
+    retainedHeard: Record<HeardChannel, number[]>;
+    /** Requests received (spam aside) by the way they came in, and the ones of them retained now. */
+    received: Record<WayIn, number[]>;
+    retained: Record<WayIn, number[]>;
+    /** The median time the requests received spent in each open stage, of those that left it; null when none did. */
+    medianStageMs: Record<OpenStage, (number | null)[]>;
     lastIsPartial: boolean;
   };
   /** Each month of the range. */
@@ -151,13 +165,15 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
         .slice(0, quarterCount)
         .map((start) => [0, 1, 2].map((offset) => monthPeriod(addMonths(start, offset))));
       const counted = [...monthPeriods, ...quarterMonths.flat()];
-      const [weekCounts, monthCounts, medians, notYetDue, firstArrival, calls] = await Promise.all([
+      const quarterPeriods = quarterStarts.slice(0, quarterCount).map(quarterPeriod);
+      const [weekCounts, monthCounts, medians, notYetDue, firstArrival, calls, stageMedians] = await Promise.all([
         figures.weeks(weekPeriods[0]!, weekPeriods.at(-1)!),
         figures.months(Math.min(...counted), Math.max(...counted)),
         figures.medianContact(monthPeriods[0]!, monthPeriods.at(-1)!),
         figures.notYetDue(now),
         figures.firstArrival(),
         figures.calls(monthBounds),
+        figures.stageMedians(quarterPeriods[0]!, quarterPeriods.at(-1)!),
       ]);
       const perMonth = (measure: string) => monthPeriods.map((period) => monthCounts.get(period)?.get(measure) ?? 0);
       const contacted = perMonth("contacted");
@@ -198,6 +214,15 @@ export function createDashboard({ figures, audit }: { figures: Figures; audit: A
             .slice(0, quarterCount)
             .map((day) => ({ year: day.year, quarter: (day.month + 2) / 3 })),
           heard: seriesOf(HEARD_KEYS, "heard", quarterMonths, monthCounts),
+          retainedHeard: seriesOf(HEARD_KEYS, "retained-heard", quarterMonths, monthCounts),
+          received: seriesOf(WAYS_IN, "way", quarterMonths, monthCounts),
+          retained: seriesOf(WAYS_IN, "retained-way", quarterMonths, monthCounts),
+          medianStageMs: Object.fromEntries(
+            OPEN_STAGES.map((stage) => [
+              stage,
+              quarterPeriods.map((quarter) => stageMedians.get(quarter)?.[stage] ?? null),
+            ]),
+          ) as Record<OpenStage, (number | null)[]>,
           lastIsPartial: quarterBounds.at(-1)! > now,
         },
         perMonth: {

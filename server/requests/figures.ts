@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
-import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES } from "../db/kept-counts";
+import { CONTACT_BIN_MS, HOUR_SCALE, OUTCOME_STAGES, stageBinSpan, type OpenStage } from "../db/kept-counts";
+import { OPEN_STAGES } from "../db/schema";
 import type { Database } from "../db/open";
 
 /**
@@ -31,6 +32,22 @@ function place(bins: readonly { bin: number; n: number }[], position: number): {
     before += n;
   }
   return { bin: bins.at(-1)?.bin ?? 0, offset: 0 };
+}
+
+/**
+ * The median of the times counted in `bins` (the kept counts' stage bins, in order), as the
+ * middle of the bin that holds it (the mean of the two middles' for an even count), in
+ * milliseconds; null when nothing is counted.
+ */
+export function binnedMedian(bins: readonly { bin: number; n: number }[]): number | null {
+  const counted = bins.filter(({ n }) => n > 0);
+  const total = counted.reduce((sum, { n }) => sum + n, 0);
+  if (total === 0) return null;
+  const [low, high] = [Math.floor((total - 1) / 2), Math.floor(total / 2)].map((position) => {
+    const [from, to] = stageBinSpan(place(counted, position).bin);
+    return (from + to) / 2;
+  });
+  return (low! + high!) / 2;
 }
 
 /** The six-minute bins of an hour, first and last: whole numbers divide toward zero, so hour 0 holds bins -9 to 9. */
@@ -70,6 +87,34 @@ export function createFigures(database: Database) {
 
     /** The months' counts, from `first` to `last`. */
     months: (first: number, last: number) => periods(first, last),
+
+    /**
+     * Per quarter of arrival from `first` to `last` (quarterPeriod: 20264), the median time
+     * spent in each open stage by the requests that left it, in milliseconds (null when none did).
+     */
+    async stageMedians(first: number, last: number): Promise<Map<number, Record<OpenStage, number | null>>> {
+      const medians = new Map<number, Record<OpenStage, number | null>>();
+      for (const [quarter, counts] of await periods(first, last)) {
+        const bins = new Map<string, { bin: number; n: number }[]>();
+        for (const [measure, n] of counts) {
+          const [kind, stage, bin] = measure.split(":");
+          if (kind !== "in" || stage === undefined) continue;
+          const list = bins.get(stage) ?? [];
+          bins.set(stage, list);
+          list.push({ bin: Number(bin), n });
+        }
+        medians.set(
+          quarter,
+          Object.fromEntries(
+            OPEN_STAGES.map((stage) => [
+              stage,
+              binnedMedian((bins.get(stage) ?? []).sort((one, other) => one.bin - other.bin)),
+            ]),
+          ) as Record<OpenStage, number | null>,
+        );
+      }
+      return medians;
+    },
 
     /**
      * Calls logged per period (by when), by what they came to: those that reached the person,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
 import { replyDueAt } from "~/lib/business-day";
 import type { ContactRequestsTable, RequestStage } from "../db/schema";
-import { arrivalPeriods, closedPeriod } from "../db/kept-counts";
+import { arrivalPeriods, closedPeriod, stageTimes, type StageMove } from "../db/kept-counts";
 import { derivedColumns } from "../payload/derived";
 import type { ContactRequest } from "~/contract/contact-request";
 import type { OfficeChannel } from "~/office/lead-fields";
@@ -106,6 +106,14 @@ export type RequestProgress = {
   firstContactAt: number | null;
 };
 
+/** A seeded request's way through the stages: contacted by its first call, then on to where it stands. */
+function seededMoves(seed: SeededRequest): StageMove[] {
+  const moves: StageMove[] = [];
+  if (seed.firstContactAt !== null) moves.push({ at: seed.firstContactAt, stage: "contacted" });
+  if (seed.stage !== "new") moves.push({ at: seed.stageChangedAt, stage: seed.stage });
+  return moves;
+}
+
 export function seededRow(seed: SeededRequest) {
   const payload = JSON.stringify(seed.payload);
   const spam = seed.stage === "spam";
@@ -134,6 +142,7 @@ export function seededRow(seed: SeededRequest) {
     seeded: 1,
     ...arrivalPeriods(seed.createdAt),
     closed_month: closedPeriod(seed.closedAt),
+    ...stageTimes(seed.createdAt, seededMoves(seed)),
     ...derivedColumns(seed.payload, seed.source),
   } satisfies Insertable<ContactRequestsTable>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CompiledQuery, Updateable } from "kysely";
 import type { ContactRequest } from "~/contract/contact-request";
-import { closedPeriod } from "../db/kept-counts";
+import { closedPeriod, leavingStage } from "../db/kept-counts";
 import type { Database } from "../db/open";
 import { DECISION_STAGES, OPEN_STAGES, type ContactRequestsTable, type RequestStage } from "../db/schema";
 import type { Settlement } from "../mail/delivery-loop";
@@ -144,6 +144,7 @@ export function createRequestsRepository(
     return db
       .updateTable(TABLE)
       .set({
+        ...leavingStage(now),
         stage,
         stage_changed_at: now,
         closed_at: isOpen(stage) ? null : now,
@@ -172,7 +173,7 @@ export function createRequestsRepository(
         .compile(),
       db
         .updateTable(TABLE)
-        .set({ stage: "contacted", stage_changed_at: at })
+        .set({ ...leavingStage(at), stage: "contacted", stage_changed_at: at })
         .where("id", "=", id)
         .where("stage", "=", "new")
         .compile(),
@@ -184,6 +185,7 @@ export function createRequestsRepository(
       .set({
         status: "spam",
         lease_until: null,
+        ...leavingStage(now),
         stage: "spam",
         stage_changed_at: now,
         closed_at: now,

@@ -539,6 +539,18 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await expect(page.getByRole("img", { name: /^Requests per week, by channel/ })).toBeVisible();
       await expect(page.locator("script")).toHaveCount(0);
+      // The intake's two reports: retained ÷ received by way in and by how they heard, and the
+      // median days in each stage, each drawn with its table.
+      await expect(page.getByRole("heading", { level: 2, name: "Requests retained" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Time in each stage" })).toBeVisible();
+      for (const title of [
+        "Requests retained ÷ received, by the way they came in, per quarter received",
+        "Case-form requests retained ÷ received, by how they heard of the firm, per quarter received",
+        "Median days in each stage, per quarter received",
+      ]) {
+        const figure = page.locator("figure.chart").filter({ has: page.locator(".chart-title", { hasText: title }) });
+        await expect(figure.locator("table caption")).toHaveText(title);
+      }
       await screen(page, "dashboard");
       await expectNoAxeViolations(page);
       await page.getByRole("group", { name: "Months" }).getByLabel("From").selectOption({ index: 0 });

@@ -84,6 +84,27 @@ function expectedFigures(from: string, to: string): Map<string, string> {
     for (const key of HEARD_KEYS)
       add(copy.heard.title, `Q${quarter.slice(-1)} ${quarter.slice(0, 4)}`, copy.heard.channels[key], 0);
   }
+  // Retained of received per quarter of arrival, by way in and by how they heard; the time each
+  // request spent in New and Contacted: contacted by its first call, then on to its stage.
+  const shares = new Map<string, { received: number; retained: number }>();
+  const share = (chart: string, quarter: string, series: string, retained: boolean) => {
+    const key = `${chart}|${quarter}|${series}`;
+    const counts = shares.get(key) ?? { received: 0, retained: 0 };
+    counts.received++;
+    if (retained) counts.retained++;
+    shares.set(key, counts);
+  };
+  const stayed = new Map<string, number[]>();
+  const stay = (quarter: string, stage: string, ms: number) => {
+    const key = `${copy.stages.title}|${quarter}|${stage}`;
+    // Hours for two days, six hours to two weeks, days to a year: each bin's middle.
+    const hours = ms / 3_600_000;
+    const [from, width] = hours < 48 ? [0, 1] : hours < 336 ? [48, 6] : [336, 24];
+    stayed.set(key, [
+      ...(stayed.get(key) ?? []),
+      (from + (Math.floor((hours - from) / width) + 0.5) * width) * 3_600_000,
+    ]);
+  };
   for (const month of months)
     for (const name of Object.values(copy.outcomes.names)) add(copy.outcomes.title, monthName(month), name, 0);
   // Calls by the month they were logged: those that reached the person, and the attempts.
@@ -108,8 +129,20 @@ function expectedFigures(from: string, to: string): Map<string, string> {
         add(copy.weeks.byEdition, weekName(monday), officeCopy.languages[edition]);
       }
       const quarter = quarterOf(monthOf(request.createdAt));
+      const named = `Q${quarter.slice(-1)} ${quarter.slice(0, 4)}`;
       if (heard && request.source === "case-evaluation" && quarters.includes(quarter)) {
-        add(copy.heard.title, `Q${quarter.slice(-1)} ${quarter.slice(0, 4)}`, copy.heard.channels[heard]);
+        add(copy.heard.title, named, copy.heard.channels[heard]);
+        share(copy.retained.byHeard, named, copy.heard.channels[heard], request.stage === "retained");
+      }
+      if (quarters.includes(quarter)) {
+        const way = request.source === "office" ? "phone" : request.source;
+        share(copy.retained.byWay, named, officeCopy.channels[way].name, request.stage === "retained");
+        if (request.firstContactAt !== null) {
+          stay(named, officeCopy.stages.new, request.firstContactAt - request.createdAt);
+          if (request.stage !== "contacted") {
+            stay(named, officeCopy.stages.contacted, request.stageChangedAt - request.firstContactAt);
+          }
+        }
       }
       const month = monthOf(request.createdAt);
       if (months.includes(month)) {
@@ -131,6 +164,36 @@ function expectedFigures(from: string, to: string): Map<string, string> {
     const outcome = request.stage as keyof typeof copy.outcomes.names;
     if (request.closedAt !== null && outcome in copy.outcomes.names && months.includes(monthOf(request.closedAt))) {
       add(copy.outcomes.title, monthName(monthOf(request.closedAt)), copy.outcomes.names[outcome]);
+    }
+  }
+  for (const quarter of quarters) {
+    const named = `Q${quarter.slice(-1)} ${quarter.slice(0, 4)}`;
+    for (const way of ["case-evaluation", "widget", "phone", "walk-in", "referral", "jail"] as const) {
+      const counts = shares.get(`${copy.retained.byWay}|${named}|${officeCopy.channels[way].name}`);
+      figures.set(
+        `${copy.retained.byWay}|${named}|${officeCopy.channels[way].name}`,
+        counts ? String(Math.round((counts.retained / counts.received) * 1000) / 10) : "",
+      );
+    }
+    for (const key of HEARD_KEYS) {
+      const counts = shares.get(`${copy.retained.byHeard}|${named}|${copy.heard.channels[key]}`);
+      figures.set(
+        `${copy.retained.byHeard}|${named}|${copy.heard.channels[key]}`,
+        counts ? String(Math.round((counts.retained / counts.received) * 1000) / 10) : "",
+      );
+    }
+    for (const stage of ["new", "contacted", "consultation"] as const) {
+      const key = `${copy.stages.title}|${named}|${officeCopy.stages[stage]}`;
+      const times = (stayed.get(key) ?? []).sort((a, b) => a - b);
+      const median =
+        times.length === 0
+          ? null
+          : (times[Math.floor((times.length - 1) / 2)]! + times[Math.floor(times.length / 2)]!) / 2;
+      const inDays = median === null ? null : median / 86_400_000;
+      figures.set(
+        key,
+        inDays === null ? "" : String(inDays < 1 ? Math.round(inDays * 100) / 100 : Math.round(inDays * 10) / 10),
+      );
     }
   }
   for (const month of months) {

@@ -73,6 +73,39 @@ describe("the grouped bar chart", () => {
     expect(document.querySelector(".chart-empty")?.textContent).toBe(chartCopy.empty);
   });
 
+  it("draws no bar where there was nothing to measure, says so in the table, and takes a fixed top", () => {
+    const shares = [
+      { label: "Q1 2025", values: [12.5, null, 0] },
+      { label: "Q2 2025", values: [40, 20, null] },
+    ];
+    const { document } = drawStatic(
+      <GroupedBarChart {...props} series={shares} format={(value) => `${value}%`} max={100} />,
+    );
+    expect([...document.querySelectorAll("rect.chart-bar")].map((bar) => bar.getAttribute("width"))).toEqual([
+      "12.5%",
+      "40%",
+      "20%",
+      "0%",
+    ]);
+    expect([...document.querySelectorAll(".chart-no-value")].map((text) => text.textContent)).toEqual([
+      chartCopy.noValue,
+      chartCopy.noValue,
+    ]);
+    expect(tableText(document.querySelector("table"))).toEqual([
+      ["How they heard of us", "Q1 2025", "Q2 2025"],
+      ["Search engine", "12.5%", "40%"],
+      ["A friend or family member", chartCopy.noValue, "20%"],
+      ["Other", "0%", chartCopy.noValue],
+    ]);
+    expect([...document.querySelectorAll(".chart-value-axis text")].at(-1)?.textContent).toBe("100%");
+  });
+
+  it("says so when no category has anything to measure", () => {
+    const nothing = props.series.map((series) => ({ ...series, values: [null, null, null] }));
+    const { document } = drawStatic(<GroupedBarChart {...props} series={nothing} />);
+    expect(document.querySelector(".chart-empty")?.textContent).toBe(chartCopy.empty);
+  });
+
   it("refuses a value a bar cannot draw", () => {
     expect(() =>
       drawStatic(<GroupedBarChart {...props} series={[{ label: "Q1 2025", values: [1, -1, 0] }]} />),

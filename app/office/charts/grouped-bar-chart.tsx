@@ -5,18 +5,23 @@ import { Legend } from "./legend";
 import { fillOf, PatternDefs } from "./patterns";
 import { fractionOf, niceTicks, percent } from "./scale";
 import { checkValues } from "./stack";
-import { defaultFormat, type AxisItem, type BarSeries, type ChartText, type ValueFormat } from "./types";
+import { defaultFormat, type AxisItem, type ChartText, type ValueFormat } from "./types";
 
 export type GroupedBarChartProps = ChartText & {
   /** The categories, top to bottom, each with its name on its own line above its bars. */
   categories: readonly AxisItem[];
-  /** One bar per series in each category, e.g. one per quarter, oldest first; at most six. */
-  series: readonly BarSeries[];
+  /**
+   * One bar per series in each category, e.g. one per quarter, oldest first; at most six. A
+   * null is nothing to measure (a share of none): no bar, and "no data" in its place and the table's.
+   */
+  series: readonly { label: string; values: readonly (number | null)[] }[];
   /** What the categories are, e.g. "How they heard of us": heads the table's first column. */
   categoryLabel: string;
   /** What the values count, e.g. "Requests": under the value axis. */
   valueLabel: string;
   format?: ValueFormat;
+  /** A fixed top for the axis, e.g. 100 for a percentage; otherwise the data's round ceiling. */
+  max?: number;
 };
 
 /** Pixel layout of one category: its name, then its bars. */
@@ -33,12 +38,13 @@ export function GroupedBarChart({
   categoryLabel,
   valueLabel,
   format = defaultFormat,
+  max = 0,
   ...text
 }: GroupedBarChartProps) {
   const chartId = useId();
   for (const { label, values } of series) checkValues(label, values, categories.length);
-  const all = series.flatMap(({ values }) => values);
-  const ticks = niceTicks(Math.max(0, ...all), { integer: all.every(Number.isInteger), target: 4 });
+  const all = series.flatMap(({ values }) => values.filter((value) => value !== null));
+  const ticks = niceTicks(Math.max(max, ...all), { integer: all.every(Number.isInteger), target: 4 });
   const top = ticks.at(-1) ?? 1;
   const groupHeight = LAYOUT.name + series.length * (LAYOUT.bar + LAYOUT.barGap) + LAYOUT.groupGap;
   const plotHeight = categories.length * groupHeight;
@@ -50,7 +56,10 @@ export function GroupedBarChart({
         columns={series.map(({ label }) => label)}
         rows={categories.map((category, index) => ({
           label: category.label,
-          cells: series.map(({ values }) => format(values[index] ?? 0)),
+          cells: series.map(({ values }) => {
+            const value = values[index] ?? null;
+            return value === null ? null : format(value);
+          }),
         }))}
       />
     ) : null;
@@ -80,8 +89,15 @@ export function GroupedBarChart({
                   {category.label}
                 </text>
                 {series.map(({ label, values }, part) => {
-                  const value = values[index] ?? 0;
+                  const value = values[index] ?? null;
                   const y = groupTop + LAYOUT.name + part * (LAYOUT.bar + LAYOUT.barGap);
+                  if (value === null) {
+                    return (
+                      <text key={part} className="chart-value chart-no-value" x="0" y={y + LAYOUT.bar / 2} dy="0.32em">
+                        {chartCopy.noValue}
+                      </text>
+                    );
+                  }
                   const end = percent(fractionOf(value, top) * 100);
                   return (
                     <g key={part}>

@@ -1,8 +1,9 @@
-import { SOURCES, type DashboardFacts } from "../../../server/office/dashboard";
+import { SOURCES, WAYS_IN, type DashboardFacts } from "../../../server/office/dashboard";
 import { LANGUAGES } from "~/lib/language";
 import { HEARD_KEYS } from "../../../server/payload/derived";
 export { toCsv } from "../../../server/office/csv";
 import { OUTCOMES } from "../../../server/requests/figures";
+import { OPEN_STAGES } from "../../../server/db/schema";
 import { periodChange, type AxisItem, type BarSeries, type LineSeries } from "../charts";
 import { officeCopy } from "../copy";
 import { dayFormat } from "../format";
@@ -17,11 +18,16 @@ import { dashboardCopy as copy } from "./copy";
 type Bars = { title: string; headline: string; periods: AxisItem[]; series: BarSeries[] };
 type Lines = { title: string; headline: string; periods: AxisItem[]; median: LineSeries[]; share: LineSeries[] };
 type Grouped = { title: string; headline: string; categories: AxisItem[]; series: BarSeries[] };
+/** A value per category and quarter, or null where there was nothing to measure: a share retained, a median time. */
+type Measured = { title: string; headline: string; categories: AxisItem[]; series: LineSeries[] };
 
 export type DashboardCharts = {
   bySource: Bars;
   byEdition: Bars;
   heard: Grouped;
+  retainedByWay: Measured;
+  retainedByHeard: Measured;
+  stageTimes: Measured;
   outcomes: Bars;
   contact: Lines;
   calls: Bars;
@@ -41,6 +47,11 @@ const whole = new Intl.NumberFormat("en-US");
 const percent = (ratio: number) => `${Math.round(Math.abs(ratio) * 100)}%`;
 const { headlines } = copy;
 export const hours = (ms: number) => Math.round(ms / 360_000) / 10;
+/** Milliseconds as days, to a tenth, or to a hundredth under a day (a stay in New of hours is not "0 days"). */
+export const days = (ms: number) => {
+  const value = ms / 86_400_000;
+  return value < 1 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10;
+};
 
 /** The latest period to speak of: the last, or the one before it while the last is still running. */
 const latest = (count: number, lastIsPartial: boolean) => (lastIsPartial && count > 1 ? count - 2 : count - 1);
@@ -84,6 +95,72 @@ function heardHeadline(quarters: BarSeries[], lastIsPartial: boolean): string {
   if (change.delta === 0 || change.ratio === null || !change.contributor) return words.alone(lead);
   const mover = copy.heard.came[change.contributor.label as (typeof HEARD_KEYS)[number]];
   return words.changed(lead, change.delta > 0, percent(change.ratio), previous.label, mover);
+}
+
+/** Retained ÷ received in percent, to a tenth; null where none was received (no share to speak of). */
+export function retainedShare(retained: number, received: number): number | null {
+  if (!(received > 0)) return null;
+  return Math.round((Math.min(Math.max(retained, 0), received) / received) * 1000) / 10;
+}
+
+/**
+ * Per quarter (a series each, as the heard chart's), the share retained of each category:
+ * `keys`' counts received and retained, per quarter.
+ */
+function sharesOf<K extends string>(
+  keys: readonly K[],
+  received: Record<K, number[]>,
+  retained: Record<K, number[]>,
+  quarterLabels: readonly string[],
+): LineSeries[] {
+  return quarterLabels.map((label, index) => ({
+    label,
+    values: keys.map((key) => retainedShare(retained[key][index] ?? 0, received[key][index] ?? 0)),
+  }));
+}
+
+/** "Of the requests received in Q3 2026, 12% were retained (18 of 150); the highest share, 40%, of those that came by referral." */
+function retainedHeadline<K extends string>(
+  keys: readonly K[],
+  received: Record<K, number[]>,
+  retained: Record<K, number[]>,
+  quarterLabels: readonly string[],
+  came: Record<K, string>,
+  lastIsPartial: boolean,
+): string {
+  const words = headlines.retained;
+  if (quarterLabels.length === 0) return copy.nothing;
+  const at = latest(quarterLabels.length, lastIsPartial);
+  const quarter = quarterLabels[at]!;
+  const sum = (counts: Record<K, number[]>) => keys.reduce((total, key) => total + (counts[key][at] ?? 0), 0);
+  const all = sum(received);
+  if (all === 0) return words.none(quarter);
+  const taken = sum(retained);
+  let best: { key: K; share: number } | null = null;
+  for (const key of keys) {
+    const share = retainedShare(retained[key][at] ?? 0, received[key][at] ?? 0);
+    if (share !== null && share > 0 && (best === null || share > best.share)) best = { key, share };
+  }
+  return words.share(
+    quarter,
+    percent(taken / all),
+    whole.format(taken),
+    whole.format(all),
+    best && keys.filter((key) => (received[key][at] ?? 0) > 0).length > 1
+      ? { share: `${best.share}%`, came: came[best.key] }
+      : null,
+  );
+}
+
+/** "Requests received in Q3 2026 spent a median of 0.4 days in New, 9.5 days in Contacted…": the stages some left. */
+function stagesHeadline(series: LineSeries[], lastIsPartial: boolean): string {
+  if (series.length === 0) return copy.nothing;
+  const quarter = series[latest(series.length, lastIsPartial)]!;
+  const parts = OPEN_STAGES.flatMap((stage, index) => {
+    const value = quarter.values[index];
+    return value == null ? [] : [{ stage: officeCopy.stages[stage], days: value }];
+  });
+  return parts.length === 0 ? headlines.stages.none(quarter.label) : headlines.stages.medians(quarter.label, parts);
 }
 
 function outcomesHeadline(periods: AxisItem[], series: BarSeries[], lastIsPartial: boolean): string {
@@ -160,6 +237,17 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
     label: index === running ? `${copy.heard.quarter(quarter)} (${copy.partial})` : copy.heard.quarter(quarter),
     values: HEARD_KEYS.map((key) => facts.quarters.heard[key][index] ?? 0),
   }));
+  // The share charts name their quarters as the heard chart does, running one included.
+  const quarterLabels = quarters.map(({ label }) => label);
+  const wayCategories: AxisItem[] = WAYS_IN.map((way) => ({ label: officeCopy.channels[way].name }));
+  const { received, retained, heard, retainedHeard } = facts.quarters;
+  const stageSeries: LineSeries[] = quarterLabels.map((label, index) => ({
+    label,
+    values: OPEN_STAGES.map((stage) => {
+      const ms = facts.quarters.medianStageMs[stage][index] ?? null;
+      return ms === null ? null : days(ms);
+    }),
+  }));
   const months = facts.perMonth.periods.map(monthItem);
   const outcomes: BarSeries[] = OUTCOMES.map((outcome) => ({
     label: copy.outcomes.names[outcome],
@@ -192,6 +280,38 @@ export function dashboardCharts(facts: DashboardFacts): DashboardCharts {
       categories,
       series: quarters,
     },
+    retainedByWay: {
+      title: copy.retained.byWay,
+      headline: retainedHeadline(
+        WAYS_IN,
+        received,
+        retained,
+        quarterLabels,
+        copy.retained.came,
+        facts.quarters.lastIsPartial,
+      ),
+      categories: wayCategories,
+      series: sharesOf(WAYS_IN, received, retained, quarterLabels),
+    },
+    retainedByHeard: {
+      title: copy.retained.byHeard,
+      headline: retainedHeadline(
+        HEARD_KEYS,
+        heard,
+        retainedHeard,
+        quarterLabels,
+        copy.heard.came,
+        facts.quarters.lastIsPartial,
+      ),
+      categories,
+      series: sharesOf(HEARD_KEYS, heard, retainedHeard, quarterLabels),
+    },
+    stageTimes: {
+      title: copy.stages.title,
+      headline: stagesHeadline(stageSeries, facts.quarters.lastIsPartial),
+      categories: OPEN_STAGES.map((stage) => ({ label: officeCopy.stages[stage] })),
+      series: stageSeries,
+    },
     outcomes: {
       title: copy.outcomes.title,
       headline: outcomesHeadline(months, outcomes, facts.perMonth.lastIsPartial),
@@ -220,14 +340,13 @@ export function figuresRows(charts: DashboardCharts): string[][] {
     periods.flatMap((period, index) =>
       series.map(({ label, values }) => [title, period.label, label, String(values[index] ?? 0)]),
     );
-  const grouped = charts.heard.series.flatMap(({ label, values }) =>
-    charts.heard.categories.map((category, index) => [
-      charts.heard.title,
-      label,
-      category.label,
-      String(values[index] ?? 0),
-    ]),
-  );
+  const grouped = ({ title, categories, series }: Grouped | Measured) =>
+    series.flatMap(({ label, values }) =>
+      categories.map((category, index) => {
+        const value = values[index] ?? null;
+        return [title, label, category.label, value === null ? "" : String(value)];
+      }),
+    );
   const lines = charts.contact.periods.flatMap((period, index) =>
     [...charts.contact.median, ...charts.contact.share].map(({ label, values }) => [
       charts.contact.title,
@@ -240,7 +359,10 @@ export function figuresRows(charts: DashboardCharts): string[][] {
     [...copy.csvHeader],
     ...bars(charts.bySource),
     ...bars(charts.byEdition),
-    ...grouped,
+    ...grouped(charts.heard),
+    ...grouped(charts.retainedByWay),
+    ...grouped(charts.retainedByHeard),
+    ...grouped(charts.stageTimes),
     ...bars(charts.outcomes),
     ...lines,
     ...bars(charts.calls),

@@ -1,5 +1,6 @@
 import type { HeardChannel } from "../../../server/payload/derived";
 import type { Outcome } from "../../../server/requests/figures";
+import type { WayIn } from "../../../server/requests/listing";
 
 /** "so far": what a period that is still running has counted until now. */
 const partial = "so far";
@@ -22,6 +23,8 @@ export const dashboardCopy = {
     requests: "Requests per week",
     heard: "How people heard of the firm",
     outcomes: "Outcomes",
+    retained: "Requests retained",
+    stages: "Time in each stage",
     contact: "How fast the office answers",
     calls: "Calls",
   },
@@ -61,6 +64,30 @@ export const dashboardCopy = {
       other: "some other way",
     } satisfies Record<HeardChannel, string>,
     quarter: ({ year, quarter }: { year: number; quarter: number }) => `Q${quarter} ${year}`,
+  },
+  retained: {
+    byWay: "Requests retained ÷ received, by the way they came in, per quarter received",
+    byHeard: "Case-form requests retained ÷ received, by how they heard of the firm, per quarter received",
+    way: "Way in",
+    heard: "How they heard of us",
+    value: "Retained, % of received",
+    note: "Of the requests received in a quarter (spam aside), the share retained now: a recent quarter's share grows as its requests are decided. Where a quarter received none, there is no share.",
+    /** How each way in reads in a sentence: "the highest share, 40%, of those that came by referral". */
+    came: {
+      "case-evaluation": "through the case form",
+      widget: "through the message widget",
+      phone: "by phone",
+      "walk-in": "as walk-ins",
+      referral: "by referral",
+      jail: "in calls from jail",
+    } satisfies Record<WayIn, string>,
+  },
+  stages: {
+    title: "Median days in each stage, per quarter received",
+    category: "Stage",
+    value: "Median days",
+    days: (days: number) => `${days} d`,
+    note: "All the time a request spent in a stage, counted once it left it; a request still in a stage counts when it moves on. Retained, declined and referred out are where a request ends, so they have no time of their own. Spam is left out.",
   },
   outcomes: {
     title: "Outcomes per month, by when the request was closed",
@@ -110,6 +137,28 @@ export const dashboardCopy = {
       alone: (lead: string) => `${lead}.`,
       changed: (lead: string, more: boolean, by: string, before: string, mover: string) =>
         `${lead}. ${by} ${more ? "more" : "fewer"} came than in ${before}, most of the ${more ? "rise" : "fall"} ${mover}.`,
+    },
+    retained: {
+      none: (quarter: string) => `No requests received in ${quarter}.`,
+      /** "Of the requests received in Q3 2026, 12% were retained (18 of 150); the highest share, 40%, of those that came by referral." */
+      share: (
+        quarter: string,
+        share: string,
+        retained: string,
+        received: string,
+        best: { share: string; came: string } | null,
+      ) =>
+        `Of the requests received in ${quarter}, ${share} were retained (${retained} of ${received})` +
+        (best ? `; the highest share, ${best.share}, of those that came ${best.came}` : "") +
+        ".",
+    },
+    stages: {
+      none: (quarter: string) => `No request received in ${quarter} has moved on from a stage yet.`,
+      /** "Requests received in Q3 2026 spent a median of 0.4 days in New, 9.5 days in Contacted and 3 days in Consultation scheduled." */
+      medians: (quarter: string, parts: readonly { stage: string; days: number }[]) =>
+        `Requests received in ${quarter} spent a median of ${new Intl.ListFormat("en-US").format(
+          parts.map(({ stage, days }) => `${days} ${days === 1 ? "day" : "days"} in ${stage}`),
+        )}.`,
     },
     outcomes: {
       counts: ({ retained, declined, referred, spam }: Record<Outcome, string>) =>

@@ -21,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { range, months, charts } = loaderData;
   const hours = (value: number) => `${value} h`;
+  const share = (value: number) => `${value}%`;
   return (
     <>
       <div className="office-heading-row">
@@ -51,6 +52,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="dashboard-outcomes">
         <h2 id="dashboard-outcomes">{copy.sections.outcomes}</h2>
         <StackedBarChart {...charts.outcomes} periodLabel={copy.outcomes.period} valueLabel={copy.outcomes.value} />
+      </section>
+
+      <section aria-labelledby="dashboard-retained">
+        <h2 id="dashboard-retained">{copy.sections.retained}</h2>
+        <p className="office-muted office-small">{copy.retained.note}</p>
+        <div className="office-charts">
+          <GroupedBarChart
+            {...charts.retainedByWay}
+            categoryLabel={copy.retained.way}
+            valueLabel={copy.retained.value}
+            format={share}
+            max={100}
+          />
+          <GroupedBarChart
+            {...charts.retainedByHeard}
+            categoryLabel={copy.retained.heard}
+            valueLabel={copy.retained.value}
+            format={share}
+            max={100}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-stages">
+        <h2 id="dashboard-stages">{copy.sections.stages}</h2>
+        <p className="office-muted office-small">{copy.stages.note}</p>
+        <GroupedBarChart
+          {...charts.stageTimes}
+          categoryLabel={copy.stages.category}
+          valueLabel={copy.stages.value}
+          format={copy.stages.days}
+        />
       </section>
 
       <section aria-labelledby="dashboard-calls">

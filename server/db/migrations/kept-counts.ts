@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Kysely, type Migration } from "kysely";
-import { arrivalPeriods, closedPeriod, recount } from "../kept-counts";
+import { arrivalPeriods, closedPeriod, recount, STAGE_TIME_COLUMNS, stageTimes, type StageMove } from "../kept-counts";
 import type { SiteDatabase } from "../schema";
 
 /** Rows whose periods one statement of the backfill sets. */
@@ -44,7 +44,8 @@ export const keptCountsMigrations: Record<string, Migration> = {
         .addColumn("n", "bigint", (column) => column.notNull())
         .addPrimaryKeyConstraint("request_contact_bins_key", ["scale", "month", "bin"])
         .execute();
-      for (const statement of recount(db as Kysely<SiteDatabase>)) await db.executeQuery(statement);
+      // The counts are made from the rows by the last of these migrations (704), once every
+      // column they are made of is there.
       // The requests not contacted yet whose promised reply is still ahead: the one figure of the
       // dashboard that moves with the clock, counted live on this small index.
       await db.schema
@@ -65,6 +66,51 @@ export const keptCountsMigrations: Record<string, Migration> = {
         .columns(["kind", "at", "detail"])
         .execute();
       await db.schema.dropIndex("request_thread_kind").execute();
+    },
+  },
+  "2026-12-03-704-stage-times": {
+    // The dashboard's share retained by way in and by how they heard, and the time spent in
+    // each open stage: new measures, so the counts are made afresh. The time in each stage of
+    // a request stored before is read back from its thread: its stage moves, and its first
+    // contact (which moved a new one on).
+    async up(db: Kysely<unknown>) {
+      for (const column of Object.values(STAGE_TIME_COLUMNS)) {
+        await db.schema.alterTable("contact_requests").addColumn(column, "bigint").execute();
+      }
+      const { rows: requests } = await db.executeQuery<{ id: string; created_at: unknown; first_contact_at: unknown }>(
+        CompiledQuery.raw("select id, created_at, first_contact_at from contact_requests"),
+      );
+      const { rows: entries } = await db.executeQuery<{ request_id: string; at: unknown; detail: string | null }>(
+        CompiledQuery.raw(
+          "select request_id, at, detail from request_thread where kind = 'stage' and origin_id is null and detail is not null",
+        ),
+      );
+      const moves = new Map<string, StageMove[]>();
+      for (const entry of entries) {
+        const list = moves.get(entry.request_id) ?? [];
+        moves.set(entry.request_id, list);
+        list.push({ at: Number(entry.at), stage: entry.detail! });
+      }
+      const columns = Object.values(STAGE_TIME_COLUMNS);
+      for (let start = 0; start < requests.length; start += CHUNK) {
+        const tuples = requests.slice(start, start + CHUNK).map((row) => {
+          const contact: StageMove[] =
+            row.first_contact_at == null
+              ? []
+              : [{ at: Number(row.first_contact_at), stage: "contacted", onlyFrom: "new" }];
+          const times = stageTimes(
+            Number(row.created_at),
+            [...contact, ...(moves.get(row.id) ?? [])].sort((one, other) => one.at - other.at),
+          );
+          return sql`(${row.id}, ${sql.join(columns.map((column) => times[column]))})`;
+        });
+        const set = columns.map(
+          (column, index) => sql`${sql.ref(column)} = cast(v.column${sql.raw(String(index + 2))} as bigint)`,
+        );
+        await sql`update contact_requests set ${sql.join(set)}
+          from (values ${sql.join(tuples)}) as v where contact_requests.id = v.column1`.execute(db);
+      }
+      for (const statement of recount(db as Kysely<SiteDatabase>)) await db.executeQuery(statement);
     },
   },
 };
