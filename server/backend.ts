@@ -259,6 +259,16 @@ export async function startBackend({
   const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
   for (const timer of timers) timer.unref();
 
+  const booking = createSelfBooking({
+    settings: schedulingSettings,
+    consultations: agendaConsultations,
+    reads,
+    thread,
+    audit: createAuditRepository(database),
+    write: (queries) => database.write(queries),
+    https: config.site.https,
+    logger,
+  });
   const contactRoute = createContactRoute({
     config,
     requests,
@@ -270,6 +280,7 @@ export async function startBackend({
     },
     storageWritable: () => database.storage.writable(),
     uploadGrant: (id, origin) => evidence.grantFor(id, origin),
+    bookingOffer: (id, origin, language) => booking.offer(id, origin, language),
   });
   const office = startOfficeService({
     config,
@@ -296,17 +307,6 @@ export async function startBackend({
     outbox,
     logger,
     wakeDelivery: () => delivery.wake(),
-  });
-
-  const booking = createSelfBooking({
-    settings: schedulingSettings,
-    consultations: agendaConsultations,
-    reads,
-    thread,
-    audit: createAuditRepository(database),
-    write: (queries) => database.write(queries),
-    https: config.site.https,
-    logger,
   });
 
   let stopping: Promise<void> | undefined;

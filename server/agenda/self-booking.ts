@@ -13,6 +13,8 @@ import { openSlots, pickRefusal, pickWindow, slotsCovered, type Busy, type PickR
 
 /** How long a booking link works after it is made: past it, the page asks the visitor to call. */
 export const BOOKING_LINK_MS = 30 * 86_400_000;
+/** The open times the form's confirmation names. */
+const OFFERED = 3;
 /** The open times the pick page shows at most. */
 const SHOWN = 60;
 /** The longest consultation the office books: one that started this long before a window may still cover it. */
@@ -134,6 +136,15 @@ export function createSelfBooking({
     /** The token of a request's booking link, made now; the caller puts it in a URL of bookingPath. */
     async tokenFor(requestId: string, now: number): Promise<string> {
       return bookingToken(await settings.bookingKey(), requestId, now + BOOKING_LINK_MS);
+    },
+    /**
+     * The offer on the form's confirmation, while the firm lets visitors pick: the link to the
+     * pick page (in the request's language, at the site's origin) and the next few open times.
+     */
+    async offer(requestId: string, origin: string, language: "en" | "es", now = Date.now()) {
+      if (!(await settings.get()).selfBooking) return null;
+      const url = `${origin}${bookingPath(language)}/${await service.tokenFor(requestId, now)}`;
+      return { url, next: await service.nextOpen(now, OFFERED) };
     },
     /** Whether the firm offers visitors times now (the confirmation and the reply's link say so only then). */
     async offered(): Promise<boolean> {

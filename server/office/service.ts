@@ -36,6 +36,7 @@ import { createConsultationsRepository } from "../agenda/consultations-repositor
 import { createPublishedFirm } from "../agenda/published-words";
 import { createSettingsRepository } from "../agenda/settings-repository";
 import type { SchedulingSettings } from "../agenda/settings";
+import { createSelfBooking } from "../agenda/self-booking";
 import { createFeedsRepository } from "../agenda/feeds-repository";
 import { messageDomain } from "../mail/message";
 import { createCalendarFeeds, type CalendarFeeds } from "./calendar-feed";
@@ -207,12 +208,26 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
   const actionIds = createActionsRepository(database);
   const once = createOnce({ database, actions: actionIds });
   const views = createViewsRepository(database, { maxAgeMs: config.office.sessionMaxMs });
+  const booking = createSelfBooking({
+    settings: createSettingsRepository(database),
+    consultations: createConsultationsRepository(database),
+    reads,
+    thread,
+    audit,
+    write: (queries) => database.write(queries),
+    https: config.site.https,
+    logger,
+  });
   const actions = createRequestActions({
     ...parts,
     audit,
     once,
     onMailQueued: wakeDelivery,
     uploadLink: (id, language) => evidence.linkFor(id, language),
+    bookingLink: async (id, language, now) => {
+      const offer = await booking.offer(id, config.site.origin, language, now);
+      return offer?.url ?? null;
+    },
     firmFacts: publishedFirmFacts(content),
   });
   const officeEvidence = createOfficeEvidence({ evidence, audit });
