@@ -17,8 +17,7 @@ const TIME = {
 };
 
 /** "Monday, December 7, 10:00 AM (California time)": a time written out in the visitor's language. */
-export function whenWords(at: number, language: Language): string {
-  const zone = language === "es" ? "hora de California" : "California time";
+export function whenWords(at: number, language: Language, zone: string): string {
   return `${DAY[language].format(at)}, ${TIME[language].format(at)} (${zone})`;
 }
 
@@ -73,7 +72,7 @@ export function BookPage({
         <div className="container-page max-w-3xl">
           {held !== null ? (
             <div role="status" className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900">
-              <p className="font-semibold">{copy.held(whenWords(held, language))}</p>
+              <p className="font-semibold">{copy.held(whenWords(held, language, copy.zone))}</p>
               <p className="mt-2">{copy.heldNext}</p>
               <p className="mt-2">{phone(copy.change)}</p>
             </div>
@@ -89,7 +88,7 @@ export function BookPage({
           {view.state === "off" ? <p className="text-ink-800">{phone(copy.off)}</p> : null}
           {view.state === "have" && held === null ? (
             <div className="space-y-2 text-ink-800">
-              <p className="font-semibold">{copy.already(whenWords(view.startsAt, language))}</p>
+              <p className="font-semibold">{copy.already(whenWords(view.startsAt, language, copy.zone))}</p>
               <p>{view.confirmed ? copy.alreadyConfirmed : copy.alreadyHeld}</p>
               <p>{phone(copy.change)}</p>
             </div>
@@ -115,7 +114,7 @@ export function BookPage({
                                 type="submit"
                                 name="slot"
                                 value={String(slot)}
-                                aria-label={`${copy.choose}: ${whenWords(slot, language)}`}
+                                aria-label={`${copy.choose}: ${whenWords(slot, language, copy.zone)}`}
                                 className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
                               >
                                 {TIME[language].format(slot)}

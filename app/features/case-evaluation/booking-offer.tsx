@@ -28,10 +28,10 @@ export function BookingOffer({ offer, language }: { offer: Offer; language: Lang
               <li key={at}>
                 <a
                   href={offer.url}
-                  aria-label={`${copy.choose}: ${WHEN[language].format(at)}`}
+                  aria-label={`${copy.choose}: ${WHEN[language].format(at)} (${copy.zone})`}
                   className="font-semibold text-brand-700 underline underline-offset-2 first-letter:uppercase"
                 >
-                  {WHEN[language].format(at)}
+                  {WHEN[language].format(at)} ({copy.zone})
                 </a>
               </li>
             ))}
