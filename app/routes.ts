@@ -22,6 +22,8 @@ const PAGES: { path?: string; module: string }[] = [
   // Where a visitor answers the office through the link in its reply: rendered on request, never prerendered.
   { path: "answer", module: "answer" },
   { path: "send-files", module: "send-files" },
+  // Where a visitor picks a time for the consultation, through a booking link: on request too.
+  { path: "book", module: "book" },
   // Any other path: a 404 in the edition's words.
   { path: "*", module: "not-found" },
 ];

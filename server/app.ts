@@ -12,6 +12,7 @@ import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { answerPath } from "./answer/service";
+import { bookingPath } from "./agenda/self-booking";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
 import { FEED_LOG_PATH, isFeedPath } from "./office/calendar-feed";
 import { MAX_FORM_BYTES, MAX_SITE_FORM_BYTES, MAX_UPLOAD_BYTES, OFFICE_IMAGE_UPLOAD_PATH } from "./office/form";
@@ -36,7 +37,7 @@ export type AppOptions = {
   logger: Logger;
   /** The endpoint, the office, the evidence uploads, the visitor's answer page, the readiness check and the site's published content. */
   backend: Pick<Backend, "contactRoute" | "office" | "answers" | "readiness" | "evidence"> &
-    Partial<Pick<Backend, "content">>;
+    Partial<Pick<Backend, "content" | "booking">>;
   /** In development (`npm run dev`): pages are rendered on each request instead of read from the build. */
   development?: DevelopmentPages;
 };
@@ -288,7 +289,32 @@ export function createSite(options: AppOptions & { hostname?: string }): {
   // The page where a visitor answers the office, from the link in a reply: the link's token
   // goes into a cookie for the page and out of the address bar; the page is rendered on
   // request, never cached or indexed, its form refused from anywhere but itself.
-  const { answers } = backend;
+  const { answers, booking } = backend;
+  /** A visitor's page of a link (answer, pick a time): rendered on request, never cached or indexed, its form refused from anywhere but itself. */
+  async function visitorPage(c: Context<Env>, render: (request: Request) => Promise<Response>) {
+    const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
+    if (c.req.method === "POST") {
+      if (c.req.header("origin") !== url.origin) return c.text("Refused: this form was not sent from this site.", 403);
+      if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
+        return c.text("Refused: this answer is larger than the page allows.", 413, { Connection: "close" });
+      }
+    }
+    const response = await render(withUrl(c.req.raw, url));
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    headers.set("X-Robots-Tag", "noindex, nofollow");
+    headers.set("Referrer-Policy", "no-referrer");
+    if (!headers.get("Content-Type")?.startsWith("text/html"))
+      return new Response(response.body, { status: response.status, headers });
+    // The page is the site's, with its header's and footer's islands, as a prerendered page has them.
+    const html = hydrateAfterLoad(await response.text(), islands);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+    );
+    headers.delete("Content-Length");
+    return new Response(html, { status: response.status, headers });
+  }
   for (const language of ["en", "es"] as const) {
     const page = answerPath(language);
     app.get(`${page}/:token`, (c) =>
@@ -299,33 +325,27 @@ export function createSite(options: AppOptions & { hostname?: string }): {
         "Referrer-Policy": "no-referrer",
       }),
     );
-    app.on(["GET", "HEAD", "POST"], page, async (c) => {
-      const url = publicUrl(c.req.raw, { siteOrigin: config.site.origin, trustProxy: config.http.trustProxy });
-      if (c.req.method === "POST") {
-        if (c.req.header("origin") !== url.origin)
-          return c.text("Refused: this form was not sent from this site.", 403);
-        if (Number(c.req.header("content-length") ?? 0) > MAX_FORM_BYTES) {
-          return c.text("Refused: this answer is larger than the page allows.", 413, { Connection: "close" });
-        }
-      }
-      const request = withUrl(c.req.raw, url);
-      const answer = answers.forRequest(request, clientAddress(c, config.http.trustProxy));
-      const response = await handleRequest(request, { answer });
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", "no-store");
-      headers.set("X-Robots-Tag", "noindex, nofollow");
-      headers.set("Referrer-Policy", "no-referrer");
-      if (!headers.get("Content-Type")?.startsWith("text/html"))
-        return new Response(response.body, { status: response.status, headers });
-      // The page is the site's, with its header's and footer's islands, as a prerendered page has them.
-      const html = hydrateAfterLoad(await response.text(), islands);
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectSources }),
+    app.on(["GET", "HEAD", "POST"], page, (c) =>
+      visitorPage(c, (request) =>
+        handleRequest(request, { answer: answers.forRequest(request, clientAddress(c, config.http.trustProxy)) }),
+      ),
+    );
+    // The page where a visitor picks a time for the consultation, from the confirmation or the
+    // office's reply: the same way in (the token into a cookie for the page), the same headers.
+    if (booking) {
+      const book = bookingPath(language);
+      app.get(`${book}/:token`, (c) =>
+        c.body(null, 303, {
+          Location: book,
+          "Set-Cookie": booking.holdLink(c.req.param("token"), language),
+          "Cache-Control": "no-store",
+          "Referrer-Policy": "no-referrer",
+        }),
       );
-      headers.delete("Content-Length");
-      return new Response(html, { status: response.status, headers });
-    });
+      app.on(["GET", "HEAD", "POST"], book, (c) =>
+        visitorPage(c, (request) => handleRequest(request, { booking: booking.forRequest(request, language) })),
+      );
+    }
   }
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {

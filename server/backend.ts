@@ -31,6 +31,8 @@ import { createMorningDigest } from "./agenda/digest";
 import { createDigestsRepository } from "./agenda/digests-repository";
 import { createPublishedFirm } from "./agenda/published-words";
 import { createSettingsRepository } from "./agenda/settings-repository";
+import { createSelfBooking, type SelfBooking } from "./agenda/self-booking";
+import { createAuditRepository } from "./audit/audit-repository";
 import { createConsultationReminders } from "./office/consultation-reminders";
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
@@ -63,6 +65,8 @@ export type Backend = {
   office: OfficeService;
   /** The page where a visitor answers through the link in a reply. */
   answers: Answers;
+  /** The page where a visitor picks a time for the consultation (self-booking, server/agenda/self-booking.ts). */
+  booking: SelfBooking;
   /** The files visitors send: the tus endpoint to mount at EVIDENCE_UPLOADS_PATH, the store, the office's reads. */
   evidence: Evidence;
   /** The site's content: drafts, published versions, images (server/content/). */
@@ -247,6 +251,16 @@ export async function startBackend({
   const timers = [setInterval(purgeLogged, PURGE_INTERVAL_MS), setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)];
   for (const timer of timers) timer.unref();
 
+  const booking = createSelfBooking({
+    settings: schedulingSettings,
+    consultations: agendaConsultations,
+    reads,
+    thread,
+    audit: createAuditRepository(database),
+    write: (queries) => database.write(queries),
+    https: config.site.https,
+    logger,
+  });
   const contactRoute = createContactRoute({
     config,
     requests,
@@ -258,6 +272,7 @@ export async function startBackend({
     },
     storageWritable: () => database.storage.writable(),
     uploadGrant: (id, origin) => evidence.grantFor(id, origin),
+    bookingOffer: (id, origin, language) => booking.offer(id, origin, language),
   });
   const office = startOfficeService({
     config,
@@ -297,6 +312,7 @@ export async function startBackend({
     contactRoute,
     office,
     answers,
+    booking,
     evidence,
     content,
     async readiness(now = Date.now()) {

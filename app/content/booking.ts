@@ -13,6 +13,8 @@ export const bookingOfferCopy = {
   body: "Pick a time that suits you. The office holds it at once and confirms it with you.",
   choose: "Hold this time",
   more: "See more times",
+  /** After each time: the clock it is on. */
+  zone: "California time",
   none: "No time is open in the next days: the office will contact you to arrange one.",
 };
 
@@ -25,6 +27,8 @@ export const bookingPage = {
     "Pick the time that suits you best. The office holds it for you at once, and confirms it by email or phone with the details: by phone, by video or at our office.",
   length: (minutes: number) => `Each consultation takes about ${minutes} minutes. It is free and confidential.`,
   dayHeading: (day: string) => day,
+  /** After a time written out: the clock it is on. */
+  zone: "California time",
   choose: "Hold this time",
   chosenLegend: "Open times",
   noneOpen: "No time is open in the next days. Please call the office at {phone}: it will find a time with you.",

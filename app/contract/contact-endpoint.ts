@@ -14,10 +14,17 @@ export const CONTACT_FUNCTION_PATH = "/functions/v1/send-contact-email";
 export const HONEYPOT_FIELD = "contactReference";
 
 /**
- * The answer to an accepted request; `id` names the stored request, nothing personal. `uploads`
- * says where and how the visitor may send files with it (evidence-uploads.ts).
+ * When the firm lets visitors pick a consultation's time: the pick page's address (a link with
+ * its own token, in the request's language) and the next open times, as instants, soonest first.
  */
-export type ContactResponse = { ok: true; id: string; uploads?: UploadGrant };
+export type BookingOffer = { url: string; next: number[] };
+
+/**
+ * The answer to an accepted request; `id` names the stored request, nothing personal. `uploads`
+ * says where and how the visitor may send files with it (evidence-uploads.ts); `booking`, where
+ * they may pick a time for the consultation, while the firm offers it.
+ */
+export type ContactResponse = { ok: true; id: string; uploads?: UploadGrant; booking?: BookingOffer };
 
 /** `error.code` of every other answer. */
 export type ContactErrorCode =

@@ -107,7 +107,16 @@ export const RequestQuerySchema = z.object({
   compose: oneOf([...REPLY_TEMPLATE_KEYS, "blank"]),
   lang: oneOf(["en", "es"]),
   /** What a consultation form came to (issue 34): a notice, or why it was refused. */
-  consultation: oneOf(["booked", "sent", "invalid", "not_an_office_address", "exists", "past", "no_email"]),
+  consultation: oneOf([
+    "booked",
+    "sent",
+    "confirmed",
+    "invalid",
+    "not_an_office_address",
+    "exists",
+    "past",
+    "no_email",
+  ]),
   sent: oneOf(REQUEST_NOTICES),
   error: oneOf(["reason", "no-email", "assignee", "call-back", "not-found", "merge", "cannot-undo", "task"]),
   /** A request just merged into this one (its page redirects here), named in the notice. */

@@ -24,6 +24,8 @@ export const OFFICE_PAGES = {
   "site/images": "site-images.tsx",
   // What is due, and when (issue 34): the signed-in person's tasks and the deadlines nobody owns.
   today: "today.tsx",
+  // The weekly hours and length visitors pick a consultation from, and the switch (issue 34).
+  scheduling: "scheduling.tsx",
 } as const;
 
 /** Office URLs answered without the office's page frame. */
@@ -55,6 +57,7 @@ export const OFFICE_FORMS = [
   "bulk",
   "agencies",
   "today",
+  "scheduling",
 ] as const satisfies readonly (keyof typeof OFFICE_PAGES | keyof typeof OFFICE_RESOURCES)[];
 
 const pattern = (path: string) => path.replaceAll(".", "\\.").replace(/:[^/]+/g, "[^/]+");

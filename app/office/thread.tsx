@@ -199,6 +199,8 @@ function Entry({ entry, csrf }: { entry: ThreadItem; csrf: string }) {
             | "reminder_on"
             | "reminder_off"
             | "reminder"
+            | "held"
+            | "confirmed"
         ];
       return (
         <li className="office-entry office-entry-event">

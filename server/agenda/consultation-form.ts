@@ -35,6 +35,8 @@ export const ConsultationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("consultation_move"), consultation: z.uuid(), ...plan }),
   z.object({ intent: z.literal("consultation_cancel"), consultation: z.uuid() }),
   z.object({ intent: z.literal("consultation_send"), consultation: z.uuid() }),
+  /** A time the visitor picked (held), made the office's (booked): nothing is mailed by it. */
+  z.object({ intent: z.literal("consultation_confirm"), consultation: z.uuid() }),
 ]);
 
 export type ConsultationAction = z.infer<typeof ConsultationActionSchema>;

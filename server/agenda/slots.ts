@@ -16,7 +16,9 @@ export function slotsOfDay(settings: Pick<SchedulingSettings, "hours" | "minutes
   const starts: number[] = [];
   for (const [from, to] of settings.hours[weekdayOf(day)] ?? []) {
     for (let at = minutesOf(from); at + settings.minutes <= minutesOf(to); at += settings.minutes) {
-      starts.push(atOfficeTime(day, Math.floor(at / 60), at % 60));
+      const start = atOfficeTime(day, Math.floor(at / 60), at % 60);
+      // The spring change's skipped hour comes out as the hour after it: that slot once, not twice.
+      if (start > (starts.at(-1) ?? -Infinity)) starts.push(start);
     }
   }
   return starts;

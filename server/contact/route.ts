@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
   type ContactErrorCode,
   type ContactErrorResponse,
+  type BookingOffer,
   type ContactResponse,
 } from "~/contract/contact-endpoint";
 import { createContactRequestSchemas, parseContactRequest, type ContactRequest } from "~/contract/contact-request";
@@ -37,6 +38,8 @@ export type ContactRouteOptions = {
   storageWritable?: () => boolean;
   /** Where and how the stored request's files may be sent (server/evidence/): given with its id. */
   uploadGrant?: (id: string, origin: string) => UploadGrant;
+  /** While the firm lets visitors pick a time: the pick page's link and the next open times (server/agenda/self-booking.ts). */
+  bookingOffer?: (id: string, origin: string, language: "en" | "es") => Promise<BookingOffer | null>;
 };
 
 type Env = { Variables: { requestId?: string } };
@@ -69,6 +72,7 @@ export function createContactRoute({
   limiters,
   storageWritable = () => true,
   uploadGrant,
+  bookingOffer,
 }: ContactRouteOptions) {
   const allowedOrigins = new Set([config.site.origin, ...config.site.allowedOrigins]);
   const expectedKey = digest(config.site.anonKey);
@@ -234,6 +238,15 @@ export function createContactRoute({
     const accepted: ContactResponse = uploadGrant
       ? { ok: true, id: saved.id, uploads: uploadGrant(saved.id, origin) }
       : { ok: true, id: saved.id };
+    // The offer to pick a time, for spam too (it learns nothing; the pick page refuses it).
+    const spanish = c.req.header("content-language")?.trim().toLowerCase().startsWith("es") ?? false;
+    const booking = bookingOffer
+      ? await bookingOffer(saved.id, origin, spanish ? "es" : "en").catch((error: unknown) => {
+          logger.warn("booking_offer_failed", { requestId, error: errorMessage(error) });
+          return null;
+        })
+      : null;
+    if (booking) accepted.booking = booking;
     return c.json(accepted, 200, cors(c));
   }
 

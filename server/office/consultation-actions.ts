@@ -86,6 +86,18 @@ export function createConsultationActions({
     };
   }
 
+  /** Booking (or confirming) moves the request to "Consultation scheduled", with its own line in the thread. */
+  function movingToScheduled(session: OfficeSession, row: RequestRow, now: number): CompiledQuery[] {
+    const requestId = row.id;
+    return row.stage === "new" || row.stage === "contacted"
+      ? [
+          ...requests.statements.settingStage(requestId, "consultation", { now }),
+          ...thread.adding([{ requestId, kind: "stage", at: now - 1, author: session.email, detail: "consultation" }]),
+          audit.recording({ at: now, actor: session.email, action: "stage", requestId, detail: "consultation" }),
+        ]
+      : [];
+  }
+
   async function plan(
     session: OfficeSession,
     requestId: string,
@@ -127,17 +139,7 @@ export function createConsultationActions({
           },
           [],
         );
-        // Booking moves the request to "Consultation scheduled", with its own line in the thread.
-        const moving =
-          row.stage === "new" || row.stage === "contacted"
-            ? [
-                ...requests.statements.settingStage(requestId, "consultation", { now }),
-                ...thread.adding([
-                  { requestId, kind: "stage", at: now - 1, author: session.email, detail: "consultation" },
-                ]),
-                audit.recording({ at: now, actor: session.email, action: "stage", requestId, detail: "consultation" }),
-              ]
-            : [];
+        const moving = movingToScheduled(session, row, now);
         return planned(
           session,
           row,
@@ -190,6 +192,18 @@ export function createConsultationActions({
         now,
       );
     }
+    if (action.intent === "consultation_confirm") {
+      if (current.state !== "held") return { result: "unchanged" };
+      return planned(
+        session,
+        row,
+        [consultations.confirming(current.id, now), ...movingToScheduled(session, row, now)],
+        { detail: "confirmed", dueAt: current.startsAt, body: current.format },
+        now,
+      );
+    }
+    // A time the visitor picked is not sent until the office confirmed it.
+    if (current.state === "held") return { result: "unchanged" };
     // Send: the mail this version of it asks for, once per version; nothing when it was sent.
     if (current.sentSequence === current.sequence) return { result: "unchanged" };
     // A cancellation of one never sent: nothing for the visitor's calendar to take out.
@@ -232,6 +246,8 @@ export function createConsultationActions({
       const all = await consultations.ofRequests([requestId]);
       return [...open(all), ...all.filter((consultation) => consultation.state === "cancelled")];
     },
+    /** The times visitors picked that wait for the office to confirm them, soonest first (Today). */
+    awaitingConfirmation: () => consultations.awaitingConfirmation(),
     /** The consultations of a span (Today's: the day's), not cancelled. */
     async between(from: number, to: number): Promise<Consultation[]> {
       return open(await consultations.between(from, to));

@@ -1,5 +1,7 @@
 import { answerPage as englishAnswerPage } from "~/content/answer-page";
 import { answerPage as spanishAnswerPage } from "~/content/es/answer-page";
+import * as englishBooking from "~/content/booking";
+import * as spanishBooking from "~/content/es/booking";
 import { answerNoticeCopy, assignmentMailCopy } from "~/office/mail-copy";
 import { escapeHtml, headerSafe, htmlDocument, messageDomain, type OutgoingMail } from "../mail/message";
 
@@ -33,6 +35,7 @@ export function composeReplyMail({
   replyTo,
   from,
   answer,
+  booking,
   now = new Date(),
 }: {
   entryId: string;
@@ -45,12 +48,18 @@ export function composeReplyMail({
   from: string;
   /** The link to the page where the visitor answers, and the day it works until, written out in their language. */
   answer?: { url: string; until: string };
+  /** The "received" reply's link to the page where the visitor picks a consultation's time, while the firm offers it. */
+  booking?: string;
   now?: Date;
 }): OutgoingMail {
   const words = language === "es" ? spanishAnswerPage : englishAnswerPage;
   const letter = normalisedLines(body).trimEnd();
+  const pick = booking ? (language === "es" ? spanishBooking : englishBooking).bookingMailFooter(booking) : "";
   const footer = answer ? words.mailFooter(answer.url, answer.until) : "";
-  const text = [letter, footer].filter(Boolean).join("\n\n");
+  const text = [letter, pick, footer].filter(Boolean).join("\n\n");
+  const pickHtml = booking
+    ? paragraphs(pick).replace(escapeHtml(booking), `<a href="${escapeHtml(booking)}">${escapeHtml(booking)}</a>`)
+    : "";
   // The link to the answer page as a link; everything else escaped, as the office wrote it.
   const footerHtml = answer
     ? paragraphs(footer).replace(
@@ -66,7 +75,7 @@ export function composeReplyMail({
     replyTo,
     subject: title,
     text: `${text}\n`,
-    html: htmlDocument(title, [paragraphs(letter), footerHtml].filter(Boolean).join("\n"), language),
+    html: htmlDocument(title, [paragraphs(letter), pickHtml, footerHtml].filter(Boolean).join("\n"), language),
     messageId: `<office-reply.${entryId}@${messageDomain({ from, to: [to] })}>`,
     date: now,
     headers: { "Content-Language": language },

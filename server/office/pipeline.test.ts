@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryResult } from "../mail/transport";
 import { caseEvaluation, widgetSubmission } from "../requests/test-support";
-import { LISTING, OFFICE, ORIGIN, setUpBackend, signedIn, stopBackends, outcome } from "./test-backend";
+import { DEFAULT_SCHEDULING } from "../agenda/settings";
+import { LISTING, OFFICE, ORIGIN, newOnce, setUpBackend, signedIn, stopBackends, outcome } from "./test-backend";
 
 const COLLEAGUE = "paralegal@example.com";
 const ENV = { OFFICE_EMAILS: `${OFFICE},${COLLEAGUE}`, MAIL_TO: "office@example.com" };
@@ -107,6 +108,41 @@ describe("assignment", () => {
     expect(listed.paging.total).toBe(0);
     await outcome(context, session, id, { intent: "assign", assignee: OFFICE });
     expect((await context.list(session, mine)).items.map((item) => item.id)).toEqual([id]);
+  });
+});
+
+describe("self-booking's link in the received reply", () => {
+  it("ends the received letter with the pick page's link in the visitor's language, only while the firm has it on", async () => {
+    const { backend, sent } = await setUpBackend(ENV);
+    const { context, session } = await signedIn(backend);
+    const visitor = async (email: string) =>
+      store(backend, { ...caseEvaluation, email, siteLanguage: "es", preferredLanguage: "Spanish" });
+    const received = { intent: "reply", language: "es", template: "received", subject: "Su solicitud" } as const;
+    const replyTo = (address: string) => () => sent.find((mail) => mail.to.includes(address))!;
+
+    // Off (a fresh install): no link.
+    const before = await visitor("before@example.org");
+    expect(await outcome(context, session, before, { ...received, body: "Hola." })).toBe("done");
+    await vi.waitFor(() => expect(replyTo("before@example.org")()).toBeDefined());
+    expect(replyTo("before@example.org")().text).not.toContain("/book/");
+
+    await context.agenda.scheduling.save(session, { ...DEFAULT_SCHEDULING, selfBooking: true }, newOnce());
+    const on = await visitor("on@example.org");
+    expect(await outcome(context, session, on, { ...received, body: "Hola." })).toBe("done");
+    await vi.waitFor(() => expect(replyTo("on@example.org")()).toBeDefined());
+    const mail = replyTo("on@example.org")();
+    const url = /http:\/\/localhost:3000\/es\/book\/[\w-]{43}/.exec(mail.text)?.[0];
+    expect(mail.text).toContain(`Para elegir la hora de su consulta gratuita, abra esta página: ${url}`);
+    expect(mail.html).toContain(`<a href="${url}">`);
+    // The link opens this request's pick page, with open times.
+    expect((await backend.booking.view(url!.split("/").at(-1)!, Date.now())).state).toBe("open");
+
+    // A letter in the office's own words carries none.
+    const other = await visitor("other@example.org");
+    const { template: _template, ...ownWords } = received;
+    expect(await outcome(context, session, other, { ...ownWords, body: "Una pregunta." })).toBe("done");
+    await vi.waitFor(() => expect(replyTo("other@example.org")()).toBeDefined());
+    expect(replyTo("other@example.org")().text).not.toContain("/book/");
   });
 });
 

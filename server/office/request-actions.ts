@@ -113,6 +113,7 @@ export function createRequestActions({
   logger,
   onMailQueued,
   uploadLink,
+  bookingLink,
   firmFacts = async () => ({ name: bundledFirm.name, phone: bundledFirm.phone.display }),
 }: {
   config: Pick<Config, "office" | "site" | "mail">;
@@ -130,6 +131,11 @@ export function createRequestActions({
   onMailQueued: () => void;
   /** A link to send files for a request, with a credential of its own (server/evidence/). */
   uploadLink?: UploadLinkFor;
+  /**
+   * While the firm lets visitors pick a consultation's time: the pick page's link for a request,
+   * in a language (server/agenda/self-booking.ts), which the "received" reply ends with; else null.
+   */
+  bookingLink?: (requestId: string, language: "en" | "es", now: number) => Promise<string | null>;
   /** The firm's name and phone as the published version has them (the bundled ones without a site editor). */
   firmFacts?: (language: Language) => Promise<FirmFacts>;
 }) {
@@ -148,7 +154,14 @@ export function createRequestActions({
    * for each send, for this request only, in the reply's language; the statement that stores
    * it commits with the reply's entry or re-send.
    */
-  function replyMail(row: RequestRow, entry: ThreadEntry, to: string, now: number, firm: FirmFacts) {
+  function replyMail(
+    row: RequestRow,
+    entry: ThreadEntry,
+    to: string,
+    now: number,
+    firm: FirmFacts,
+    booking: string | null = null,
+  ) {
     const language = entry.language === "es" ? "es" : "en";
     const link = answerLinks.issue(row.id, language, now, config.office.answerLinkMs);
     const until = letterDay(isoDay(dayIn(OFFICE_TIME_ZONE, now + config.office.answerLinkMs)), language);
@@ -162,6 +175,7 @@ export function createRequestActions({
       replyTo: replyToFrom(firm),
       from: config.mail.from,
       answer: { url: `${config.site.origin}${language === "es" ? "/es" : ""}/answer/${link.token}`, until },
+      ...(booking ? { booking } : {}),
     });
     return { mail, linkStatement: link.statement };
   }
@@ -296,7 +310,12 @@ export function createRequestActions({
         // link: the credential is in the mail alone.
         const firm = await firmFacts(entry.language === "es" ? "es" : "en");
         if (action.intent === "reply") {
-          const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
+          // The "received" letter offers the visitor a time to pick, while the firm lets them.
+          const booking =
+            entry.template === "received" && bookingLink
+              ? await bookingLink(id, entry.language === "es" ? "es" : "en", now)
+              : null;
+          const { mail, linkStatement } = replyMail(row, entry, to, now, firm, booking);
           return {
             writes: [
               thread.addingEntry(entry).query,
@@ -370,7 +389,11 @@ export function createRequestActions({
           }).mail;
           return { writes: [outbox.requeueing(entry.outboxId, again, now)], audited: "reply_again", mail: true };
         }
-        const { mail, linkStatement } = replyMail(row, entry, to, now, firm);
+        const booking =
+          entry.template === "received" && bookingLink
+            ? await bookingLink(id, entry.language === "es" ? "es" : "en", now)
+            : null;
+        const { mail, linkStatement } = replyMail(row, entry, to, now, firm, booking);
         return {
           writes: [outbox.requeueing(entry.outboxId, mail, now), linkStatement],
           audited: "reply_again",

@@ -35,6 +35,8 @@ import type { ConsultationAction } from "../agenda/consultation-form";
 import { createConsultationsRepository } from "../agenda/consultations-repository";
 import { createPublishedFirm } from "../agenda/published-words";
 import { createSettingsRepository } from "../agenda/settings-repository";
+import type { SchedulingSettings } from "../agenda/settings";
+import { createSelfBooking } from "../agenda/self-booking";
 import { createFeedsRepository } from "../agenda/feeds-repository";
 import { messageDomain } from "../mail/message";
 import { createCalendarFeeds, type CalendarFeeds } from "./calendar-feed";
@@ -115,6 +117,13 @@ export type OfficeRequestContext = {
         action: ConsultationAction,
         onceId: string,
       ): Promise<ConsultationOutcome>;
+    };
+    /** The firm's scheduling settings (/office/scheduling): read, and saved once for a form's one-time id, audited. */
+    scheduling: {
+      get(): Promise<SchedulingSettings>;
+      /** The office addresses a picked consultation may be with. */
+      officeEmails: readonly string[];
+      save(session: OfficeSession, settings: SchedulingSettings, onceId: string): Promise<void>;
     };
   };
   /** The site editor (/office/site): drafts, review, publish, history, images. */
@@ -199,12 +208,26 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
   const actionIds = createActionsRepository(database);
   const once = createOnce({ database, actions: actionIds });
   const views = createViewsRepository(database, { maxAgeMs: config.office.sessionMaxMs });
+  const booking = createSelfBooking({
+    settings: createSettingsRepository(database),
+    consultations: createConsultationsRepository(database),
+    reads,
+    thread,
+    audit,
+    write: (queries) => database.write(queries),
+    https: config.site.https,
+    logger,
+  });
   const actions = createRequestActions({
     ...parts,
     audit,
     once,
     onMailQueued: wakeDelivery,
     uploadLink: (id, language) => evidence.linkFor(id, language),
+    bookingLink: async (id, language, now) => {
+      const offer = await booking.offer(id, config.site.origin, language, now);
+      return offer?.url ?? null;
+    },
     firmFacts: publishedFirmFacts(content),
   });
   const officeEvidence = createOfficeEvidence({ evidence, audit });
@@ -216,6 +239,7 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     officeEmails: config.office.emails,
     logger,
   });
+  const schedulingSettings = createSettingsRepository(database);
   const consultationActions = createConsultationActions({
     consultations: createConsultationsRepository(database),
     reads,
@@ -225,7 +249,7 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
     outbox,
     config,
     firmIn: createPublishedFirm(content),
-    settings: createSettingsRepository(database),
+    settings: schedulingSettings,
     logger,
     onMailQueued: wakeDelivery,
   });
@@ -240,6 +264,27 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
   });
   const agenda = {
     feeds,
+    scheduling: {
+      get: () => schedulingSettings.get(),
+      officeEmails: config.office.emails,
+      async save(current: OfficeSession, settings: SchedulingSettings, onceId: string) {
+        await once(current, { id: onceId, key: "scheduling" }, async () => {
+          const at = Date.now();
+          return {
+            result: "saved",
+            writes: [
+              await schedulingSettings.saving(settings, current.email, at),
+              audit.recording({
+                at,
+                actor: current.email,
+                action: "scheduling",
+                detail: settings.selfBooking ? "self-booking on" : "self-booking off",
+              }),
+            ],
+          };
+        });
+      },
+    },
     tasks: {
       ...taskActions,
       /** A task form once for its one-time id, one action at a time on its request: posted twice, one task. */

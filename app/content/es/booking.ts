@@ -11,6 +11,8 @@ export const bookingOfferCopy = {
   body: "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma.",
   choose: "Apartar esta hora",
   more: "Ver más horas",
+  /** After each time: the clock it is on. */
+  zone: "hora de California",
   none: "No hay horas libres en los próximos días: la oficina se comunicará con usted para acordar una.",
 } satisfies Translation<typeof en.bookingOfferCopy>;
 
@@ -22,6 +24,8 @@ export const bookingPage = {
     "Escoja la hora que mejor le quede. La oficina se la aparta de inmediato y se la confirma por correo o por teléfono, con los detalles de cómo será la consulta: por teléfono, por videollamada o en nuestra oficina.",
   length: (minutes: number) => `Cada consulta dura unos ${minutes} minutos. Es gratuita y confidencial.`,
   dayHeading: (day: string) => day,
+  /** After a time written out: the clock it is on. */
+  zone: "hora de California",
   choose: "Apartar esta hora",
   chosenLegend: "Horas libres",
   noneOpen:

@@ -222,6 +222,33 @@ describe("CaseEvaluationForm", () => {
     expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
   });
 
+  it("offers the next open times and the pick page when the answer brings them, and says so when none is open", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    // Tuesday December 8, 2026, 10 AM and 10:30 AM in California.
+    const times = [Date.UTC(2026, 11, 8, 18), Date.UTC(2026, 11, 8, 18, 30)];
+    const url = `https://law.example/book/${"a".repeat(43)}`;
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true, id: "req_1", booking: { url, next: times } }));
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
+    await vi.waitFor(() => expect(screen.getByText("Choose a time for your free consultation")).toBeInTheDocument());
+    const first = screen.getByRole("link", {
+      name: "Hold this time: Tuesday, December 8, 2026 at 10:00 AM (California time)",
+    });
+    expect(first).toHaveAttribute("href", url);
+    expect(screen.getByRole("link", { name: "See more times" })).toHaveAttribute("href", url);
+
+    await user.click(screen.getByRole("button", { name: "Send another request" }));
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true, id: "req_2", booking: { url, next: [] } }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Submit Case Evaluation Request" }));
+    await vi.waitFor(() =>
+      expect(screen.getByText(/No time is open in the next days: the office will contact you/)).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("link", { name: "See more times" })).not.toBeInTheDocument();
+  });
+
   it("on failure logs the error, shows the error toast, keeps the data and retries with the same key", async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -44,6 +44,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
             <SubmissionConfirmation
               reference={confirmation.reference}
               uploads={confirmation.uploads}
+              booking={confirmation.booking}
               onSendAnother={sendAnother}
             />
           ) : null}

@@ -4,6 +4,8 @@ import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { useFormCopy, useFormLanguage } from "./form-copy";
 import type { UploadGrant } from "~/contract/evidence-uploads";
+import type { BookingOffer as Offer } from "~/contract/contact-endpoint";
+import { BookingOffer } from "./booking-offer";
 import { EvidenceOffer } from "~/features/evidence-upload/evidence-offer";
 import { telHref } from "~/content/firm";
 import { useFirm } from "~/lib/site-text";
@@ -16,11 +18,14 @@ import { useFirm } from "~/lib/site-text";
 export function SubmissionConfirmation({
   reference,
   uploads,
+  booking,
   onSendAnother,
 }: {
   reference: string | undefined;
   /** Where and how to send photos or video with the request, when the server offers it. */
   uploads?: UploadGrant;
+  /** The next open times and the page to pick one, when the firm lets visitors pick. */
+  booking?: Offer;
   onSendAnother: () => void;
 }) {
   const copy = useFormCopy().confirmation;
@@ -57,6 +62,7 @@ export function SubmissionConfirmation({
         ) : null}
       </div>
       {reference ? <p className="mt-1 text-sm text-ink-700">{copy.referenceHint}</p> : null}
+      {booking ? <BookingOffer offer={booking} language={language} /> : null}
       {uploads ? <EvidenceOffer grant={uploads} copy={copy.evidence} language={language} /> : null}
 
       <div className="mt-6 border-t border-brand-100 pt-5">

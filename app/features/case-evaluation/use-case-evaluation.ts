@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { createCaseEvaluationSchema, type CaseEvaluation } from "~/contract/contact-request";
 import { sendContactRequest, timeoutSignal, waitBeforeRetry } from "~/contract/send-contact-request";
 import type { UploadGrant } from "~/contract/evidence-uploads";
+import type { BookingOffer } from "~/contract/contact-endpoint";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import type { CaseEvaluationEdition } from "./form-copy";
@@ -65,7 +66,11 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterSending = useRef(false);
   // After a successful send: the confirmation replaces the (reset) form until "Send another request".
-  const [confirmation, setConfirmation] = useState<{ reference?: string; uploads?: UploadGrant } | null>(null);
+  const [confirmation, setConfirmation] = useState<{
+    reference?: string;
+    uploads?: UploadGrant;
+    booking?: BookingOffer;
+  } | null>(null);
 
   // Every change is kept in the tab as it is typed.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
@@ -78,6 +83,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     let wait: number | null = null;
     let reference: string | undefined;
     let uploads: UploadGrant | undefined;
+    let booking: BookingOffer | undefined;
     await handleSubmit(async (data) => {
       const payload = toPayload(data, getValues(HONEYPOT_FIELD));
       focusAfterSending.current = true;
@@ -93,6 +99,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
         keys.succeeded();
         reference = requestReference(response?.id);
         uploads = response?.uploads;
+        booking = response?.booking;
         outcome = "sent";
       } catch (error) {
         // "HTTP error! status: 500" or a network error; never the visitor's data.
@@ -106,7 +113,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     if (outcome === "sent") {
       reset(emptyValues);
       clearDraft();
-      setConfirmation({ reference, uploads });
+      setConfirmation({ reference, uploads, booking });
     }
     void showToast(
       outcome === "sent" ? copy.toast.success : wait === null ? copy.toast.failure : copy.toast.rateLimited(wait),

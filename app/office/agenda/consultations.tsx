@@ -153,26 +153,35 @@ function PlanFields({
   );
 }
 
-/** One button on a consultation: Send, Cancel. */
-function ConsultationButton({
+/** One button on a consultation: Send, Cancel, Confirm; with `requestId`, posted from Today (which names the request). */
+export function ConsultationButton({
   csrf,
   intent,
   consultation,
   label,
   quiet,
+  requestId,
+  about,
 }: {
   csrf: string;
-  intent: "consultation_send" | "consultation_cancel";
+  intent: "consultation_send" | "consultation_cancel" | "consultation_confirm";
   consultation: string;
   label: string;
   quiet?: boolean;
+  requestId?: string;
+  about?: string;
 }) {
   return (
     <form method="post" className="office-inline-form">
       <Token csrf={csrf} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="consultation" value={consultation} />
-      <button className={quiet ? "office-button office-button-quiet" : "office-button"} type="submit">
+      {requestId ? <input type="hidden" name="request" value={requestId} /> : null}
+      <button
+        className={quiet ? "office-button office-button-quiet" : "office-button"}
+        type="submit"
+        aria-label={about ? `${label}: ${about}` : undefined}
+      >
         {label}
       </button>
     </form>
@@ -233,11 +242,23 @@ export function ConsultationsPanel({
             <ConsultationLine consultation={shown} />
           </p>
           {shown.details ? <p className="office-text">{shown.details}</p> : null}
+          {shown.state === "held" ? (
+            <p className="office-notice">
+              <strong>{agendaCopy.selfBooked.requested}</strong>
+            </p>
+          ) : null}
           <p className="office-muted office-small">
             {stateWords(shown)} {reminderWords(shown, reminderHour)}
           </p>
           <div className="office-task-actions">
-            {shown.sentSequence !== shown.sequence ? (
+            {shown.state === "held" ? (
+              <ConsultationButton
+                csrf={csrf}
+                intent="consultation_confirm"
+                consultation={shown.id}
+                label={agendaCopy.selfBooked.confirm}
+              />
+            ) : shown.sentSequence !== shown.sequence ? (
               <ConsultationButton
                 csrf={csrf}
                 intent="consultation_send"

@@ -74,8 +74,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         ? agendaCopy.consultations.booked
         : consultationQuery === "sent"
           ? agendaCopy.consultations.sent
-          : null,
-    consultationRefused: consultationQuery === "booked" || consultationQuery === "sent" ? null : consultationQuery,
+          : consultationQuery === "confirmed"
+            ? agendaCopy.selfBooked.confirmed
+            : null,
+    consultationRefused:
+      consultationQuery === "booked" || consultationQuery === "sent" || consultationQuery === "confirmed"
+        ? null
+        : consultationQuery,
     tasks,
     now,
     detail,
@@ -122,6 +127,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return redirect(`${page}?consultation=booked#consultation`);
     if (outcome === "done" && consultation.intent === "consultation_send")
       return redirect(`${page}?consultation=sent#consultation`);
+    if (outcome === "done" && consultation.intent === "consultation_confirm")
+      return redirect(`${page}?consultation=confirmed#consultation`);
     if (outcome === "done" || outcome === "unchanged") return redirect(`${page}#consultation`);
     return redirect(`${page}?consultation=${outcome}#consultation`);
   }

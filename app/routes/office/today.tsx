@@ -3,7 +3,7 @@ import type { Route } from "./+types/today";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { agendaCopy } from "~/office/agenda/copy";
 import { TaskButton, TaskLine } from "~/office/agenda/tasks";
-import { ConsultationLine } from "~/office/agenda/consultations";
+import { ConsultationButton, ConsultationLine } from "~/office/agenda/consultations";
 import { requestReference } from "~/contract/request-reference";
 import { officeDayBounds } from "~/lib/office-clock";
 import { officeMeta } from "~/office/meta";
@@ -12,6 +12,7 @@ import { dayWords } from "~/office/words";
 import { isoDay, fromDayKey, daysBetween, dayIn } from "~/lib/calendar-day";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { isTaskForm, taskActionOf } from "../../../server/agenda/task-form";
+import { consultationActionOf } from "../../../server/agenda/consultation-form";
 import type { ListedTask } from "../../../server/agenda/tasks";
 
 const copy = agendaCopy.today;
@@ -27,8 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...consultation,
     reference: requestReference(consultation.requestId) ?? "",
   }));
+  const picked = (await office.agenda.consultations.awaitingConfirmation()).map((consultation) => ({
+    ...consultation,
+    reference: requestReference(consultation.requestId) ?? "",
+  }));
   const feed = await office.agenda.feeds.of(session.email);
-  return { csrf: session.csrf, me: session.email, now, ...list, consultations, feed };
+  return { csrf: session.csrf, me: session.email, now, ...list, consultations, picked, feed };
 }
 
 /** Today's one-click forms: a task done, or moved to tomorrow; the calendar feed made or turned off; then Today again. */
@@ -45,6 +50,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { feedAddress: null, feedRevoked: true };
   }
   const requestId = form.get("request") ?? "";
+  if (intent === "consultation_confirm") {
+    // A time a visitor picked, confirmed: booked, the request scheduled; nothing is mailed by it.
+    const confirm = consultationActionOf(form);
+    if (confirm) await office.agenda.consultations.act(session, requestId, confirm, once);
+    return redirect("/office/today#office-today-picked");
+  }
   const task = isTaskForm(form) ? taskActionOf(form) : null;
   if (task && (task.intent === "task_done" || task.intent === "task_tomorrow")) {
     await office.agenda.tasks.act(session, requestId, task, once);
@@ -166,7 +177,7 @@ function FeedPanel({
 }
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, me, now, overdue, today, week, uncovered, consultations, feed } = loaderData;
+  const { csrf, me, now, overdue, today, week, uncovered, consultations, picked, feed } = loaderData;
   const todayDay = dayIn(OFFICE_TIME_ZONE, now);
   return (
     <div className="office-today">
@@ -233,6 +244,41 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
                 ))}
               </ul>
             )}
+          </section>
+          <section className="office-card" aria-labelledby="office-today-picked" id="picked">
+            <h2 id="office-today-picked">
+              {agendaCopy.selfBooked.heading} <span className="office-muted">({picked.length})</span>
+            </h2>
+            {picked.length === 0 ? (
+              <p className="office-muted">{agendaCopy.selfBooked.none}</p>
+            ) : (
+              <ul className="office-tasks">
+                {picked.map((consultation) => (
+                  <li key={consultation.id} className="office-task">
+                    <p>
+                      <Link to={`/office/requests/${consultation.requestId}#consultation`} className="office-task-ref">
+                        {consultation.reference}
+                      </Link>{" "}
+                      <ConsultationLine consultation={consultation} />
+                    </p>
+                    <p className="office-muted office-small">{agendaCopy.selfBooked.requested}</p>
+                    <div className="office-task-actions">
+                      <ConsultationButton
+                        csrf={csrf}
+                        intent="consultation_confirm"
+                        consultation={consultation.id}
+                        requestId={consultation.requestId}
+                        label={agendaCopy.selfBooked.confirm}
+                        about={consultation.reference}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="office-small">
+              <Link to="/office/scheduling">{agendaCopy.scheduling.link}</Link>
+            </p>
           </section>
           <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
           <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
