@@ -18,7 +18,9 @@ export function ConsultationLine({ consultation }: { consultation: Consultation 
   return (
     <>
       <When at={consultation.startsAt} /> · {copy.length(consultation.minutes)} · {copy.formats[consultation.format]}{" "}
-      <span className="office-muted">· {copy.with(consultation.attorney ?? copy.noAttorney)}</span>
+      <span className="office-muted">
+        · {consultation.attorney ? copy.with(consultation.attorney) : copy.noAttorneyYet}
+      </span>
     </>
   );
 }

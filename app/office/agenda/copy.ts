@@ -89,6 +89,8 @@ export const agendaCopy = {
     send: { invitation: "Send invitation", update: "Send update", cancellation: "Send cancellation" },
     length: (minutes: number) => `${minutes} min`,
     with: (who: string) => `with ${who}`,
+    /** Beside a consultation no attorney is named for yet. */
+    noAttorneyYet: "attorney not named yet",
     earlier: "Earlier consultations",
     refused: {
       invalid: "The consultation needs a date and time, a length from 10 to 240 minutes and a way.",
