@@ -85,7 +85,7 @@ describe("a consultation's mail and calendar file", () => {
     expect(first.summary).toBe(`Free consultation with ${firm.name}`);
     expect(first.location).toContain(firm.address.city);
     expect(invitation.subject).toBe(
-      `Your free consultation with ${firm.name}: Tuesday, December 8, 2026 at 10:00 AM PST`,
+      `Your free consultation with ${firm.name}: Tuesday, December 8, 2026, 10:00 AM (California time)`,
     );
     expect(invitation.text).toContain("What to bring");
     expect(invitation.text).toContain("To change the time or cancel");

@@ -1,7 +1,7 @@
 import * as englishBooking from "~/content/booking";
 import * as spanishBooking from "~/content/es/booking";
 import type { Firm } from "~/content/firm";
-import { OFFICE_TIME_ZONE } from "~/lib/business-day";
+import { whenWords } from "~/lib/when-words";
 import { escapeHtml, headerSafe, htmlDocument, messageDomain, type OutgoingMail } from "../mail/message";
 import { endOf, type Consultation } from "./consultations-repository";
 import { calendarText, type IcsEvent } from "./ics";
@@ -13,20 +13,6 @@ export type ConsultationMailKind = "invitation" | "update" | "cancellation";
 export function mailKindOf(consultation: Pick<Consultation, "state" | "sentSequence">): ConsultationMailKind {
   if (consultation.state === "cancelled") return "cancellation";
   return consultation.sentSequence === null ? "invitation" : "update";
-}
-
-/** A time written out in the visitor's language, on California's clock ("Tuesday, December 8, 10:00 AM PST"). */
-export function whenWords(at: number, language: "en" | "es"): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
-    timeZone: OFFICE_TIME_ZONE,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(at));
 }
 
 const fill = (text: string, firm: Firm) =>
@@ -106,7 +92,14 @@ export function composeConsultationMail({
   now?: Date;
 }): OutgoingMail {
   const words = (language === "es" ? spanishBooking : englishBooking).consultationMail;
-  const when = whenWords(consultation.startsAt, language);
+  const when = whenWords(
+    consultation.startsAt,
+    language,
+    (language === "es" ? spanishBooking : englishBooking).bookingPage.zone,
+    {
+      year: true,
+    },
+  );
   const domain = messageDomain({ from, to: [to] });
   const event = consultationEvent({
     consultation,

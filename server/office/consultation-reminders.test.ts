@@ -89,7 +89,7 @@ describe("the reminder's mail", () => {
       now: new Date(at("2026-12-08T10:00")),
     });
     expect(mail.subject).toBe(
-      `Recordatorio: su consulta con ${firm.name} es mañana, miércoles, 9 de diciembre de 2026, 10:00 a.m. PST`,
+      `Recordatorio: su consulta con ${firm.name} es mañana, miércoles 9 de diciembre de 2026 a las 10:00 a.m. (hora de California)`,
     );
     expect(mail.headers?.["Content-Language"]).toBe("es");
     expect(mail.text).toContain("Ana");

@@ -4,22 +4,8 @@ import { telHref } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 import type { Language } from "~/lib/language";
 import { useFirm } from "~/lib/site-text";
+import { dayWords, timeWords, whenWords } from "~/lib/when-words";
 import type { BookingView, PickOutcome } from "../../../server/agenda/self-booking";
-
-const ZONE = "America/Los_Angeles";
-const DAY = {
-  en: new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: ZONE }),
-  es: new Intl.DateTimeFormat("es-US", { weekday: "long", month: "long", day: "numeric", timeZone: ZONE }),
-};
-const TIME = {
-  en: new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: ZONE }),
-  es: new Intl.DateTimeFormat("es-US", { hour: "numeric", minute: "2-digit", timeZone: ZONE }),
-};
-
-/** "Monday, December 7, 10:00 AM (California time)": a time written out in the visitor's language. */
-export function whenWords(at: number, language: Language, zone: string): string {
-  return `${DAY[language].format(at)}, ${TIME[language].format(at)} (${zone})`;
-}
 
 export type BookRefusal = Exclude<PickOutcome["outcome"], "held">;
 
@@ -27,7 +13,7 @@ export type BookRefusal = Exclude<PickOutcome["outcome"], "held">;
 function byDay(slots: readonly number[], language: Language): { day: string; slots: number[] }[] {
   const days: { day: string; slots: number[] }[] = [];
   for (const slot of slots) {
-    const day = DAY[language].format(slot);
+    const day = dayWords(slot, language);
     const last = days.at(-1);
     if (last?.day === day) last.slots.push(slot);
     else days.push({ day, slots: [slot] });
@@ -117,7 +103,7 @@ export function BookPage({
                                 aria-label={`${copy.choose}: ${whenWords(slot, language, copy.zone)}`}
                                 className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
                               >
-                                {TIME[language].format(slot)}
+                                {timeWords(slot, language)}
                               </button>
                             </li>
                           ))}

@@ -2,11 +2,7 @@ import type { BookingOffer as Offer } from "~/contract/contact-endpoint";
 import { bookingOfferCopy as en } from "~/content/booking";
 import { bookingOfferCopy as es } from "~/content/es/booking";
 import type { Language } from "~/lib/language";
-
-const WHEN = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "America/Los_Angeles" }),
-  es: new Intl.DateTimeFormat("es-US", { dateStyle: "full", timeStyle: "short", timeZone: "America/Los_Angeles" }),
-};
+import { whenWords } from "~/lib/when-words";
 
 /**
  * "Choose a time for your free consultation", on the form's confirmation while the firm lets
@@ -28,10 +24,10 @@ export function BookingOffer({ offer, language }: { offer: Offer; language: Lang
               <li key={at}>
                 <a
                   href={offer.url}
-                  aria-label={`${copy.choose}: ${WHEN[language].format(at)} (${copy.zone})`}
+                  aria-label={`${copy.choose}: ${whenWords(at, language, copy.zone)}`}
                   className="font-semibold text-brand-700 underline underline-offset-2 first-letter:uppercase"
                 >
-                  {WHEN[language].format(at)} ({copy.zone})
+                  {whenWords(at, language, copy.zone)}
                 </a>
               </li>
             ))}
