@@ -65,6 +65,15 @@ export function PracticePage({ area, page, frame, questions }: Props & { questio
 function PracticeHero({ area, page, frame }: Props) {
   const { image } = area;
   const { copy, language } = frame;
+  const heroImage = (
+    <img
+      src={image.src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
+    />
+  );
   return (
     <header className="surface-navy">
       <div className="container-page grid items-center gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -86,25 +95,13 @@ function PracticeHero({ area, page, frame }: Props) {
         </div>
         {/* Decorative here: the heading beside it already says what it shows. React preloads it (an eager image). */}
         {image.sources.length === 0 ? (
-          <img
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
-          />
+          heroImage
         ) : (
           <picture className="contents">
             {image.sources.map((source) => (
               <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="22rem" />
             ))}
-            <img
-              src={image.src}
-              alt=""
-              width={image.width}
-              height={image.height}
-              className="hidden h-auto w-full rounded-card shadow-card ring-1 ring-white/10 lg:block"
-            />
+            {heroImage}
           </picture>
         )}
       </div>
