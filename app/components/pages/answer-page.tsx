@@ -1,10 +1,9 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { PhoneLine, PrivacyNote } from "~/components/sections/private-page-notes";
 import type { answerPage } from "~/content/answer-page";
-import { telHref } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 import { controlClass } from "~/features/case-evaluation/field";
 import type { Language } from "~/lib/language";
-import { useFirm } from "~/lib/site-text";
 
 const ANSWER_MAX = 10_000;
 const LONG_DAY = {
@@ -32,7 +31,6 @@ export function AnswerPage({
   refused: "expired" | "empty" | "too_long" | "limited" | null;
   text: string;
 }) {
-  const firm = useFirm();
   const usable = expiresAt !== null && refused !== "expired";
   const error =
     refused === "empty"
@@ -86,22 +84,11 @@ export function AnswerPage({
                 >
                   {copy.submit}
                 </button>
-                <p className="text-sm text-ink-700">
-                  {copy.noRelationship} {copy.privacyLead}{" "}
-                  <a className="underline" href={copy.privacyLink.href}>
-                    {copy.privacyLink.text}
-                  </a>
-                  .
-                </p>
+                <PrivacyNote copy={copy} />
               </form>
             </>
           ) : null}
-          <p className="mt-8 text-ink-700">
-            {copy.phoneLead}{" "}
-            <a className="font-semibold underline" href={telHref(firm.phone.e164)}>
-              {firm.phone.display}
-            </a>
-          </p>
+          <PhoneLine copy={copy} />
         </div>
       </div>
     </>

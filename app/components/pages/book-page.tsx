@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { PhoneLine, PrivacyNote } from "~/components/sections/private-page-notes";
 import type { bookingPage } from "~/content/booking";
-import { telHref } from "~/content/firm";
 import type { Translation } from "~/content/translation";
 import type { Language } from "~/lib/language";
 import { useFirm } from "~/lib/site-text";
@@ -113,21 +113,10 @@ export function BookPage({
                   </fieldset>
                 </form>
               )}
-              <p className="mt-6 text-sm text-ink-700">
-                {copy.noRelationship} {copy.privacyLead}{" "}
-                <a className="underline" href={copy.privacyLink.href}>
-                  {copy.privacyLink.text}
-                </a>
-                .
-              </p>
+              <PrivacyNote copy={copy} className="mt-6" />
             </>
           ) : null}
-          <p className="mt-8 text-ink-700">
-            {copy.phoneLead}{" "}
-            <a className="font-semibold underline" href={telHref(firm.phone.e164)}>
-              {firm.phone.display}
-            </a>
-          </p>
+          <PhoneLine copy={copy} />
         </div>
       </div>
     </>
