@@ -141,6 +141,11 @@ export function createRequestActions({
 }) {
   /** Replies come from the firm by its published name, to the office's address. */
   const replyToFrom = (firm: FirmFacts) => ({ name: firm.name, address: config.mail.to[0]! });
+  /** The "received" letter offers the visitor a time to pick, while the firm lets them: the pick page's link. */
+  const receivedBooking = async (id: string, entry: ThreadEntry, now: number) =>
+    entry.template === "received" && bookingLink
+      ? await bookingLink(id, entry.language === "es" ? "es" : "en", now)
+      : null;
   const statements = requests.statements;
   /**
    * Mail about one request to one address goes a minute apart at most: an assignment notice
@@ -310,11 +315,7 @@ export function createRequestActions({
         // link: the credential is in the mail alone.
         const firm = await firmFacts(entry.language === "es" ? "es" : "en");
         if (action.intent === "reply") {
-          // The "received" letter offers the visitor a time to pick, while the firm lets them.
-          const booking =
-            entry.template === "received" && bookingLink
-              ? await bookingLink(id, entry.language === "es" ? "es" : "en", now)
-              : null;
+          const booking = await receivedBooking(id, entry, now);
           const { mail, linkStatement } = replyMail(row, entry, to, now, firm, booking);
           return {
             writes: [
@@ -389,10 +390,7 @@ export function createRequestActions({
           }).mail;
           return { writes: [outbox.requeueing(entry.outboxId, again, now)], audited: "reply_again", mail: true };
         }
-        const booking =
-          entry.template === "received" && bookingLink
-            ? await bookingLink(id, entry.language === "es" ? "es" : "en", now)
-            : null;
+        const booking = await receivedBooking(id, entry, now);
         const { mail, linkStatement } = replyMail(row, entry, to, now, firm, booking);
         return {
           writes: [outbox.requeueing(entry.outboxId, mail, now), linkStatement],

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/today";
 import { requireFormSession, requireSession } from "~/office/context.server";
@@ -64,48 +65,85 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 function Tasks({ tasks, csrf, now, label }: { tasks: ListedTask[]; csrf: string; now: number; label: string }) {
-  const id = `office-today-${label.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section className="office-card" aria-labelledby={id}>
+    <TodayCard
+      id={`office-today-${label.toLowerCase().replace(/\W+/g, "-")}`}
+      heading={label}
+      count={tasks.length}
+      empty={copy.none}
+    >
+      <ul className="office-tasks">
+        {tasks.map((task) => (
+          <li key={task.id} className="office-task">
+            <ReferenceLine to={`/office/requests/${task.requestId}#tasks`} reference={task.reference}>
+              <TaskLine task={task} now={now} />
+            </ReferenceLine>
+            <div className="office-task-actions">
+              <TaskButton
+                csrf={csrf}
+                intent="task_done"
+                task={task.id}
+                requestId={task.requestId}
+                label={agendaCopy.tasks.done}
+                about={`${task.reference} ${task.title}`}
+              />
+              <TaskButton
+                csrf={csrf}
+                intent="task_tomorrow"
+                task={task.id}
+                requestId={task.requestId}
+                label={agendaCopy.tasks.tomorrow}
+                about={`${task.reference} ${task.title}`}
+                quiet
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TodayCard>
+  );
+}
+
+/** One of Today's cards: its heading with how many it holds, and a word when it holds none. */
+function TodayCard({
+  id,
+  heading,
+  count,
+  empty,
+  className = "",
+  anchor,
+  footer,
+  children,
+}: {
+  id: string;
+  heading: string;
+  count: number;
+  empty: string;
+  className?: string;
+  anchor?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`office-card ${className}`.trim()} aria-labelledby={id} {...(anchor ? { id: anchor } : {})}>
       <h2 id={id}>
-        {label} <span className="office-muted">({tasks.length})</span>
+        {heading} <span className="office-muted">({count})</span>
       </h2>
-      {tasks.length === 0 ? (
-        <p className="office-muted">{copy.none}</p>
-      ) : (
-        <ul className="office-tasks">
-          {tasks.map((task) => (
-            <li key={task.id} className="office-task">
-              <p>
-                <Link to={`/office/requests/${task.requestId}#tasks`} className="office-task-ref">
-                  {task.reference}
-                </Link>{" "}
-                <TaskLine task={task} now={now} />
-              </p>
-              <div className="office-task-actions">
-                <TaskButton
-                  csrf={csrf}
-                  intent="task_done"
-                  task={task.id}
-                  requestId={task.requestId}
-                  label={agendaCopy.tasks.done}
-                  about={`${task.reference} ${task.title}`}
-                />
-                <TaskButton
-                  csrf={csrf}
-                  intent="task_tomorrow"
-                  task={task.id}
-                  requestId={task.requestId}
-                  label={agendaCopy.tasks.tomorrow}
-                  about={`${task.reference} ${task.title}`}
-                  quiet
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count === 0 ? <p className="office-muted">{empty}</p> : children}
+      {footer}
     </section>
+  );
+}
+
+/** A line that starts with the request's reference, linked to the part of its page it is about. */
+function ReferenceLine({ to, reference, children }: { to: string; reference: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="office-task-ref">
+        {reference}
+      </Link>{" "}
+      {children}
+    </p>
   );
 }
 
@@ -184,102 +222,100 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       <h1>{copy.heading}</h1>
       <p className="office-muted">{copy.intro(me)}</p>
       <div className="office-today-grid">
-        <section className="office-card office-today-deadlines" aria-labelledby="office-today-deadlines">
-          <h2 id="office-today-deadlines">
-            {copy.deadlines} <span className="office-muted">({uncovered.length})</span>
-          </h2>
-          {uncovered.length === 0 ? (
-            <p className="office-muted">{copy.noDeadlines}</p>
-          ) : (
-            <>
-              <p className="office-muted office-small">{copy.deadlinesIntro}</p>
-              <table className="office-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy.request}</th>
-                    <th scope="col">{copy.limit}</th>
-                    <th scope="col">{copy.daysLeft}</th>
-                    <th scope="col">{copy.whose}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {uncovered.map((found) => {
-                    const day = fromDayKey(found.day)!;
-                    return (
-                      <tr key={found.requestId}>
-                        <td>
-                          <Link to={`/office/requests/${found.requestId}#tasks`}>{found.reference}</Link>
-                        </td>
-                        <td>
-                          {found.kind === "claim" ? copy.claim : copy.suit}, {dayWords(isoDay(day))}
-                        </td>
-                        <td>{daysBetween(todayDay, day)}</td>
-                        <td>{found.assignee ?? agendaCopy.tasks.unowned}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </>
-          )}
-        </section>
+        <TodayCard
+          id="office-today-deadlines"
+          className="office-today-deadlines"
+          heading={copy.deadlines}
+          count={uncovered.length}
+          empty={copy.noDeadlines}
+        >
+          <>
+            <p className="office-muted office-small">{copy.deadlinesIntro}</p>
+            <table className="office-table">
+              <thead>
+                <tr>
+                  <th scope="col">{copy.request}</th>
+                  <th scope="col">{copy.limit}</th>
+                  <th scope="col">{copy.daysLeft}</th>
+                  <th scope="col">{copy.whose}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {uncovered.map((found) => {
+                  const day = fromDayKey(found.day)!;
+                  return (
+                    <tr key={found.requestId}>
+                      <td>
+                        <Link to={`/office/requests/${found.requestId}#tasks`}>{found.reference}</Link>
+                      </td>
+                      <td>
+                        {found.kind === "claim" ? copy.claim : copy.suit}, {dayWords(isoDay(day))}
+                      </td>
+                      <td>{daysBetween(todayDay, day)}</td>
+                      <td>{found.assignee ?? agendaCopy.tasks.unowned}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        </TodayCard>
         <div className="office-today-tasks">
-          <section className="office-card" aria-labelledby="office-today-consultations">
-            <h2 id="office-today-consultations">
-              {copy.consultations} <span className="office-muted">({consultations.length})</span>
-            </h2>
-            {consultations.length === 0 ? (
-              <p className="office-muted">{copy.noConsultations}</p>
-            ) : (
-              <ul className="office-tasks">
-                {consultations.map((consultation) => (
-                  <li key={consultation.id} className="office-task">
-                    <p>
-                      <Link to={`/office/requests/${consultation.requestId}#consultation`} className="office-task-ref">
-                        {consultation.reference}
-                      </Link>{" "}
-                      <ConsultationLine consultation={consultation} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="office-card" aria-labelledby="office-today-picked" id="picked">
-            <h2 id="office-today-picked">
-              {agendaCopy.selfBooked.heading} <span className="office-muted">({picked.length})</span>
-            </h2>
-            {picked.length === 0 ? (
-              <p className="office-muted">{agendaCopy.selfBooked.none}</p>
-            ) : (
-              <ul className="office-tasks">
-                {picked.map((consultation) => (
-                  <li key={consultation.id} className="office-task">
-                    <p>
-                      <Link to={`/office/requests/${consultation.requestId}#consultation`} className="office-task-ref">
-                        {consultation.reference}
-                      </Link>{" "}
-                      <ConsultationLine consultation={consultation} />
-                    </p>
-                    <p className="office-muted office-small">{agendaCopy.selfBooked.requested}</p>
-                    <div className="office-task-actions">
-                      <ConsultationButton
-                        csrf={csrf}
-                        intent="consultation_confirm"
-                        consultation={consultation.id}
-                        requestId={consultation.requestId}
-                        label={agendaCopy.selfBooked.confirm}
-                        about={consultation.reference}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="office-small">
-              <Link to="/office/scheduling">{agendaCopy.scheduling.link}</Link>
-            </p>
-          </section>
+          <TodayCard
+            id="office-today-consultations"
+            heading={copy.consultations}
+            count={consultations.length}
+            empty={copy.noConsultations}
+          >
+            <ul className="office-tasks">
+              {consultations.map((consultation) => (
+                <li key={consultation.id} className="office-task">
+                  <ReferenceLine
+                    to={`/office/requests/${consultation.requestId}#consultation`}
+                    reference={consultation.reference}
+                  >
+                    <ConsultationLine consultation={consultation} />
+                  </ReferenceLine>
+                </li>
+              ))}
+            </ul>
+          </TodayCard>
+          <TodayCard
+            id="office-today-picked"
+            anchor="picked"
+            heading={agendaCopy.selfBooked.heading}
+            count={picked.length}
+            empty={agendaCopy.selfBooked.none}
+            footer={
+              <p className="office-small">
+                <Link to="/office/scheduling">{agendaCopy.scheduling.link}</Link>
+              </p>
+            }
+          >
+            <ul className="office-tasks">
+              {picked.map((consultation) => (
+                <li key={consultation.id} className="office-task">
+                  <ReferenceLine
+                    to={`/office/requests/${consultation.requestId}#consultation`}
+                    reference={consultation.reference}
+                  >
+                    <ConsultationLine consultation={consultation} />
+                  </ReferenceLine>
+                  <p className="office-muted office-small">{agendaCopy.selfBooked.requested}</p>
+                  <div className="office-task-actions">
+                    <ConsultationButton
+                      csrf={csrf}
+                      intent="consultation_confirm"
+                      consultation={consultation.id}
+                      requestId={consultation.requestId}
+                      label={agendaCopy.selfBooked.confirm}
+                      about={consultation.reference}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </TodayCard>
           <Tasks tasks={overdue} csrf={csrf} now={now} label={copy.overdue} />
           <Tasks tasks={today} csrf={csrf} now={now} label={copy.today} />
           <Tasks tasks={week} csrf={csrf} now={now} label={copy.week} />
