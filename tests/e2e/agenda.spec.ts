@@ -4,9 +4,14 @@
  * owns; its page suggests the claim's task, made by a click; a task added by hand; Today at
  * 1280 and 390 px lists both, and one click marks one done. axe checks the request page's
  * tasks and Today; a consultation booked for later today, its Spanish invitation sent only on
- * Send, and listed on Today; screenshots land in test-results/agenda-screens/.
+ * Send, and listed on Today; screenshots land in test-results/agenda-screens/. Then, for a
+ * visitor in each language, a consultation booked, moved and cancelled, each change sent: the
+ * three calendar files the SMTP sink received, parsed by ical.js (one UID, SEQUENCE rising, the
+ * time zone, CANCEL last), kept in test-results/agenda-ics/.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "../../app/config/public-config.server";
 import { OFFICE_TIME_ZONE } from "../../app/lib/business-day";
@@ -17,6 +22,8 @@ import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const OFFICE = "intake@example.com";
 const SCREENS = "test-results/agenda-screens";
+/** The calendar files each journey's visitor received, kept for the closing note. */
+const ICS_DIR = "test-results/agenda-ics";
 test.describe.configure({ mode: "serial" });
 
 const linkIn = (mail: ParsedMail) => /\/office\/link\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
@@ -135,3 +142,101 @@ test("a coordinator's day from Today: the deadline nobody owns, its suggested ta
   await expect(page.getByText("Call Carlos about the medical records")).toHaveCount(0);
   expect(problems()).toEqual([]);
 });
+
+for (const language of ["en", "es"] as const) {
+  test(`a consultation booked, moved and cancelled for a visitor who reads ${language === "es" ? "Spanish" : "English"}: three calendar files, one UID`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchForErrors(page);
+    const lastName = `Ics${language}${Date.now().toString(36)}`;
+    const email = `${lastName.toLowerCase()}@example.org`;
+    const response = await page.request.post("/functions/v1/send-contact-email", {
+      headers: { Authorization: `Bearer ${LOCAL_DEVELOPMENT_ANON_KEY}` },
+      data: {
+        firstName: "Ana",
+        lastName,
+        email,
+        phone: "(707) 555-0177",
+        preferredLanguage: language === "es" ? "Spanish" : "English",
+        caseDescription: "A deputy pushed me to the ground outside the courthouse.",
+        pendingCharges: "no",
+        policeAgency: "Sonoma County Sheriff's Office",
+        incidentDate: "",
+        incidentLocation: "Santa Rosa",
+        howHeardAboutUs: "Google search",
+      },
+    });
+    expect(response.status()).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto(`/office/requests/${id}#consultation`);
+    const consultation = page.getByRole("region", { name: "Consultation" });
+    const tomorrow = addDays(dayIn(OFFICE_TIME_ZONE, Date.now()), 1);
+    await consultation.getByLabel("Date and time (California)").fill(officeDateTimeValue(atOfficeTime(tomorrow, 10)));
+    await consultation.getByLabel("By phone").check();
+    await consultation.getByRole("button", { name: "Book consultation" }).click();
+    await expect(consultation.getByRole("status")).toContainText("Consultation booked.");
+
+    // Each Send: the visitor's mail, in their language, with its calendar file as the SMTP sink got it.
+    const calendars: string[] = [];
+    const sendAndReceive = async (button: string, subject: RegExp) => {
+      const pressedAt = Math.floor(Date.now() / 1000) * 1000 - 1000;
+      await consultation.getByRole("button", { name: button }).click();
+      await expect(consultation.getByRole("status")).toHaveText("Queued for the visitor.");
+      const mail = await waitForMail(
+        (candidate) =>
+          (candidate.to && JSON.stringify(candidate.to).includes(email)) === true &&
+          subject.test(candidate.subject ?? "") &&
+          (candidate.date?.getTime() ?? 0) >= pressedAt,
+      );
+      const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+      expect(part, `${button}: a calendar file`).toBeDefined();
+      calendars.push(part!.content.toString("utf8"));
+    };
+    const words =
+      language === "es"
+        ? { invitation: /^Su consulta gratuita/, update: /^Nueva hora/, cancellation: /^Cancelada/ }
+        : { invitation: /^Your free consultation/, update: /^New time/, cancellation: /^Cancelled/ };
+    await sendAndReceive("Send invitation", words.invitation);
+
+    // Moved an hour later: the update keeps the UID and raises SEQUENCE.
+    await consultation.getByText("Change the time or the way").click();
+    const move = consultation.locator("details form");
+    await move.getByLabel("Date and time (California)").fill(officeDateTimeValue(atOfficeTime(tomorrow, 11)));
+    await move.getByRole("button", { name: "Save new time" }).click();
+    await expect(consultation.getByText("Changed since the visitor's invitation: send the update.")).toBeVisible();
+    await sendAndReceive("Send update", words.update);
+
+    // Cancelled: METHOD:CANCEL for the same UID.
+    await consultation.getByRole("button", { name: "Cancel consultation" }).click();
+    await expect(consultation.getByText("Cancelled: send the visitor the cancellation.")).toBeVisible();
+    await sendAndReceive("Send cancellation", words.cancellation);
+    await expectNoAxeViolations(page);
+
+    const [invitation, update, cancellation] = calendars.map((text) => {
+      const component = new ICAL.Component(ICAL.parse(text));
+      const event = component.getFirstSubcomponent("vevent")!;
+      return {
+        method: component.getFirstPropertyValue("method"),
+        zone: component.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid"),
+        uid: event.getFirstPropertyValue("uid"),
+        sequence: event.getFirstPropertyValue("sequence"),
+        start: event.getFirstProperty("dtstart")!.getFirstValue().toString(),
+      };
+    });
+    expect(invitation).toMatchObject({ method: "REQUEST", zone: OFFICE_TIME_ZONE, sequence: 0 });
+    expect(invitation!.start).toMatch(/T10:00:00$/);
+    expect(update).toMatchObject({ method: "REQUEST", uid: invitation!.uid, sequence: 1 });
+    expect(update!.start).toMatch(/T11:00:00$/);
+    expect(cancellation).toMatchObject({ method: "CANCEL", uid: invitation!.uid });
+    expect(Number(cancellation!.sequence)).toBeGreaterThan(1);
+    await mkdir(ICS_DIR, { recursive: true });
+    for (const [index, kind] of ["invitation", "update", "cancellation"].entries()) {
+      await writeFile(`${ICS_DIR}/${language}-${kind}.ics`, calendars[index]!);
+    }
+    expect(problems()).toEqual([]);
+  });
+}
