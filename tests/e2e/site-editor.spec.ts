@@ -130,7 +130,9 @@ test("an editor changes the hours in both languages, previews, publishes, and th
 
   // A result's kind, year and county or court are the firm's to set, in both languages.
   await page.goto(`${base}/office/site/edit/achievements`);
-  await page.locator('select[name="achievements.0.kind"]').selectOption("verdict");
+  // The kind is chosen by the words both editions print.
+  const firstResult = page.getByRole("listitem").filter({ hasText: "Result 1" });
+  await firstResult.getByRole("combobox", { name: "Kind" }).selectOption({ label: "Verdict (in Spanish: Veredicto)" });
   await page.locator('[name="achievements.0.year"]').fill("2025");
   await page.locator('[name="achievements.0.county.en"]').fill("Sonoma County Superior Court");
   await page.locator('[name="achievements.0.county.es"]').fill("Corte Superior del condado de Sonoma");
@@ -161,6 +163,13 @@ test("an editor changes the hours in both languages, previews, publishes, and th
   await expect(page.getByText("De lunes a viernes, de 8 a.m. a 6 p.m.").first()).toBeVisible();
   await expect(result).toContainText("Veredicto, 2025");
   await expect(result).toContainText("Corte Superior del condado de Sonoma");
+  for (const [path, kind] of [
+    ["/about", "Verdict, 2025"],
+    ["/es/about", "Veredicto, 2025"],
+  ] as const) {
+    await page.goto(`${base}${path}`);
+    await expect(result, path).toContainText(kind);
+  }
   expect(problems()).toEqual([]);
 });
 

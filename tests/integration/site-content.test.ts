@@ -178,6 +178,11 @@ for (const kind of DATABASES) {
         value.firmText.hours = { en: "Monday to Saturday, 8 AM to 6 PM", es: "De lunes a sábado, de 8 a.m. a 6 p.m." };
       });
       expect(saved.status).toBe(302);
+      // A result's kind is the firm's to choose: the third result, a settlement, becomes a verdict.
+      const results = await postPart(server.url, cookie, "achievements", (value) => {
+        value.achievements[2].kind = "verdict";
+      });
+      expect(results.status).toBe(302);
       // Publish pressed twice: one version, and the second answer is the first's.
       const answers = await officeFormTwice(server.url, cookie, "/office/site", { intent: "publish" });
       expect(answers.map((answer) => answer.headers.get("location"))).toEqual([
@@ -188,6 +193,13 @@ for (const kind of DATABASES) {
       expect(home.headers.get("etag")).not.toBe(etag);
       expect(await home.text()).toContain("Monday to Saturday, 8 AM to 6 PM");
       expect(await (await fetch(`${server.url}/es`)).text()).toContain("De lunes a sábado, de 8 a.m. a 6 p.m.");
+      // The kind as each edition names it, beside the result's year, on the about page too.
+      const { year } = (current.achievements as Loose).achievements[2];
+      const named = (kind: string) => new RegExp(`>${kind}(?:<!-- -->)?, (?:<!-- -->)?${year}<`);
+      expect(await (await fetch(`${server.url}/about`)).text()).toMatch(named("Verdict"));
+      expect(await (await fetch(`${server.url}/es/about`)).text()).toMatch(named("Veredicto"));
+      current.achievements = structuredClone(current.achievements);
+      (current.achievements as Loose).achievements[2].kind = "verdict";
       current.shared = structuredClone(current.shared);
       (current.shared as Loose).firmText.hours = {
         en: "Monday to Saturday, 8 AM to 6 PM",

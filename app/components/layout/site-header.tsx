@@ -44,7 +44,7 @@ function DesktopNavigation() {
   const { header: headerCopy, navigation, firm } = useSiteText();
   const mainNavigation = navigation.main;
   return (
-    <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={headerCopy.mainNavLabel} className="hidden items-center gap-0.5 lg:flex 2xl:gap-1">
       <NavAnchor href={mainNavigation.home.href} end className={navLinkClass}>
         {mainNavigation.home.name}
       </NavAnchor>

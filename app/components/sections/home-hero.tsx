@@ -27,7 +27,8 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-brand-950/80 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-950 lg:via-brand-950/85 lg:to-brand-950/10"
       />
-      <div className="container-page py-20 sm:py-28 lg:py-36">
+      {/* On a phone the first screen holds the actions, so little room above the eyebrow. */}
+      <div className="container-page pt-8 pb-16 sm:py-28 lg:py-36">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 font-serif text-display font-semibold text-white">{hero.title}</h1>
@@ -38,10 +39,10 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
               {hero.scheduleLabel}
             </ButtonAnchor>
           </div>
-          <FirstGuideLink className="mt-4" />
-          <OfficeHours tone="light" className="mt-5" />
+          <FirstGuideLink className="mt-3" />
+          <EmergencyNotice tone="light" className="mt-5" />
+          <OfficeHours tone="light" className="mt-3" />
           <LanguageServiceNotice tone="light" className="mt-3" />
-          <EmergencyNotice tone="light" className="mt-3" />
           <ul className="mt-10 grid gap-3 text-sm text-brand-50 sm:grid-cols-3 sm:gap-4">
             {hero.assurances.map((item) => (
               <li key={item} className="flex items-start gap-2">

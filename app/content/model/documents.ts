@@ -10,7 +10,8 @@
  * its first-version value, and add it to first-version.server.ts. To add a field: add it to
  * the document's fields and its value to both modules. docs/architecture.md says it step by step.
  */
-import type { ResultKind } from "../achievements";
+import { resultKinds } from "../achievements";
+import { resultKinds as spanishResultKinds } from "../es/achievements";
 import type { SpanishConsultation } from "../firm";
 import { practiceAreaLinks } from "../navigation";
 import {
@@ -95,8 +96,16 @@ const SPANISH_CONSULTATIONS = {
   unconfirmed: "Not chosen yet (the pages tell callers to ask)",
 } as const satisfies Record<SpanishConsultation, string>;
 
-/** A result's kind: the editor's words (the pages name it from the achievements module). */
-const RESULT_KINDS = { settlement: "Settlement", verdict: "Verdict" } as const satisfies Record<ResultKind, string>;
+/**
+ * A result's kinds, each named as both editions' pages name it (the achievements modules' words),
+ * so the office chooses the very words a visitor reads: "Settlement (in Spanish: Acuerdo económico)".
+ */
+export const RESULT_KINDS = Object.fromEntries(
+  Object.entries(resultKinds).map(([kind, english]) => [
+    kind,
+    `${english} (in Spanish: ${spanishResultKinds[kind as keyof typeof resultKinds]})`,
+  ]),
+) as Readonly<Record<keyof typeof resultKinds, string>>;
 
 const sampleFlag = flag(
   "Sample, not the firm's own",
@@ -506,12 +515,16 @@ const achievements: ContentDocument = {
       "Results",
       group("Result", {
         amount: line("Amount", { max: 40, tokens: "none", help: 'As a reader reads it: "$1.6M", "$1.6 millones".' }),
-        kind: choice("Kind", RESULT_KINDS, "Shown beside the amount, in the page's language."),
+        kind: choice(
+          "Kind",
+          RESULT_KINDS,
+          'Shown under the amount with the year, in the page\'s language: "Settlement, 2024" or "Acuerdo económico, 2024".',
+        ),
         year: fact("year", "Year", { help: "The year the case settled or the verdict came in." }),
         county: line("County or court", {
           max: 80,
           tokens: "none",
-          help: 'Where the case was resolved: "Sonoma County", "U.S. District Court, Northern District of California".',
+          help: 'Where the case ended, as a reader would say it: a county, like "Sonoma County" ("Condado de Sonoma" in Spanish), or a federal court and its city, like "U.S. District Court, San Francisco" ("Corte federal de distrito, San Francisco").',
         }),
         label: paragraph("What it was for", {
           max: 200,

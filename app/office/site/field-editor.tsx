@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import {
   IMAGE_SLOTS,
   pathKey,
+  type ChoiceField,
   type Field,
   type ImageField,
   type ListField,
@@ -452,6 +453,54 @@ function FlagInput({ field, path, value }: { field: Field; path: string; value: 
   );
 }
 
+/** A choice among its declared options: the value stored is the option's key, the office reads its label. */
+function ChoiceInput({
+  field,
+  path,
+  value,
+  state,
+}: {
+  field: ChoiceField;
+  path: string;
+  value: unknown;
+  state: EditorState;
+}) {
+  const id = inputId(path);
+  const error = state.errors[path];
+  const theirs = state.theirs[path];
+  return (
+    <div className="site-field site-fact">
+      <label className="office-label" htmlFor={id}>
+        {field.label}
+      </label>
+      <select
+        id={id}
+        name={path}
+        defaultValue={String(value ?? "")}
+        className="office-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [field.help ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+        }
+      >
+        {Object.entries(field.options).map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {field.help ? (
+        <p className="office-muted office-small" id={`${id}-hint`}>
+          {field.help}
+        </p>
+      ) : null}
+      <Message id={`${id}-error`} text={error} />
+      <Theirs text={theirs === undefined ? undefined : (field.options[theirs] ?? theirs)} />
+      <SampleMark path={path} state={state} />
+    </div>
+  );
+}
+
 /** One field of a document, by its kind. */
 export function FieldInput({
   field,
@@ -472,24 +521,8 @@ export function FieldInput({
       return <TextField field={field} path={name} value={value} state={state} />;
     case "flag":
       return <FlagInput field={field} path={name} value={value} />;
-    case "choice": {
-      const id = inputId(name);
-      return (
-        <div className="site-field site-fact">
-          <label className="office-label" htmlFor={id}>
-            {field.label}
-          </label>
-          <select id={id} name={name} defaultValue={String(value ?? "")} className="office-input">
-            {Object.entries(field.options).map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <Message id={`${id}-error`} text={state.errors[name]} />
-        </div>
-      );
-    }
+    case "choice":
+      return <ChoiceInput field={field} path={name} value={value} state={state} />;
     case "image":
       return <ImageInput field={field} path={name} value={value} state={state} />;
     case "list":
