@@ -224,7 +224,7 @@ for (const language of ["en", "es"] as const) {
         zone: component.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid"),
         uid: event.getFirstPropertyValue("uid"),
         sequence: event.getFirstPropertyValue("sequence"),
-        start: event.getFirstProperty("dtstart")!.getFirstValue().toString(),
+        start: String(event.getFirstProperty("dtstart")!.getFirstValue()),
       };
     });
     expect(invitation).toMatchObject({ method: "REQUEST", zone: OFFICE_TIME_ZONE, sequence: 0 });
