@@ -12,9 +12,9 @@ import { errorMessage, logRequest, type Logger } from "./logger";
 import { languageOfPath } from "~/lib/language";
 import { isOfficeFormPath, isOfficePath } from "~/office/paths";
 import { answerPath } from "./answer/service";
+import { loggedPath } from "./logged-path";
 import { bookingPath } from "./agenda/self-booking";
 import { ANONYMOUS_PAGES, createAnonymousPages } from "./office/anonymous-pages";
-import { FEED_LOG_PATH, isFeedPath } from "./office/calendar-feed";
 import { MAX_FORM_BYTES, MAX_SITE_FORM_BYTES, MAX_UPLOAD_BYTES, OFFICE_IMAGE_UPLOAD_PATH } from "./office/form";
 import { addressedOrigin, publicUrl, withUrl } from "./public-request";
 import { hydrateAfterLoad, readIslandsManifest, type IslandsManifest } from "../islands/rewrite";
@@ -116,9 +116,14 @@ export function createSite(options: AppOptions & { hostname?: string }): {
     headers.set("X-Request-Id", requestId);
     // An office page's address (a request's id, a view's) is nobody else's business: no Referer leaves it.
     if (isOfficePath(c.req.path)) headers.set("Referrer-Policy", "no-referrer");
-    // A calendar feed's address is its credential: the log names the feed, never its secret.
-    const path = isFeedPath(c.req.path) ? FEED_LOG_PATH : c.req.path;
-    logRequest(logger, { requestId, method: c.req.method, path, status: c.res.status, started });
+    // An address that is its own credential is logged by its page, never its secret.
+    logRequest(logger, {
+      requestId,
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      status: c.res.status,
+      started,
+    });
   });
 
   // One canonical URL per page: no trailing slash.
