@@ -4,6 +4,7 @@ import type { Route } from "./+types/today";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { agendaCopy } from "~/office/agenda/copy";
 import { TaskButton, TaskLine } from "~/office/agenda/tasks";
+import type { Consultation } from "../../../server/agenda/consultations-repository";
 import { ConsultationButton, ConsultationLine } from "~/office/agenda/consultations";
 import { requestReference } from "~/contract/request-reference";
 import { officeDayBounds } from "~/lib/office-clock";
@@ -147,6 +148,15 @@ function ReferenceLine({ to, reference, children }: { to: string; reference: str
   );
 }
 
+/** A consultation's line on Today: its request's reference, linked to the request's consultation. */
+function ConsultationReference({ consultation }: { consultation: Consultation & { reference: string } }) {
+  return (
+    <ReferenceLine to={`/office/requests/${consultation.requestId}#consultation`} reference={consultation.reference}>
+      <ConsultationLine consultation={consultation} />
+    </ReferenceLine>
+  );
+}
+
 /** The signed-in address's calendar feed: made, made anew, turned off; its address shown once, when made. */
 function FeedPanel({
   csrf,
@@ -270,12 +280,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="office-tasks">
               {consultations.map((consultation) => (
                 <li key={consultation.id} className="office-task">
-                  <ReferenceLine
-                    to={`/office/requests/${consultation.requestId}#consultation`}
-                    reference={consultation.reference}
-                  >
-                    <ConsultationLine consultation={consultation} />
-                  </ReferenceLine>
+                  <ConsultationReference consultation={consultation} />
                 </li>
               ))}
             </ul>
@@ -295,12 +300,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="office-tasks">
               {picked.map((consultation) => (
                 <li key={consultation.id} className="office-task">
-                  <ReferenceLine
-                    to={`/office/requests/${consultation.requestId}#consultation`}
-                    reference={consultation.reference}
-                  >
-                    <ConsultationLine consultation={consultation} />
-                  </ReferenceLine>
+                  <ConsultationReference consultation={consultation} />
                   <p className="office-muted office-small">{agendaCopy.selfBooked.requested}</p>
                   <div className="office-task-actions">
                     <ConsultationButton
