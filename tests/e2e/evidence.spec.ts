@@ -10,18 +10,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { evidenceOfferCopy } from "../../app/content/evidence-upload";
 import { sendFilesCopy as spanish } from "../../app/content/es/evidence-upload";
 import { CONTACT_FUNCTION_PATH, type ContactResponse } from "../../app/contract/contact-endpoint";
-import { waitForMail } from "../support/mailbox";
+import { signInLinkFor } from "../support/mailbox";
 import { shownWidget } from "../support/shown-words";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const { messageWidgetCopy: spanishWidget, messageWidgetLauncherCopy: spanishLauncher } = shownWidget("es");
 
-const OFFICE = "intake@example.com";
+// Its own office address: journeys run side by side, and each must open only its own sign-in link.
+const OFFICE = "evidence@example.com";
 const REPORTS = process.env.EVIDENCE_SCREENS ?? "test-results/evidence-screens";
 test.describe.configure({ mode: "serial" });
 
@@ -80,17 +80,12 @@ async function sendRequestFromForm(page: Page, lastName: string): Promise<Contac
   return answer;
 }
 
-const linkIn = (mail: ParsedMail) => /\/office\/link\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
-
 async function signIn(page: Page) {
   await page.goto("/office/sign-in");
   const asked = Date.now();
   await page.getByLabel("Office email address").fill(OFFICE);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  const mail = await waitForMail(
-    (candidate) => !!linkIn(candidate) && (candidate.date?.getTime() ?? 0) >= Math.floor(asked / 1000) * 1000 - 1000,
-  );
-  await page.goto(linkIn(mail)!);
+  await page.goto(await signInLinkFor(OFFICE, asked));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 }

@@ -7,47 +7,21 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import type { ParsedMail } from "mailparser";
 import { LOCAL_DEVELOPMENT_ANON_KEY } from "../../app/config/public-config.server";
 import { parseCsv } from "../support/csv";
-import { readMailbox, waitForMail } from "../support/mailbox";
+import { readMailbox, sentTo, signInLinkFor, waitForMail } from "../support/mailbox";
 import { mondayRequests } from "../support/office-seed";
 import { expectNoAxeViolations, watchForErrors } from "./support";
 
 const OFFICE = "intake@example.com";
 
-// Every journey signs in as the one office address and picks its link from the shared mailbox:
-// one after another, so that two journeys never race for the same link.
+// Every journey here signs in as this file's office address (other files have their own) and picks
+// its link from the shared mailbox: one after another, so that two journeys never race for a link.
 test.describe.configure({ mode: "serial" });
 const SCREENS = "test-results/office-screens";
 /** "2026-11-28" for a day `days` before today, as a date field takes it. */
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const usedLinks = new Set<string>();
-
-function linkIn(mail: ParsedMail): string | undefined {
-  return /\/office\/link\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
-}
-
-const sentTo = (mail: ParsedMail, address: string) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => entry.address === address));
-
-/** The newest sign-in link mailed to `address` since `after`, as a path on the test server. */
-async function linkFromMailbox(address: string, after: number): Promise<string> {
-  const mail = await waitForMail((candidate) => {
-    const link = linkIn(candidate);
-    return (
-      !!link &&
-      !usedLinks.has(link) &&
-      sentTo(candidate, address) &&
-      (candidate.date?.getTime() ?? 0) >= Math.floor(after / 1000) * 1000 - 1000
-    );
-  });
-  const link = linkIn(mail)!;
-  usedLinks.add(link);
-  return link;
-}
-
 /** Searches the inbox's tab for `words` through its form, as the office does (the words never reach the URL). */
 async function search(page: Page, words: string, filter: string) {
   await page.goto(`/office?filter=${filter}`);
@@ -83,7 +57,7 @@ async function signIn(page: Page, { check = false } = {}) {
     await screen(page, "2-link-sent");
     await expectNoAxeViolations(page);
   }
-  await page.goto(await linkFromMailbox(OFFICE, requestedAt));
+  await page.goto(await signInLinkFor(OFFICE, requestedAt));
   await expect(page.getByRole("heading", { name: "Confirm sign-in" })).toBeVisible();
   if (check) {
     await screen(page, "3-confirm");

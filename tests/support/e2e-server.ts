@@ -36,8 +36,9 @@ const server = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.d
     STORAGE_LIMIT_PER_HOUR: "0",
     // Each journey looks for its own mail: one per request, never batched.
     MAIL_PER_HOUR: "0",
-    // Who may sign in to the office inbox (tests/e2e/office.spec.ts); not MAIL_TO, to show the setting works.
-    OFFICE_EMAILS: "intake@example.com",
+    // Who may sign in to the office inbox; not MAIL_TO, to show the setting works. One address per journey
+    // file that signs in (office, agenda, self-booking, evidence): they run side by side.
+    OFFICE_EMAILS: "intake@example.com,agenda@example.com,booking@example.com,evidence@example.com",
     // Every office journey signs in anew, and reruns reuse the server.
     OFFICE_LINKS_PER_HOUR: "0",
     // No morning list of what is due (issue 34): its mail would come at whatever hour the journeys run.

@@ -25,3 +25,26 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Whether `mail` was addressed to `address`. */
+export const sentTo = (mail: ParsedMail, address: string) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => entry.address === address));
+
+const signInLinkIn = (mail: ParsedMail) => /\/office\/link\?token=[\w-]{43}/.exec(mail.text ?? "")?.[0];
+const openedLinks = new Set<string>();
+
+/**
+ * The office sign-in link mailed to `address` at or after `after` (ms) and not yet handed out, as a
+ * path on the test server. Journeys that run side by side each sign in with their own address, so
+ * none opens another's link.
+ */
+export async function signInLinkFor(address: string, after: number): Promise<string> {
+  const since = Math.floor(after / 1000) * 1000 - 1000; // a mail's Date header has whole seconds
+  const mail = await waitForMail((candidate) => {
+    const link = signInLinkIn(candidate);
+    return !!link && !openedLinks.has(link) && sentTo(candidate, address) && (candidate.date?.getTime() ?? 0) >= since;
+  });
+  const link = signInLinkIn(mail)!;
+  openedLinks.add(link);
+  return link;
+}
