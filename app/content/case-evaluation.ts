@@ -90,6 +90,9 @@ export const caseEvaluationCopy = {
   draft: {
     note: "What you type is kept in this browser tab until you send it or clear it.",
     clear: "Clear this form",
+    /** Said once the form is cleared, and the button that then stands in the place of "Clear this form". */
+    cleared: "The form is cleared.",
+    undo: "Bring back what I typed",
   },
 
   notices: {

@@ -173,7 +173,7 @@ test.describe("case evaluation form", () => {
     expect(problems()).toEqual([]);
   });
 
-  test("the draft survives a reload, is gone after a successful send, and 'Clear this form' erases it", async ({
+  test("the draft survives a reload, is gone after a successful send, and 'Clear this form' erases it, with one undo", async ({
     page,
   }) => {
     const problems = watchForErrors(page);
@@ -205,10 +205,28 @@ test.describe("case evaluation form", () => {
 
     await fields(page).firstName.fill("Someone");
     expect(await draft()).not.toBeNull();
+    await fields(page).caseDescription.fill("Officers pushed me to the ground outside my house.");
     await page.getByRole("button", { name: "Clear this form" }).click();
     await expect(fields(page).firstName).toHaveValue("");
-    await expect(fields(page).firstName).toBeFocused();
+    await expect(fields(page).caseDescription).toHaveValue("");
     expect(await draft()).toBeNull();
+    // A mistaken tap is not the end of what was typed: the same place now gives it back.
+    await expect(page.getByRole("status").filter({ hasText: "The form is cleared." })).toBeVisible();
+    const undo = page.getByRole("button", { name: "Bring back what I typed" });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(fields(page).firstName).toHaveValue("Someone");
+    await expect(fields(page).caseDescription).toHaveValue("Officers pushed me to the ground outside my house.");
+    expect(JSON.parse((await draft())!)).toMatchObject({ firstName: "Someone" });
+    await expect(page.getByRole("button", { name: "Clear this form" })).toBeFocused();
+
+    // Once the visitor types into the cleared form, the undo is gone: what is new is kept instead.
+    await page.getByRole("button", { name: "Clear this form" }).click();
+    await fields(page).lastName.fill("Fresh");
+    await expect(page.getByRole("button", { name: "Bring back what I typed" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Clear this form" })).toBeVisible();
+    await expect(fields(page).firstName).toHaveValue("");
+    expect(JSON.parse((await draft())!)).toMatchObject({ lastName: "Fresh" });
     expect(problems()).toEqual([]);
   });
 

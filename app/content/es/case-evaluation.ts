@@ -114,6 +114,8 @@ export const caseEvaluationCopy = {
   draft: {
     note: "Lo que escribe se guarda en esta pestaña del navegador hasta que lo envíe o lo borre.",
     clear: "Borrar este formulario",
+    cleared: "Se borró el formulario.",
+    undo: "Recuperar lo que escribí",
   },
 
   notices: {

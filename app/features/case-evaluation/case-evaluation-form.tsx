@@ -26,8 +26,18 @@ import { FORM_ID, useCaseEvaluation } from "./use-case-evaluation";
  */
 export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition }) {
   const { copy } = edition;
-  const { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother, clearForm } =
-    useCaseEvaluation(edition);
+  const {
+    form,
+    hydrated,
+    submitting,
+    submitRef,
+    onSubmit,
+    confirmation,
+    sendAnother,
+    clearForm,
+    undoClear,
+    draftButtonRef,
+  } = useCaseEvaluation(edition);
 
   return (
     <FormEditionProvider value={edition}>
@@ -96,19 +106,22 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                   >
                     {submitting ? copy.submitting : copy.submit}
                   </Button>
-                  {/* The draft is the script's: before it runs there is none to clear. */}
+                  {/* The draft is the script's: before it runs there is none to clear. Once cleared, the
+                      same place offers it back until the visitor types again. */}
                   <Button
+                    ref={draftButtonRef}
                     type="button"
                     variant="secondary"
                     hidden={!hydrated}
                     disabled={submitting}
-                    onClick={clearForm}
+                    onClick={undoClear ?? clearForm}
                     className="w-full sm:w-auto"
                   >
-                    {copy.draft.clear}
+                    {undoClear ? copy.draft.undo : copy.draft.clear}
                   </Button>
                 </div>
                 <p hidden={!hydrated} className="text-sm text-ink-600">
+                  <span role="status">{undoClear ? `${copy.draft.cleared} ` : ""}</span>
                   {copy.draft.note}
                 </p>
                 {/* Focus leaves the disabled button while sending; this says what is going on. */}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useForm, type Resolver } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
@@ -10,7 +10,13 @@ import type { BookingOffer } from "~/contract/contact-endpoint";
 import { preloadToasts, showToast } from "~/features/notifications/show-toast";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
 import type { CaseEvaluationEdition } from "./form-copy";
-import { emptyFormValues, readPrefilledValues, toPayload, type CaseEvaluationFormValues } from "./form-values";
+import {
+  emptyFormValues,
+  FIELD_ORDER,
+  readPrefilledValues,
+  toPayload,
+  type CaseEvaluationFormValues,
+} from "./form-values";
 import { requestReference } from "~/contract/request-reference";
 import { clearDraft, readDraft, saveDraft } from "./form-draft";
 import { createSubmissionKeys } from "./submission-key";
@@ -72,8 +78,27 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     booking?: BookingOffer;
   } | null>(null);
 
-  // Every change is kept in the tab as it is typed.
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
+  // What "Clear this form" took away, until the visitor types again or sends (see undoClear).
+  const [cleared, setCleared] = useState<CaseEvaluationFormValues | null>(null);
+  const draftButtonRef = useRef<HTMLButtonElement>(null);
+  const typedSomething = useCallback(
+    (values: Partial<CaseEvaluationFormValues>) =>
+      FIELD_ORDER.some((name) => (values[name] ?? "") !== (emptyValues[name] ?? "")),
+    [emptyValues],
+  );
+
+  // Every change is kept in the tab as it is typed; typing into a cleared form ends its undo.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          saveDraft(values);
+          if (typedSomething(values)) setCleared(null);
+        },
+      }),
+    [form, typedSomething],
+  );
 
   // The toast library before the first send, but not while the page is settling.
   useEffect(() => whenPageIsQuiet(preloadToasts), []);
@@ -112,6 +137,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     // Reset only once handleSubmit has settled, so the fresh form is not left in its "submitted" state.
     if (outcome === "sent") {
       reset(emptyValues);
+      setCleared(null);
       clearDraft();
       setConfirmation({ reference, uploads, booking });
     }
@@ -129,11 +155,29 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
   }, [submitting]);
 
-  /** "Clear this form": every field empty again, the draft erased, focus back at the top. */
+  /**
+   * "Clear this form": every field empty again and the draft erased, but what was typed is held
+   * here until the visitor types again or sends, so one mistaken tap can be undone.
+   */
   const clearForm = () => {
-    flushSync(() => reset(emptyValues));
+    const typed = getValues();
+    flushSync(() => {
+      reset(emptyValues);
+      setCleared(typedSomething(typed) ? typed : null);
+    });
     clearDraft();
-    form.setFocus("firstName");
+    draftButtonRef.current?.focus();
+  };
+
+  /** "Bring back what I typed": the cleared values, and their draft, back as they were. */
+  const undoClear = () => {
+    if (!cleared) return;
+    flushSync(() => {
+      reset(cleared);
+      setCleared(null);
+    });
+    saveDraft(cleared);
+    draftButtonRef.current?.focus();
   };
 
   const sendAnother = () => {
@@ -141,5 +185,16 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     form.setFocus("firstName");
   };
 
-  return { form, hydrated, submitting, submitRef, onSubmit, confirmation, sendAnother, clearForm };
+  return {
+    form,
+    hydrated,
+    submitting,
+    submitRef,
+    onSubmit,
+    confirmation,
+    sendAnother,
+    clearForm,
+    undoClear: cleared ? undoClear : null,
+    draftButtonRef,
+  };
 }
