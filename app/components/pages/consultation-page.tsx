@@ -1,6 +1,5 @@
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
-import { OfficeHours } from "~/components/sections/office-hours";
 import { PageHero } from "~/components/sections/page-hero";
 import { Steps } from "~/components/sections/steps";
 import { ButtonAnchor } from "~/components/ui/button";
@@ -25,7 +24,9 @@ export function ConsultationPage({
   const firm = useFirm();
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      {/* Compact on a phone, so the form starts on the first screen; the office hours stand in the
+          form's notices, beside its phone link, rather than here too. */}
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} compact>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonAnchor href={telHref(firm.phone.e164)} surface="dark">
             <PhoneIcon className="size-5" />
@@ -42,8 +43,7 @@ export function ConsultationPage({
             </span>
           </ButtonAnchor>
         </div>
-        <OfficeHours tone="light" className="mt-5" />
-        <EmergencyNotice tone="light" className="mt-3" />
+        <EmergencyNotice tone="light" className="mt-4" />
       </PageHero>
 
       {/* The form brings its own width and spacing; the page gives it a quiet background. It is the page's own island. */}
