@@ -33,6 +33,12 @@ export const messageWidgetCopy = {
   messageHint: "Enter sends. Shift+Enter starts a new line.",
   messagePlaceholder: "Type your message…",
   sendMessage: "Send message",
+  /**
+   * While the contact details are asked for, the message box stays for more details but is not
+   * the way to send: "Send to the office" is. Its box and button say so.
+   */
+  addMorePlaceholder: "Add more details (optional)…",
+  addMore: "Add to your message",
 
   contactFormTitle: "Your contact details",
   contactFormHint: "Your name, and an email address or a phone number.",

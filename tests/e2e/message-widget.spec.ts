@@ -383,7 +383,7 @@ test.describe("on a wide screen", () => {
     // The form is gone; focus stays in the panel, on the confirmation.
     const confirmation = panel(page).getByText(messageWidgetCopy.sentBody);
     expect(
-      await confirmation.evaluate((node) => node.parentElement!.parentElement!.contains(document.activeElement)),
+      await confirmation.evaluate((node) => node.closest('[tabindex="-1"]')!.contains(document.activeElement)),
     ).toBe(true);
 
     // The offer to send photos or video with the message comes first, then the close button.
@@ -470,6 +470,9 @@ test.describe("on a phone, 390 px wide", () => {
     await expect(launcher(page)).toBeHidden();
 
     await sendMessage(page, `A police dog bit my son. ${token}`);
+    // While the details are asked for, one button sends to the office; the message box only adds to it.
+    await expect(panel(page).getByRole("button", { name: messageWidgetCopy.addMore })).toBeVisible();
+    await expect(panel(page).getByRole("button", { name: messageWidgetCopy.sendMessage })).toHaveCount(0);
     await field(page, messageWidgetCopy.nameLabel).fill("Jo");
     await field(page, messageWidgetCopy.phoneLabel).fill("(707) 555-0199");
     await expect(submitButton(page)).toBeEnabled();
@@ -487,6 +490,11 @@ test.describe("on a phone, 390 px wide", () => {
     expect((await sent).postDataJSON()).toEqual(payload);
 
     await expect(page.getByText(successToast)).toBeVisible();
+    // The toast sits below the panel's title and close button, never over them.
+    const header = (await panel(page).locator("header").boundingBox())!;
+    await expect
+      .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     const reply = conversation(page).getByRole("listitem").last();
     await expect(reply).toContainText("Thank you, Jo.");
     await expect(reply).toContainText("contact you by phone, usually within 24 hours");
@@ -496,7 +504,7 @@ test.describe("on a phone, 390 px wide", () => {
     const mail = await notificationOf(await shownReference(page), token);
     expect(mailFields(mail)).toEqual(expectedMailFields(payload));
 
-    // The toast covers the header for a while on a phone: the confirmation has its own Close button.
+    // The confirmation has its own Close button, at the foot of the panel, under the thumb.
     await panel(page).getByRole("button", { name: messageWidgetCopy.closeAfterSent, exact: true }).click();
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toBeFocused();

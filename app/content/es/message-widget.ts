@@ -36,6 +36,8 @@ export const messageWidgetCopy = {
   messageHint: "Enter envía el mensaje. Shift + Enter pasa a una línea nueva.",
   messagePlaceholder: "Escriba su mensaje…",
   sendMessage: "Enviar mensaje",
+  addMorePlaceholder: "Agregue más detalles (opcional)…",
+  addMore: "Agregar a su mensaje",
 
   contactFormTitle: "Sus datos de contacto",
   contactFormHint: "Su nombre y un correo electrónico o un número de teléfono.",

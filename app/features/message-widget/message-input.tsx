@@ -4,8 +4,19 @@ import { type MessageBoxRef, usePanelCopy } from "./panel-copy";
 import { SendIcon } from "./panel-icons";
 import { store } from "./panel-store";
 
-/** The visitor's message box: Enter sends, Shift+Enter starts a new line. */
-export function MessageInput({ draft, messageRef }: { draft: string; messageRef: MessageBoxRef }) {
+/**
+ * The visitor's message box: Enter sends, Shift+Enter starts a new line. While the contact form is
+ * shown (`addingMore`) it only adds to the message, so its button steps back for "Send to the office".
+ */
+export function MessageInput({
+  draft,
+  messageRef,
+  addingMore = false,
+}: {
+  draft: string;
+  messageRef: MessageBoxRef;
+  addingMore?: boolean;
+}) {
   const copy = usePanelCopy();
   const inputId = useId();
   const hintId = useId();
@@ -40,15 +51,15 @@ export function MessageInput({ draft, messageRef }: { draft: string; messageRef:
           rows={1}
           maxLength={5000}
           value={draft}
-          placeholder={copy.messagePlaceholder}
+          placeholder={addingMore ? copy.addMorePlaceholder : copy.messagePlaceholder}
           aria-describedby={hintId}
           onChange={(event) => store.dispatch({ type: "draftChanged", text: event.target.value })}
           onKeyDown={onKeyDown}
           className="block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 [field-sizing:content] placeholder:text-ink-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
         />
-        <Button type="submit" size="icon">
+        <Button type="submit" size="icon" variant={addingMore ? "secondary" : "primary"}>
           <SendIcon className="size-5" />
-          <span className="sr-only">{copy.sendMessage}</span>
+          <span className="sr-only">{addingMore ? copy.addMore : copy.sendMessage}</span>
         </Button>
       </div>
       {/* Only where there is a keyboard to press Enter on: a mouse or trackpad, not a touch screen. */}

@@ -10,7 +10,7 @@ import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { activeGreeting, setActiveEdition, store } from "./panel-store";
 import { SentConfirmation } from "./sent-confirmation";
 import type { WidgetEdition } from "./widget-copy";
-import { showsMessageInput } from "./widget-state";
+import { showsContactForm, showsMessageInput } from "./widget-state";
 
 /**
  * The panel of the message widget. It is loaded on first open or when the page is quiet (see
@@ -38,6 +38,9 @@ export default function MessageWidgetPanel({ edition, ...props }: MessageWidgetP
   );
 }
 
+/** The CSS variable that says where the open panel's header ends (read by toaster.css). */
+const PANEL_HEADER_END = "--message-panel-header-end";
+
 function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">) {
   const firm = useFirm();
   const copy = usePanelCopy();
@@ -45,9 +48,26 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     store.dispatch({ type: "opened", now: new Date(), greeting: activeGreeting() });
+  }, []);
+
+  // Where the panel's header ends, for the toasts: on a phone the panel fills the screen, and a
+  // toast must not cover its title or close button (toaster.css).
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(PANEL_HEADER_END, `${Math.ceil(header.getBoundingClientRect().bottom)}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(PANEL_HEADER_END);
+    };
   }, []);
 
   useEffect(() => {
@@ -66,7 +86,7 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
 
   return (
     <dialog open id={PANEL_ID} aria-labelledby={titleId} className={panelFrameClass} onKeyDown={onKeyDown}>
-      <header className="flex items-start gap-3 bg-brand-800 px-5 py-4 text-white">
+      <header ref={headerRef} className="flex items-start gap-3 bg-brand-800 px-5 py-4 text-white">
         <div className="min-w-0 flex-1">
           <h2
             id={titleId}
@@ -95,7 +115,9 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
       {state.submitted ? (
         <SentConfirmation onClose={() => onClose({ returnFocus: true })} reference={state.reference} />
       ) : null}
-      {showsMessageInput(state) ? <MessageInput draft={state.draft} messageRef={messageRef} /> : null}
+      {showsMessageInput(state) ? (
+        <MessageInput draft={state.draft} messageRef={messageRef} addingMore={showsContactForm(state)} />
+      ) : null}
 
       <footer className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 text-sm">
         <a

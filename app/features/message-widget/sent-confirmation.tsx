@@ -19,26 +19,27 @@ export function SentConfirmation({ onClose, reference }: { onClose: () => void; 
   }, []);
 
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      className="flex items-center gap-3 border-t border-ink-100 bg-brand-50 px-5 py-4 focus:outline-none"
-    >
-      <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
-        <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
-        {reference ? (
-          <p className="mt-1 text-sm text-ink-700">
-            {copy.referenceLabel} <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
-          </p>
-        ) : null}
-        {grant ? <EvidenceOffer grant={grant} copy={copy.evidenceOffer} language={language} compact /> : null}
+    <div ref={ref} tabIndex={-1} className="border-t border-ink-100 bg-brand-50 px-5 py-4 focus:outline-none">
+      <div className="flex items-start gap-3">
+        <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-success-700" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-success-700">{copy.sentTitle}</h3>
+          <p className="mt-0.5 text-sm text-ink-700">{copy.sentBody}</p>
+          {reference ? (
+            <p className="mt-1 text-sm text-ink-700">
+              {copy.referenceLabel} <strong className="font-mono tracking-wider text-ink-900">{reference}</strong>
+            </p>
+          ) : null}
+        </div>
       </div>
-      {/* Also at the bottom: on a phone the toast covers the header's close button for a while. */}
-      <Button variant="secondary" size="sm" onClick={onClose} className="shrink-0">
-        {copy.closeAfterSent}
-      </Button>
+      {/* The offer and the close button take the panel's whole width, below the confirmation. */}
+      {grant ? <EvidenceOffer grant={grant} copy={copy.evidenceOffer} language={language} compact /> : null}
+      {/* Also at the bottom: on a phone the toast covers the conversation for a while. */}
+      <div className="mt-3 flex justify-end">
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          {copy.closeAfterSent}
+        </Button>
+      </div>
     </div>
   );
 }
