@@ -118,60 +118,44 @@ function courthouse({ width = 1600, height = 900 } = {}) {
 }
 
 /**
- * A head-and-shoulders portrait placeholder: a backlit silhouette in a suit against a warm
- * studio backdrop. No face, so no one mistakes it for a photograph of a real person.
+ * The attorney's portrait until the firm uploads a photograph: a gold line drawing of a columned
+ * portico on navy, framed like a photo, in the practice cards' style. It is plainly a drawing,
+ * so no one takes it for a picture of a real person, and it does not look like a missing image.
  */
 function portrait({ width = 960, height = 1200 } = {}) {
-  const figure =
-    "M70 1200 L84 980 C92 905 170 872 320 835 C370 820 405 800 415 770 L420 690 " +
-    "C380 660 362 610 360 560 C344 556 334 534 338 510 C342 490 352 484 362 488 " +
-    "C356 390 404 330 480 330 C556 330 604 390 598 488 C608 484 618 490 622 510 " +
-    "C626 534 616 556 600 560 C598 610 580 660 540 690 L545 770 C555 800 590 820 640 835 " +
-    "C790 872 868 905 876 980 L890 1200 Z";
+  const gold = "#d9b05e";
+  const columns = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const x = 262 + i * 100;
+      return `<rect x="${x}" y="560" width="36" height="300" rx="4"/>
+      <line x1="${x - 10}" y1="560" x2="${x + 46}" y2="560"/>
+      <line x1="${x - 10}" y1="860" x2="${x + 46}" y2="860"/>`;
+    })
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 1200" width="${width}" height="${height}">
   <defs>
-    <radialGradient id="backdrop" cx="0.5" cy="0.38" r="0.8">
-      <stop offset="0" stop-color="#ece6da"/>
-      <stop offset="0.45" stop-color="#c9bfae"/>
-      <stop offset="1" stop-color="#5e574c"/>
-    </radialGradient>
-    <linearGradient id="figure" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#24324b"/>
-      <stop offset="0.5" stop-color="#19253b"/>
-      <stop offset="1" stop-color="#0f1829"/>
-    </linearGradient>
-    <linearGradient id="suit" x1="0" y1="0" x2="1" y2="0">
+    <radialGradient id="field" cx="0.5" cy="0.42" r="0.85">
       <stop offset="0" stop-color="#1f3f70"/>
-      <stop offset="0.5" stop-color="#14284a"/>
-      <stop offset="1" stop-color="#0c1a33"/>
-    </linearGradient>
-    <linearGradient id="rimLight" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#f3dfb4" stop-opacity="0.9"/>
-      <stop offset="0.35" stop-color="#f3dfb4" stop-opacity="0"/>
-    </linearGradient>
-    <filter id="blur"><feGaussianBlur stdDeviation="30"/></filter>
-    <filter id="rimBlur"><feGaussianBlur stdDeviation="6"/></filter>
-    <filter id="edge"><feGaussianBlur stdDeviation="1.5"/></filter>
-    ${grain("grain", 0.08)}
+      <stop offset="0.6" stop-color="#14284a"/>
+      <stop offset="1" stop-color="#0a1630"/>
+    </radialGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.55" r="0.45">
+      <stop offset="0" stop-color="${gold}" stop-opacity="0.16"/>
+      <stop offset="1" stop-color="${gold}" stop-opacity="0"/>
+    </radialGradient>
+    ${grain("grain", 0.06)}
   </defs>
-  <rect width="960" height="1200" fill="url(#backdrop)"/>
-  <g filter="url(#blur)" opacity="0.55">
-    <rect x="0" y="140" width="190" height="620" fill="#6f6250"/>
-    <rect x="30" y="300" width="130" height="16" fill="#e6c98a"/>
-    <rect x="30" y="520" width="130" height="16" fill="#e6c98a"/>
-    <rect x="780" y="110" width="180" height="660" fill="#6a5b47"/>
-    <rect x="800" y="260" width="140" height="16" fill="#e6c98a"/>
-    <rect x="800" y="480" width="140" height="16" fill="#e6c98a"/>
+  <rect width="960" height="1200" fill="url(#field)"/>
+  <rect width="960" height="1200" fill="url(#glow)"/>
+  <rect x="56" y="56" width="848" height="1088" rx="18" fill="none" stroke="${gold}" stroke-opacity="0.35" stroke-width="3"/>
+  <g fill="none" stroke="${gold}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M200 500 L480 330 L760 500 Z"/>
+    <line x1="200" y1="530" x2="760" y2="530"/>
+    ${columns}
+    <line x1="190" y1="900" x2="770" y2="900"/>
+    <line x1="160" y1="940" x2="800" y2="940"/>
+    <circle cx="480" cy="440" r="26"/>
   </g>
-  <g filter="url(#edge)">
-    <path d="${figure}" fill="url(#figure)"/>
-    <path d="M70 1200 L84 980 C92 905 170 872 320 835 C370 820 405 800 415 770 L480 870 L545 770 C555 800 590 820 640 835 C790 872 868 905 876 980 L890 1200 Z" fill="url(#suit)"/>
-    <path d="M415 770 L480 870 L545 770 L565 790 L480 930 L395 790 Z" fill="#c9cdd6" opacity="0.85"/>
-    <path d="M466 870 L494 870 L504 900 L490 1060 L480 1076 L470 1060 L456 900 Z" fill="#7a5820"/>
-    <path d="M320 835 L480 980 L420 1200 L250 1200 L290 920 Z" fill="#0c1a33" opacity="0.35"/>
-    <path d="M640 835 L480 980 L540 1200 L710 1200 L670 920 Z" fill="#08132a" opacity="0.45"/>
-  </g>
-  <path d="${figure}" fill="none" stroke="url(#rimLight)" stroke-width="10" filter="url(#rimBlur)"/>
   <rect width="960" height="1200" filter="url(#grain)"/>
 </svg>`;
 }

@@ -96,7 +96,7 @@ test.describe("pages say what the spec says", () => {
 
   test("about", async ({ page }) => {
     await page.goto("/about");
-    const portrait = page.getByRole("img", { name: /Portrait of/ });
+    const portrait = page.getByRole("img", { name: /portrait of/i });
     await expect(portrait).toBeVisible();
     await expect(portrait).toHaveAttribute("width", /\d+/);
     await expect(portrait).toHaveAttribute("height", /\d+/);

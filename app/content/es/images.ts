@@ -17,8 +17,8 @@ export const images = {
     sizes: "100vw",
   },
   attorneyPortrait: {
-    ref: { builtin: "attorney-portrait" }, // sample: a drawn silhouette, not the attorney
-    alt: `Retrato de {attorney}, abogado`,
+    ref: { builtin: "attorney-portrait" }, // sample: a line drawing, not the attorney
+    alt: `Dibujo de un edificio de la corte con columnas, en lugar de un retrato de {attorney}, abogado`,
     sizes: "(min-width: 1024px) 26rem, (min-width: 640px) 20rem, 16rem",
   },
 } satisfies Record<keyof typeof en.images, ContentImageSource>;

@@ -632,7 +632,7 @@ const images: ContentDocument = {
       attorneyPortrait: image(
         "The attorney's portrait",
         "portrait",
-        "An upright photo, 4 by 5. Until the firm uploads one, a drawn silhouette.",
+        "An upright photo, 4 by 5. Until the firm uploads one, a line drawing of a courthouse.",
       ),
     }),
   },
