@@ -58,7 +58,7 @@ function Panel({ onClose, moveFocus }: Omit<MessageWidgetPanelProps, "edition">)
   // toast must not cover its title or close button (toaster.css).
   useLayoutEffect(() => {
     const header = headerRef.current;
-    if (!header) return;
+    if (!header || typeof ResizeObserver === "undefined") return; // an old browser: toasts at their default place
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() =>
       root.setProperty(PANEL_HEADER_END, `${Math.ceil(header.getBoundingClientRect().bottom)}px`),
