@@ -77,35 +77,21 @@ export const sendFilesCopy = {
   },
 };
 
-/** The office's message with a link to send files, in the visitor's language. */
+/** What the message with a link to send files is written from. */
+export type UploadLinkFacts = { firstName: string; link: string; hours: number; firm: string; phone: string };
+
+/** The office's message with a link to send files, in the visitor's language: its paragraphs, a blank line apart. */
 export const uploadLinkMail = {
   subject: (firm: string) => `${firm}: send your photos or video`,
-  body: ({
-    firstName,
-    link,
-    hours,
-    firm,
-    phone,
-  }: {
-    firstName: string;
-    link: string;
-    hours: number;
-    firm: string;
-    phone: string;
-  }) =>
+  body: ({ firstName, link, hours, firm, phone }: UploadLinkFacts) =>
     [
       firstName ? `Dear ${firstName},` : "Hello,",
-      "",
       "You can send us the photos, video and papers about your case through this link:",
-      "",
       link,
-      "",
       `It works for ${hours} hours. Send the files as they are, without editing them. Only our office sees them.`,
-      "",
       `If the link stops working, call us at ${phone} and we will send you a new one.`,
-      "",
       firm,
-    ].join("\n"),
+    ].join("\n\n"),
   /** The thread's record of the message: the link itself is a credential, kept nowhere but in the mail. */
   linkPlaceholder: "[link to send files]",
 };

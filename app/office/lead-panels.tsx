@@ -13,7 +13,7 @@ import {
   type YES_NO_UNKNOWN,
 } from "./lead-fields";
 import { officeTime } from "./format";
-import { FieldError, Token, When } from "./request-forms";
+import { Alert, FieldError, Token, When } from "./request-forms";
 
 /**
  * The request page's panels for what a call brings: the call and what came of it, the facts it
@@ -32,11 +32,7 @@ export function CallForm({ csrf, needsTime }: { csrf: string; needsTime: boolean
       <form method="post" className="office-stack">
         <Token csrf={csrf} />
         <input type="hidden" name="intent" value="call" />
-        {needsTime ? (
-          <p className="office-alert" role="alert">
-            {copy.callBackRequired}
-          </p>
-        ) : null}
+        {needsTime ? <Alert>{copy.callBackRequired}</Alert> : null}
         <fieldset className="office-choices">
           <legend className="office-label">{copy.outcome}</legend>
           {CALL_OUTCOMES.map((outcome) => (
@@ -236,9 +232,9 @@ export function MergePanel({ detail, csrf, error }: { detail: RequestDetail; csr
       <h2 id="office-merge">{copy.heading}</h2>
       <p className="office-small office-muted">{copy.intro}</p>
       {error ? (
-        <p className="office-alert" role="alert">
+        <Alert>
           {error === "not-found" ? copy.notFound : error === "cannot-undo" ? copy.cannotUndo : copy.refused}
-        </p>
+        </Alert>
       ) : null}
       {detail.merged.length > 0 ? (
         <>

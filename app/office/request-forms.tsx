@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RequestDetail } from "../../server/office/inbox";
 import { TEXT_LIMITS } from "./form-limits";
@@ -101,11 +101,7 @@ export function StageForms({
             <h3 id="office-decide" className="office-label">
               {copy.decideHeading}
             </h3>
-            {needsReason ? (
-              <p className="office-alert" role="alert">
-                {copy.needsReason}
-              </p>
-            ) : null}
+            {needsReason ? <Alert>{copy.needsReason}</Alert> : null}
             <fieldset className="office-choices">
               <legend className="office-sr">{copy.decision}</legend>
               {DECISIONS.map((stage) => (
@@ -160,11 +156,7 @@ export function AssignForm({
   return (
     <section className="office-panel" aria-labelledby="office-assign" id="assign">
       <h2 id="office-assign">{copy.heading}</h2>
-      {refused ? (
-        <p className="office-alert" role="alert">
-          {copy.notOffice}
-        </p>
-      ) : null}
+      {refused ? <Alert>{copy.notOffice}</Alert> : null}
       <form method="post" className="office-inline-form">
         <Token csrf={csrf} />
         <input type="hidden" name="intent" value="assign" />
@@ -235,7 +227,6 @@ export function ThreadTextForm({
   );
 }
 
-/** When something happened, as the office reads it, with the exact instant for machines. */
 /** A field's error under it, which the field names in its aria-describedby as `<id>-error`. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
@@ -245,6 +236,16 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   ) : null;
 }
 
+/** What the office must read at once, such as a refusal: an alert, which a screen reader says as it appears. */
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p className="office-alert" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** When something happened, as the office reads it, with the exact instant for machines. */
 export function When({ at }: { at: number }) {
   return <time dateTime={isoTime(at)}>{officeTime(at)}</time>;
 }

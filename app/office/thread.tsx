@@ -1,7 +1,7 @@
 import type { RequestDetail, ThreadItem } from "../../server/office/inbox";
 import { officeCopy } from "./copy";
 import { DeliveryTag } from "./delivery";
-import { Token, When } from "./request-forms";
+import { Alert, Token, When } from "./request-forms";
 import { officeTime } from "./format";
 import { requestReference } from "~/contract/request-reference";
 import type { FactKey } from "./lead-fields";
@@ -308,11 +308,7 @@ export function Notification({
         <details className="office-confirm" open={confirmResend}>
           <summary>{words.deliver}</summary>
           <form method="post" className="office-stack">
-            {confirmResend ? (
-              <p className="office-alert" role="alert">
-                {words.needsConfirmation}
-              </p>
-            ) : null}
+            {confirmResend ? <Alert>{words.needsConfirmation}</Alert> : null}
             <Token csrf={csrf} />
             <input type="hidden" name="intent" value="deliver" />
             <div className="office-check">

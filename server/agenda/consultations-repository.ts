@@ -2,20 +2,18 @@ import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { ConsultationFormat, ConsultationState, ConsultationsTable } from "../db/schema";
 import { unmergingByOrigin } from "../requests/merges";
+import { requestGone } from "../requests/request-gone";
 
 const TABLE = "consultations";
 const SLOTS = "booking_slots";
 
-export type Consultation = {
-  id: string;
+/** A consultation as the server reads it: the columns whose names read as they are, the others camelCased and typed. */
+export type Consultation = Pick<
+  ConsultationsTable,
+  "id" | "minutes" | "format" | "attorney" | "details" | "state" | "sequence"
+> & {
   requestId: string;
   startsAt: number;
-  minutes: number;
-  format: ConsultationFormat;
-  attorney: string | null;
-  details: string;
-  state: ConsultationState;
-  sequence: number;
   sentSequence: number | null;
   language: "en" | "es";
   reminder: boolean;
@@ -279,32 +277,10 @@ export function createConsultationsRepository(database: Database) {
 
     /** The consultations of requests no longer stored (purged), and their slots. */
     forgettingOrphans(): CompiledQuery[] {
-      const orphan = db
-        .selectFrom(TABLE)
-        .select("id")
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("contact_requests")
-                .select("id")
-                .whereRef("contact_requests.id", "=", "consultations.request_id"),
-            ),
-          ),
-        );
+      const orphan = db.selectFrom(TABLE).select("id").where(requestGone(TABLE));
       return [
         db.deleteFrom(SLOTS).where("consultation_id", "in", orphan).compile(),
-        db
-          .deleteFrom(TABLE)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom("contact_requests")
-                  .select("id")
-                  .whereRef("contact_requests.id", "=", "consultations.request_id"),
-              ),
-            ),
-          )
-          .compile(),
+        db.deleteFrom(TABLE).where(requestGone(TABLE)).compile(),
       ];
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import { unmergingByOrigin } from "../requests/merges";
+import { requestGone } from "../requests/request-gone";
 import type { RequestStage, RequestTasksTable, TaskState } from "../db/schema";
 
 const TABLE = "request_tasks";
@@ -242,18 +243,7 @@ export function createTasksRepository(database: Database) {
 
     /** The tasks of requests no longer stored (purged). */
     forgettingOrphans(): CompiledQuery {
-      return db
-        .deleteFrom(TABLE)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("contact_requests")
-                .select("id")
-                .whereRef("contact_requests.id", "=", "request_tasks.request_id"),
-            ),
-          ),
-        )
-        .compile();
+      return db.deleteFrom(TABLE).where(requestGone(TABLE)).compile();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { EvidenceFilesTable } from "../db/schema";
 import type { MergeHook } from "../requests/merges";
+import { requestGone } from "../requests/request-gone";
 
 const TABLE = "evidence_files";
 
@@ -177,21 +178,7 @@ export function createFilesRepository(database: Database) {
     },
     /** The files of requests that are no longer there (erased, purged, or reduced to a conflict record). */
     async orphans(): Promise<string[]> {
-      const { rows } = await database.read(
-        db
-          .selectFrom(TABLE)
-          .select("id")
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom("contact_requests")
-                  .select("id")
-                  .whereRef("contact_requests.id", "=", "evidence_files.request_id"),
-              ),
-            ),
-          )
-          .compile(),
-      );
+      const { rows } = await database.read(db.selectFrom(TABLE).select("id").where(requestGone(TABLE)).compile());
       return (rows as { id: unknown }[]).map((row) => String(row.id));
     },
     /** Uploads begun before `before` and never finished: their credential has long expired. */

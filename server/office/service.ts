@@ -241,16 +241,11 @@ export function startOfficeService(parts: OfficeParts): OfficeService {
   });
   const schedulingSettings = createSettingsRepository(database);
   const consultationActions = createConsultationActions({
+    ...parts,
     consultations: createConsultationsRepository(database),
-    reads,
-    thread,
     audit,
-    requests,
-    outbox,
-    config,
     firmIn: createPublishedFirm(content),
     settings: schedulingSettings,
-    logger,
     onMailQueued: wakeDelivery,
   });
   const feeds = createCalendarFeeds({

@@ -1,6 +1,7 @@
 import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import { looksLikeToken, newToken, tokenHash } from "../tokens";
+import { requestGone } from "./request-gone";
 
 const TABLE = "answer_links";
 
@@ -67,19 +68,7 @@ export function createAnswerLinks(database: Database) {
       await database.write([
         db
           .deleteFrom(TABLE)
-          .where((eb) =>
-            eb.or([
-              eb("expires_at", "<=", now),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom("contact_requests")
-                    .select("id")
-                    .whereRef("contact_requests.id", "=", "answer_links.request_id"),
-                ),
-              ),
-            ]),
-          )
+          .where((eb) => eb.or([eb("expires_at", "<=", now), requestGone(TABLE)]))
           .compile(),
       ]);
     },

@@ -3,6 +3,7 @@ import type { CompiledQuery } from "kysely";
 import type { Database } from "../db/open";
 import type { RequestThreadTable, ThreadEntryKind } from "../db/schema";
 import { unmergingByOrigin } from "./merges";
+import { requestGone } from "./request-gone";
 
 const TABLE = "request_thread";
 
@@ -232,20 +233,7 @@ export function createThreadRepository(database: Database) {
 
     /** Forgets the threads of requests no longer stored (purged, or erased while an entry was being added). */
     async forgetOfErasedRequests(): Promise<number> {
-      const [result] = await database.write([
-        db
-          .deleteFrom(TABLE)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom("contact_requests")
-                  .select("id")
-                  .whereRef("contact_requests.id", "=", "request_thread.request_id"),
-              ),
-            ),
-          )
-          .compile(),
-      ]);
+      const [result] = await database.write([db.deleteFrom(TABLE).where(requestGone(TABLE)).compile()]);
       return changed(result);
     },
   };

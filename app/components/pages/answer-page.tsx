@@ -1,5 +1,4 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneLine, PrivacyNote } from "~/components/sections/private-page-notes";
+import { PrivacyNote, PrivatePage } from "~/components/sections/private-page-notes";
 import type { answerPage } from "~/content/answer-page";
 import type { Translation } from "~/content/translation";
 import { controlClass } from "~/features/case-evaluation/field";
@@ -41,56 +40,51 @@ export function AnswerPage({
           ? copy.tooMany
           : null;
   return (
-    <>
-      <PageHero title={usable ? copy.heading : copy.expiredHeading} lead={usable ? copy.intro : copy.expired} />
-      <div className="section-y">
-        <div className="container-page max-w-3xl">
-          {usable ? (
-            <>
-              {sent ? (
-                <div
-                  role="status"
-                  className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900"
-                >
-                  {copy.sent}
-                </div>
-              ) : null}
-              <form method="post" className="space-y-4" noValidate>
-                <label htmlFor="answer" className="block text-sm font-semibold text-ink-900">
-                  {sent ? copy.writeMore : copy.label}
-                </label>
-                <p id="answer-hint" className="text-sm text-ink-600">
-                  {copy.hint} {copy.until(LONG_DAY[language].format(expiresAt))}
-                </p>
-                <textarea
-                  id="answer"
-                  name="answer"
-                  rows={8}
-                  maxLength={ANSWER_MAX}
-                  required
-                  defaultValue={text}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "answer-hint answer-error" : "answer-hint"}
-                  className={`${controlClass(error !== null)} min-h-[10rem]`}
-                />
-                {error ? (
-                  <p id="answer-error" role="alert" className="text-sm font-semibold text-danger-700">
-                    {error}
-                  </p>
-                ) : null}
-                <button
-                  type="submit"
-                  className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800"
-                >
-                  {copy.submit}
-                </button>
-                <PrivacyNote copy={copy} />
-              </form>
-            </>
+    <PrivatePage
+      title={usable ? copy.heading : copy.expiredHeading}
+      lead={usable ? copy.intro : copy.expired}
+      copy={copy}
+    >
+      {usable ? (
+        <>
+          {sent ? (
+            <div role="status" className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900">
+              {copy.sent}
+            </div>
           ) : null}
-          <PhoneLine copy={copy} />
-        </div>
-      </div>
-    </>
+          <form method="post" className="space-y-4" noValidate>
+            <label htmlFor="answer" className="block text-sm font-semibold text-ink-900">
+              {sent ? copy.writeMore : copy.label}
+            </label>
+            <p id="answer-hint" className="text-sm text-ink-600">
+              {copy.hint} {copy.until(LONG_DAY[language].format(expiresAt))}
+            </p>
+            <textarea
+              id="answer"
+              name="answer"
+              rows={8}
+              maxLength={ANSWER_MAX}
+              required
+              defaultValue={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "answer-hint answer-error" : "answer-hint"}
+              className={`${controlClass(error !== null)} min-h-[10rem]`}
+            />
+            {error ? (
+              <p id="answer-error" role="alert" className="text-sm font-semibold text-danger-700">
+                {error}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              {copy.submit}
+            </button>
+            <PrivacyNote copy={copy} />
+          </form>
+        </>
+      ) : null}
+    </PrivatePage>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneLine, PrivacyNote } from "~/components/sections/private-page-notes";
+import { PrivacyNote, PrivatePage } from "~/components/sections/private-page-notes";
 import type { bookingPage } from "~/content/booking";
 import type { Translation } from "~/content/translation";
 import type { Language } from "~/lib/language";
@@ -49,76 +48,66 @@ export function BookPage({
         ? phone(copy.notSaved)
         : null;
   return (
-    <>
-      <PageHero
-        title={expired ? copy.expiredHeading : copy.heading}
-        lead={expired ? phone(copy.expired) : view.state === "open" ? copy.intro : undefined}
-      />
-      <div className="section-y">
-        <div className="container-page max-w-3xl">
-          {held !== null ? (
-            <div role="status" className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900">
-              <p className="font-semibold">{copy.held(whenWords(held, language, copy.zone))}</p>
-              <p className="mt-2">{copy.heldNext}</p>
-              <p className="mt-2">{phone(copy.change)}</p>
-            </div>
-          ) : null}
-          {refusal ? (
-            <p
-              role="alert"
-              className="mb-6 rounded-lg border border-danger-700 px-4 py-3 font-semibold text-danger-700"
-            >
-              {refusal}
-            </p>
-          ) : null}
-          {view.state === "off" ? <p className="text-ink-800">{phone(copy.off)}</p> : null}
-          {view.state === "have" && held === null ? (
-            <div className="space-y-2 text-ink-800">
-              <p className="font-semibold">{copy.already(whenWords(view.startsAt, language, copy.zone))}</p>
-              <p>{view.confirmed ? copy.alreadyConfirmed : copy.alreadyHeld}</p>
-              <p>{phone(copy.change)}</p>
-            </div>
-          ) : null}
-          {view.state === "open" ? (
-            <>
-              <p className="mb-6 text-ink-800">{copy.length(view.minutes)}</p>
-              {view.slots.length === 0 ? (
-                <p className="text-ink-800">{phone(copy.noneOpen)}</p>
-              ) : (
-                <form method="post">
-                  <fieldset>
-                    <legend className="mb-4 text-lg font-semibold text-ink-900">{copy.chosenLegend}</legend>
-                    {byDay(view.slots, language).map(({ day, slots }) => (
-                      <section key={day} className="mb-6" aria-label={copy.dayHeading(day)}>
-                        <h2 className="mb-2 font-semibold text-ink-900 first-letter:uppercase">
-                          {copy.dayHeading(day)}
-                        </h2>
-                        <ul className="flex flex-wrap gap-2">
-                          {slots.map((slot) => (
-                            <li key={slot}>
-                              <button
-                                type="submit"
-                                name="slot"
-                                value={String(slot)}
-                                aria-label={`${copy.choose}: ${whenWords(slot, language, copy.zone)}`}
-                                className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-                              >
-                                {timeWords(slot, language)}
-                              </button>
-                            </li>
-                          ))}
-                        </ul>
-                      </section>
-                    ))}
-                  </fieldset>
-                </form>
-              )}
-              <PrivacyNote copy={copy} className="mt-6" />
-            </>
-          ) : null}
-          <PhoneLine copy={copy} />
+    <PrivatePage
+      title={expired ? copy.expiredHeading : copy.heading}
+      lead={expired ? phone(copy.expired) : view.state === "open" ? copy.intro : undefined}
+      copy={copy}
+    >
+      {held !== null ? (
+        <div role="status" className="mb-6 rounded-lg border border-success-700 bg-brand-50 px-4 py-3 text-ink-900">
+          <p className="font-semibold">{copy.held(whenWords(held, language, copy.zone))}</p>
+          <p className="mt-2">{copy.heldNext}</p>
+          <p className="mt-2">{phone(copy.change)}</p>
         </div>
-      </div>
-    </>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="mb-6 rounded-lg border border-danger-700 px-4 py-3 font-semibold text-danger-700">
+          {refusal}
+        </p>
+      ) : null}
+      {view.state === "off" ? <p className="text-ink-800">{phone(copy.off)}</p> : null}
+      {view.state === "have" && held === null ? (
+        <div className="space-y-2 text-ink-800">
+          <p className="font-semibold">{copy.already(whenWords(view.startsAt, language, copy.zone))}</p>
+          <p>{view.confirmed ? copy.alreadyConfirmed : copy.alreadyHeld}</p>
+          <p>{phone(copy.change)}</p>
+        </div>
+      ) : null}
+      {view.state === "open" ? (
+        <>
+          <p className="mb-6 text-ink-800">{copy.length(view.minutes)}</p>
+          {view.slots.length === 0 ? (
+            <p className="text-ink-800">{phone(copy.noneOpen)}</p>
+          ) : (
+            <form method="post">
+              <fieldset>
+                <legend className="mb-4 text-lg font-semibold text-ink-900">{copy.chosenLegend}</legend>
+                {byDay(view.slots, language).map(({ day, slots }) => (
+                  <section key={day} className="mb-6" aria-label={copy.dayHeading(day)}>
+                    <h2 className="mb-2 font-semibold text-ink-900 first-letter:uppercase">{copy.dayHeading(day)}</h2>
+                    <ul className="flex flex-wrap gap-2">
+                      {slots.map((slot) => (
+                        <li key={slot}>
+                          <button
+                            type="submit"
+                            name="slot"
+                            value={String(slot)}
+                            aria-label={`${copy.choose}: ${whenWords(slot, language, copy.zone)}`}
+                            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                          >
+                            {timeWords(slot, language)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </fieldset>
+            </form>
+          )}
+          <PrivacyNote copy={copy} className="mt-6" />
+        </>
+      ) : null}
+    </PrivatePage>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/page-hero";
 import { telHref } from "~/content/firm";
 import { useFirm } from "~/lib/site-text";
 
@@ -23,7 +25,7 @@ export function PrivacyNote({ copy, className = "" }: { copy: NotesCopy; classNa
 }
 
 /** The office's phone, last on a private page: the way to reach it when the page cannot help. */
-export function PhoneLine({ copy }: { copy: NotesCopy }) {
+function PhoneLine({ copy }: { copy: NotesCopy }) {
   const firm = useFirm();
   return (
     <p className="mt-8 text-ink-700">
@@ -32,5 +34,30 @@ export function PhoneLine({ copy }: { copy: NotesCopy }) {
         {firm.phone.display}
       </a>
     </p>
+  );
+}
+
+/** A private page's frame: its hero, what the page holds, and the office's phone last. */
+export function PrivatePage({
+  title,
+  lead,
+  copy,
+  children,
+}: {
+  title: string;
+  lead?: string | undefined;
+  copy: NotesCopy;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      <div className="section-y">
+        <div className="container-page max-w-3xl">
+          {children}
+          <PhoneLine copy={copy} />
+        </div>
+      </div>
+    </>
   );
 }

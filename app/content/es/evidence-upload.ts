@@ -80,31 +80,14 @@ export const sendFilesCopy = {
 
 export const uploadLinkMail = {
   subject: (firm: string) => `${firm}: envíe sus fotos o videos`,
-  body: ({
-    firstName,
-    link,
-    hours,
-    firm,
-    phone,
-  }: {
-    firstName: string;
-    link: string;
-    hours: number;
-    firm: string;
-    phone: string;
-  }) =>
+  body: ({ firstName, link, hours, firm, phone }: en.UploadLinkFacts) =>
     [
       firstName ? `Apreciable ${firstName}:` : "Buen día:",
-      "",
       "Puede enviarnos las fotos, los videos y los papeles de su caso con este enlace:",
-      "",
       link,
-      "",
       `Funciona por ${hours} horas. Envíe los archivos tal como están, sin editarlos. Solo nuestra oficina los ve.`,
-      "",
       `Si el enlace deja de funcionar, llámenos al ${phone} y le enviaremos uno nuevo.`,
-      "",
       firm,
-    ].join("\n"),
+    ].join("\n\n"),
   linkPlaceholder: "[enlace para enviar archivos]",
 } satisfies Translation<typeof en.uploadLinkMail>;

@@ -1,7 +1,7 @@
 import type { Consultation } from "../../../server/agenda/consultations-repository";
 import type { ConsultationOutcome } from "../../../server/office/consultation-actions";
 import { officeDateTimeValue } from "~/lib/office-clock";
-import { Token, When } from "../request-forms";
+import { Alert, Token, When } from "../request-forms";
 import { agendaCopy } from "./copy";
 
 const copy = agendaCopy.consultations;
@@ -233,11 +233,7 @@ export function ConsultationsPanel({
           {notice}
         </p>
       ) : null}
-      {refused ? (
-        <p className="office-alert" role="alert">
-          {copy.refused[refused]}
-        </p>
-      ) : null}
+      {refused ? <Alert>{copy.refused[refused]}</Alert> : null}
       {shown ? (
         <div className="office-stack">
           <p>

@@ -1,7 +1,7 @@
 import type { Suggestion } from "../../../server/agenda/suggestions";
 import type { Task } from "../../../server/agenda/tasks-repository";
 import { officeDateTimeValue } from "~/lib/office-clock";
-import { Token, When } from "../request-forms";
+import { Alert, Token, When } from "../request-forms";
 import { agendaCopy } from "./copy";
 
 const copy = agendaCopy.tasks;
@@ -142,11 +142,7 @@ export function TasksPanel({
           ))}
         </ul>
       )}
-      {refused ? (
-        <p className="office-alert" role="alert">
-          {copy.refused}
-        </p>
-      ) : null}
+      {refused ? <Alert>{copy.refused}</Alert> : null}
       <form method="post" className="office-stack">
         <Token csrf={csrf} />
         <input type="hidden" name="intent" value="task_add" />

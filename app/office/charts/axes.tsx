@@ -33,23 +33,34 @@ export function ValueAxis({
   );
 }
 
+/** Where a line's two ends are, in the SVG's units. */
+type LineEnds = { x1: number | string; x2: number | string; y1: number | string; y2: number | string };
+
+/** A light gridline at each tick above zero, each placed by `at`: across a column chart's plot, down a bar chart's. */
+export function TickLines({ ticks, at }: { ticks: readonly number[]; at: (tick: number) => LineEnds }) {
+  return (
+    <>
+      {ticks
+        .filter((tick) => tick > 0)
+        .map((tick) => (
+          <line key={tick} className="chart-grid" {...at(tick)} />
+        ))}
+    </>
+  );
+}
+
 /** Light lines across the plot at each tick above zero. */
 export function Gridlines({ box, ticks }: { box: PlotBox; ticks: readonly number[] }) {
   const top = ticks.at(-1) ?? 1;
   return (
     <g>
-      {ticks
-        .filter((tick) => tick > 0)
-        .map((tick) => (
-          <line
-            key={tick}
-            className="chart-grid"
-            x1="0"
-            x2="100%"
-            y1={rowOf(box, tick, top)}
-            y2={rowOf(box, tick, top)}
-          />
-        ))}
+      <TickLines
+        ticks={ticks}
+        at={(tick) => {
+          const y = rowOf(box, tick, top);
+          return { x1: "0", x2: "100%", y1: y, y2: y };
+        }}
+      />
     </g>
   );
 }

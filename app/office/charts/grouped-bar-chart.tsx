@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { TickLines } from "./axes";
 import { ChartFrame, FiguresTable } from "./frame";
 import { chartCopy } from "./copy";
 import { Legend } from "./legend";
@@ -69,18 +70,13 @@ export function GroupedBarChart({
       <Legend chartId={chartId} labels={series.map(({ label }) => label)} as="fill" />
       <div className="chart-plot chart-plot-across">
         <svg className="chart-area" width="100%" height={plotHeight + LAYOUT.axis}>
-          {ticks
-            .filter((tick) => tick > 0)
-            .map((tick) => (
-              <line
-                key={tick}
-                className="chart-grid"
-                x1={percent(fractionOf(tick, top) * 100)}
-                x2={percent(fractionOf(tick, top) * 100)}
-                y1={0}
-                y2={plotHeight}
-              />
-            ))}
+          <TickLines
+            ticks={ticks}
+            at={(tick) => {
+              const x = percent(fractionOf(tick, top) * 100);
+              return { x1: x, x2: x, y1: 0, y2: plotHeight };
+            }}
+          />
           {categories.map((category, index) => {
             const groupTop = index * groupHeight;
             return (

@@ -205,6 +205,51 @@ function TextField({
   );
 }
 
+/** The attributes a one-control field's input or select shares after its id and name: its value, and what describes it. */
+function controlProps(field: Field, id: string, value: unknown, error: string | undefined) {
+  return {
+    defaultValue: String(value ?? ""),
+    className: "office-input",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [field.help ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+  } as const;
+}
+
+/** A one-control field's frame: its label, the control, its hint and error, the other editor's value, the sample mark. */
+function ControlFrame({
+  field,
+  id,
+  path,
+  state,
+  theirs,
+  children,
+}: {
+  field: Field;
+  id: string;
+  path: string;
+  state: EditorState;
+  theirs: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="site-field site-fact">
+      <label className="office-label" htmlFor={id}>
+        {field.label}
+      </label>
+      {children}
+      {field.help ? (
+        <p className="office-muted office-small" id={`${id}-hint`}>
+          {field.help}
+        </p>
+      ) : null}
+      <Message id={`${id}-error`} text={state.errors[path]} />
+      <Theirs text={theirs} />
+      <SampleMark path={path} state={state} />
+    </div>
+  );
+}
+
 const INPUT_TYPES = {
   phone: "tel",
   email: "email",
@@ -226,33 +271,16 @@ function FactInput({
   state: EditorState;
 }) {
   const id = inputId(path);
-  const error = state.errors[path];
   return (
-    <div className="site-field site-fact">
-      <label className="office-label" htmlFor={id}>
-        {field.label}
-      </label>
+    <ControlFrame field={field} id={id} path={path} state={state} theirs={state.theirs[path]}>
       <input
         id={id}
         name={path}
         type={INPUT_TYPES[field.kind]}
         inputMode={field.kind === "year" ? "numeric" : undefined}
-        defaultValue={String(value ?? "")}
-        className="office-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [field.help ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
-        }
+        {...controlProps(field, id, value, state.errors[path])}
       />
-      {field.help ? (
-        <p className="office-muted office-small" id={`${id}-hint`}>
-          {field.help}
-        </p>
-      ) : null}
-      <Message id={`${id}-error`} text={error} />
-      <Theirs text={state.theirs[path]} />
-      <SampleMark path={path} state={state} />
-    </div>
+    </ControlFrame>
   );
 }
 
@@ -350,6 +378,16 @@ function ImageInput({
   );
 }
 
+/** One of a list item's buttons (up, down, remove): its word, and the item it acts on for a screen reader. */
+function ItemButton({ op, word, item }: { op: string; word: string; item: string }) {
+  return (
+    <button className="office-button office-button-quiet" type="submit" name="op" value={op}>
+      {word}
+      <span className="office-sr"> {item}</span>
+    </button>
+  );
+}
+
 function ListInput({
   field,
   path,
@@ -373,46 +411,21 @@ function ListInput({
         {items.map((item, index) => {
           const itemPath = `${path}.${index}`;
           const name = field.describe?.(item);
+          const itemName = copy.item(field.itemLabel, index + 1);
           return (
             <li key={index} className="site-item">
               <div className="site-item-head">
                 <p className="site-item-title">
-                  {copy.item(field.itemLabel, index + 1)}
+                  {itemName}
                   {name ? <span className="office-muted"> · {name}</span> : null}
                 </p>
                 <div className="site-item-actions">
-                  {index > 0 ? (
-                    <button
-                      className="office-button office-button-quiet"
-                      type="submit"
-                      name="op"
-                      value={`up:${itemPath}`}
-                    >
-                      {copy.up}
-                      <span className="office-sr"> {copy.item(field.itemLabel, index + 1)}</span>
-                    </button>
-                  ) : null}
+                  {index > 0 ? <ItemButton op={`up:${itemPath}`} word={copy.up} item={itemName} /> : null}
                   {index < items.length - 1 ? (
-                    <button
-                      className="office-button office-button-quiet"
-                      type="submit"
-                      name="op"
-                      value={`down:${itemPath}`}
-                    >
-                      {copy.down}
-                      <span className="office-sr"> {copy.item(field.itemLabel, index + 1)}</span>
-                    </button>
+                    <ItemButton op={`down:${itemPath}`} word={copy.down} item={itemName} />
                   ) : null}
                   {items.length > field.min ? (
-                    <button
-                      className="office-button office-button-quiet"
-                      type="submit"
-                      name="op"
-                      value={`remove:${itemPath}`}
-                    >
-                      {copy.remove}
-                      <span className="office-sr"> {copy.item(field.itemLabel, index + 1)}</span>
-                    </button>
+                    <ItemButton op={`remove:${itemPath}`} word={copy.remove} item={itemName} />
                   ) : null}
                 </div>
               </div>
@@ -466,38 +479,23 @@ function ChoiceInput({
   state: EditorState;
 }) {
   const id = inputId(path);
-  const error = state.errors[path];
   const theirs = state.theirs[path];
   return (
-    <div className="site-field site-fact">
-      <label className="office-label" htmlFor={id}>
-        {field.label}
-      </label>
-      <select
-        id={id}
-        name={path}
-        defaultValue={String(value ?? "")}
-        className="office-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [field.help ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
-        }
-      >
+    <ControlFrame
+      field={field}
+      id={id}
+      path={path}
+      state={state}
+      theirs={theirs === undefined ? undefined : (field.options[theirs] ?? theirs)}
+    >
+      <select id={id} name={path} {...controlProps(field, id, value, state.errors[path])}>
         {Object.entries(field.options).map(([option, label]) => (
           <option key={option} value={option}>
             {label}
           </option>
         ))}
       </select>
-      {field.help ? (
-        <p className="office-muted office-small" id={`${id}-hint`}>
-          {field.help}
-        </p>
-      ) : null}
-      <Message id={`${id}-error`} text={error} />
-      <Theirs text={theirs === undefined ? undefined : (field.options[theirs] ?? theirs)} />
-      <SampleMark path={path} state={state} />
-    </div>
+    </ControlFrame>
   );
 }
 

@@ -7,6 +7,19 @@ import type { ChecklistItem } from "./site.server";
 /** The office's stylesheet and the site editor's own. */
 export const siteLinks = () => [{ rel: "stylesheet", href: siteCss }];
 
+/** The head of a page the site's overview leads to: the way back to it, the page's title and what it is for. */
+export function SitePageHead({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <p>
+        <Link to="/office/site">{siteCopy.editor.back}</Link>
+      </p>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+    </>
+  );
+}
+
 /** The launch list: each item linking to its field. */
 export function Checklist({ items, limit }: { items: readonly ChecklistItem[]; limit: number }) {
   return (

@@ -4,7 +4,7 @@ import { queryOf, requireFormSession, requireSession } from "~/office/context.se
 import { AgenciesQuerySchema } from "~/office/page-schemas.server";
 import { officeCopy } from "~/office/copy";
 import { officeMeta } from "~/office/meta";
-import { Token, When } from "~/office/request-forms";
+import { Alert, Token, When } from "~/office/request-forms";
 import { officeInput } from "../../../server/office/text";
 
 const copy = officeCopy.agencies;
@@ -64,11 +64,7 @@ export default function Agencies({ loaderData }: Route.ComponentProps) {
         </ul>
         <form method="post" className="office-stack">
           <Token csrf={csrf} />
-          {error ? (
-            <p className="office-alert" role="alert">
-              {error === "exists" ? copy.exists : copy.tooShort}
-            </p>
-          ) : null}
+          {error ? <Alert>{error === "exists" ? copy.exists : copy.tooShort}</Alert> : null}
           <label className="office-label" htmlFor="office-agency-name">
             {copy.name}
           </label>

@@ -9,7 +9,7 @@ import { CallForm, FactsForm, MergedWords, MergePanel } from "~/office/lead-pane
 import { officeMeta } from "~/office/meta";
 import { RequestQuerySchema } from "~/office/page-schemas.server";
 import { replyDraft } from "~/office/reply-drafts";
-import { ActionButton, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
+import { ActionButton, Alert, AssignForm, StageForms, ThreadTextForm, Token } from "~/office/request-forms";
 import { Related, RequestHeader, TriageFacts } from "~/office/request-summary";
 import { Notification, Thread } from "~/office/thread";
 import { EvidenceFiles } from "~/office/evidence-files";
@@ -210,11 +210,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             {mergedNotice ?? notice}
           </p>
         ) : null}
-        {notMailable ? (
-          <p className="office-alert" role="alert">
-            {copy.notMailable}
-          </p>
-        ) : null}
+        {notMailable ? <Alert>{copy.notMailable}</Alert> : null}
       </div>
 
       <div className="office-detail-main">

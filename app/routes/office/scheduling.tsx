@@ -3,7 +3,7 @@ import type { Route } from "./+types/scheduling";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { agendaCopy } from "~/office/agenda/copy";
 import { officeMeta } from "~/office/meta";
-import { Token } from "~/office/request-forms";
+import { Alert, Token } from "~/office/request-forms";
 import { WEEKDAYS } from "~/lib/office-clock";
 import { CONSULTATION_FORMATS } from "../../../server/db/schema";
 import { openingField, settingsOfForm, type SettingsErrors } from "../../../server/agenda/settings-form";
@@ -117,11 +117,7 @@ export default function Scheduling({ loaderData, actionData }: Route.ComponentPr
           {copy.saved}
         </p>
       ) : null}
-      {actionData ? (
-        <p className="office-alert" role="alert">
-          {copy.refused}
-        </p>
-      ) : null}
+      {actionData ? <Alert>{copy.refused}</Alert> : null}
       <form method="post" className="office-stack">
         <Token csrf={csrf} />
         <div className="office-check">

@@ -5,9 +5,9 @@ import { queryOf, requireFormSession, requireSession } from "~/office/context.se
 import { SiteHistoryQuerySchema } from "~/office/page-schemas.server";
 import { officeTime } from "~/office/format";
 import { officeMeta } from "~/office/meta";
-import { Token } from "~/office/request-forms";
+import { Alert, Token } from "~/office/request-forms";
 import { siteCopy } from "~/office/site/copy";
-import { siteLinks } from "~/office/site/site-view";
+import { SitePageHead, siteLinks } from "~/office/site/site-view";
 import type { Change } from "../../../server/content/changes";
 
 const copy = siteCopy.historyPage;
@@ -73,21 +73,13 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
   const { versions, day, seen, publisher, csrf, older, rolledBack } = loaderData;
   return (
     <>
-      <p>
-        <Link to="/office/site">{siteCopy.editor.back}</Link>
-      </p>
-      <h1>{copy.title}</h1>
-      <p>{copy.intro}</p>
+      <SitePageHead title={copy.title} intro={copy.intro} />
       {rolledBack ? (
         <p className="office-notice" role="status">
           {siteCopy.publish.done(rolledBack)}
         </p>
       ) : null}
-      {actionData?.error ? (
-        <p className="office-alert" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData?.error ? <Alert>{actionData.error}</Alert> : null}
       <section className="office-panel" aria-labelledby="history-at">
         <h2 id="history-at">{copy.at}</h2>
         <form method="get" className="office-row">

@@ -1,11 +1,11 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/site-interface";
 import { wordsOf } from "~/editions/words";
 import { requireFormSession, requireSession } from "~/office/context.server";
 import { officeMeta } from "~/office/meta";
 import { Token } from "~/office/request-forms";
 import { siteCopy } from "~/office/site/copy";
-import { siteLinks } from "~/office/site/site-view";
+import { SitePageHead, siteLinks } from "~/office/site/site-view";
 import { INTERFACE_DRAFT } from "../../../server/content/service";
 
 const copy = siteCopy.interfacePage;
@@ -74,11 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function SiteInterface({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <p>
-        <Link to="/office/site">{siteCopy.editor.back}</Link>
-      </p>
-      <h1>{copy.title}</h1>
-      <p>{copy.intro}</p>
+      <SitePageHead title={copy.title} intro={copy.intro} />
       <form method="post" className="office-row">
         <Token csrf={loaderData.csrf} />
         <input type="hidden" name="revision" value={loaderData.revision} />

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/site-preview";
 import { prerenderedPaths } from "~/content/navigation";
 import { queryOf, requireSession } from "~/office/context.server";
 import { SitePreviewQuerySchema } from "~/office/page-schemas.server";
 import { officeMeta } from "~/office/meta";
 import { siteCopy } from "~/office/site/copy";
-import { siteLinks } from "~/office/site/site-view";
+import { SitePageHead, siteLinks } from "~/office/site/site-view";
 
 const copy = siteCopy.preview;
 
@@ -25,11 +24,7 @@ export default function SitePreview({ loaderData }: Route.ComponentProps) {
   const src = `/office/site/draft${page === "/" ? "" : page}`;
   return (
     <>
-      <p>
-        <Link to="/office/site">{siteCopy.editor.back}</Link>
-      </p>
-      <h1>{copy.title}</h1>
-      <p>{copy.intro}</p>
+      <SitePageHead title={copy.title} intro={copy.intro} />
       <form method="get" className="office-row">
         <div>
           <label className="office-label" htmlFor="preview-page">
