@@ -24,7 +24,7 @@ export default function Questions() {
   return (
     <GuidePage
       guide={{ ...guide, sections: [] }}
-      questions={guide.questions}
+      questions={{ topics: guide.topics, items: guide.questions }}
       frame={read("guides/copy").guideFrameCopy}
       path={localizedPath(PATH, language)}
     />

@@ -8,6 +8,8 @@ import { consultationAction } from "~/content/shared";
 
 export const guideFrameCopy = {
   breadcrumbHome: "Home",
+  /** The heading of the list of links to the sections of a long guide. */
+  onThisPage: "On this page",
   relatedTitle: "More guides",
   asideTitle: "Talk to a lawyer, free",
   asideBody: "A free, private first talk about your case, usually within 24 hours, by phone, video or in person.",

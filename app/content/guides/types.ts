@@ -16,10 +16,16 @@ export type Guide = {
   sections: readonly GuideSection[];
 };
 
+/** The groups of /questions, each under its own heading (the guide's `topics`), in this order. */
+export const QUESTION_TOPICS = ["cost", "case", "time", "help"] as const;
+export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
+
 export type Question = {
   question: string;
   /** The answer, in the small Markdown. */
   answer: string;
   /** The practice pages that also show it, under their text. */
   areas: readonly PracticeAreaSlug[];
+  /** The group it stands in on /questions. */
+  topic: QuestionTopic;
 };

@@ -3,6 +3,7 @@
  * around them, declared as every other page is (./documents.ts): the firm edits them at
  * /office/site, and the same schemas and launch rules check them.
  */
+import { QUESTION_TOPICS, type QuestionTopic } from "../guides/types";
 import { practiceAreaLinks } from "../navigation";
 import { choice, flag, group, line, list, markdown, paragraph, type Field, type GroupField } from "./fields";
 
@@ -49,6 +50,14 @@ const sections = () =>
   );
 
 const guide = (label: string): GroupField => group(label, { meta: searchResult(), hero: hero(), sections: sections() });
+
+/** The groups' names in the editor (their headings on the page are the guide's `topics`). */
+const TOPIC_NAMES: Record<QuestionTopic, string> = {
+  cost: "Cost",
+  case: "Whether there is a case",
+  time: "Time",
+  help: "How the firm helps",
+};
 
 const AREA_OPTIONS = Object.fromEntries(practiceAreaLinks.map(({ slug, name }) => [slug, name]));
 
@@ -115,11 +124,19 @@ const questions: GuideDocument = {
       hero: hero(),
       practiceHeading: line("Heading on the practice pages", { max: 80 }),
       practiceMore: line("Link from the practice pages to this page", { max: 80 }),
+      topics: group(
+        "Groups of questions",
+        Object.fromEntries(
+          QUESTION_TOPICS.map((topic) => [topic, line(`Heading: ${TOPIC_NAMES[topic]}`, { max: 80 })]),
+        ),
+        "The questions stand under these headings on the page, in this order; each heading is also a link at the top.",
+      ),
       questions: list(
         "Questions",
         group("Question", {
           question: line("Question", { max: 160 }),
           answer: markdown("Answer", { max: 1500, help: "A few short sentences. No promise of a result." }),
+          topic: choice("Group on the page", TOPIC_NAMES),
           areas: list("Also on these practice pages", choice("Practice page", AREA_OPTIONS), {
             itemLabel: "Practice page",
             max: practiceAreaLinks.length,
@@ -145,6 +162,7 @@ const frame: GuideDocument = {
   fields: {
     guideFrameCopy: group("Around every guide", {
       breadcrumbHome: line("Home, in the trail of links", { max: 40 }),
+      onThisPage: line("Heading of the list of links to a long guide's sections", { max: 40 }),
       relatedTitle: line("Heading of the other guides", { max: 60 }),
       asideTitle: line("Heading of the card", { max: 60 }),
       asideBody: paragraph("Text of the card", { max: 300 }),

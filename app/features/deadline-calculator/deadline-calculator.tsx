@@ -6,6 +6,7 @@ import { dayIn, fromIsoDay, isoDay } from "~/lib/calendar-day";
 import { formatIsoDate } from "~/lib/format-date";
 import type { Language } from "~/lib/language";
 import { countDeadlines, type CountedDeadline } from "./count-deadlines";
+import { CALCULATOR_TITLE_ID } from "./calculator-words";
 
 export type CalculatorWords = Translation<typeof deadlinesGuide.calculator>;
 
@@ -35,10 +36,10 @@ export function DeadlineCalculator({ words, language }: { words: CalculatorWords
 
   return (
     <section
-      aria-labelledby="deadline-calculator-title"
+      aria-labelledby={CALCULATOR_TITLE_ID}
       className="rounded-card border border-brand-100 bg-brand-50 px-5 py-6 sm:px-8"
     >
-      <h2 id="deadline-calculator-title" className="font-serif text-2xl font-semibold text-ink-900">
+      <h2 id={CALCULATOR_TITLE_ID} className="font-serif text-2xl font-semibold text-ink-900">
         {words.title}
       </h2>
       <p className="mt-2 text-ink-700">{words.intro}</p>

@@ -8,6 +8,7 @@ import { consultationAction } from "../shared";
 
 export const guideFrameCopy = {
   breadcrumbHome: "Inicio",
+  onThisPage: "En esta página",
   relatedTitle: "Más guías",
   asideTitle: "Hable con un abogado, gratis",
   asideBody:
