@@ -1,5 +1,6 @@
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
+import { OfficeHours } from "~/components/sections/office-hours";
 import { PageHero } from "~/components/sections/page-hero";
 import { Steps } from "~/components/sections/steps";
 import { ButtonAnchor } from "~/components/ui/button";
@@ -24,8 +25,7 @@ export function ConsultationPage({
   const firm = useFirm();
   return (
     <>
-      {/* Compact on a phone, so the form starts on the first screen; the office hours stand in the
-          form's notices, beside its phone link, rather than here too. */}
+      {/* Compact on a phone, so the form starts on the first screen. */}
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} compact>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonAnchor href={telHref(firm.phone.e164)} surface="dark">
@@ -43,7 +43,8 @@ export function ConsultationPage({
             </span>
           </ButtonAnchor>
         </div>
-        <EmergencyNotice tone="light" className="mt-4" />
+        <OfficeHours tone="light" className="mt-4" />
+        <EmergencyNotice tone="light" className="mt-3" />
       </PageHero>
 
       {/* The form brings its own width and spacing; the page gives it a quiet background. It is the page's own island. */}

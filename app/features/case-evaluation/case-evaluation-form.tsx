@@ -41,7 +41,10 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
 
   return (
     <FormEditionProvider value={edition}>
-      <section aria-labelledby="case-evaluation-title" className="section-y mx-auto w-full max-w-4xl px-4 sm:px-6">
+      <section
+        aria-labelledby="case-evaluation-title"
+        className="mx-auto pt-6 pb-14 sm:section-y w-full max-w-4xl px-4 sm:px-6"
+      >
         <div className="relative rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-10">
           <h2 id="case-evaluation-title" className="font-serif text-2xl font-semibold text-ink-900 sm:text-3xl">
             {copy.title}
