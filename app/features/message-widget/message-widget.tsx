@@ -9,12 +9,12 @@ import {
   type LazyExoticComponent,
 } from "react";
 import { flushSync } from "react-dom";
-import { CloseIcon } from "~/components/icons";
+import { CloseIcon, PhoneIcon } from "~/components/icons";
 import { whenPageIsQuiet } from "~/lib/when-page-is-quiet";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { telHref } from "~/content/firm";
-import { useFirm } from "~/lib/site-text";
+import { useFirm, useSiteText } from "~/lib/site-text";
 import type { MessageWidgetPanelProps } from "./message-widget-panel";
 import { PANEL_ID, panelFrameClass } from "./panel-frame";
 import { OPEN_STORAGE_KEY, sessionStorageOrNull } from "./storage-keys";
@@ -106,6 +106,7 @@ export function MessageWidget({
   // Focus moves into the panel only when the visitor opened it, not when a reload restores it.
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const { firm, header } = useSiteText();
 
   // Loaded ahead of the first open once the page is quiet, or as soon as a pointer or focus
   // reaches the launcher.
@@ -126,12 +127,21 @@ export function MessageWidget({
     <div className="print:hidden">
       {/* Below 1024 px the round button sits in a band of its own across the screen's foot, so it
           never lies over a word (a line either shows above the band or is below the fold); the
-          footer ends with room for it. From 1024 px the band dissolves and the button floats. */}
+          footer ends with room for it. The band's free width is the office's phone, always a tap
+          away. From 1024 px the band dissolves and the button floats. */}
       <div
         data-launcher-band
         hidden={open}
         className="fixed inset-x-0 bottom-0 z-50 flex h-18 items-center justify-end border-t border-ink-200 bg-white px-4 shadow-[0_-2px_10px_rgb(0_0_0/0.06)] lg:contents"
       >
+        <a
+          href={telHref(firm.phone.e164)}
+          className={buttonClass({ size: "sm", className: "mr-3 min-w-0 flex-1 whitespace-nowrap lg:hidden" })}
+        >
+          <PhoneIcon className="size-4 shrink-0" />
+          <span className="max-[359px]:sr-only">{header.callLabel} </span>
+          <span>{firm.phone.display}</span>
+        </a>
         <Button
           ref={launcherRef}
           size="icon-lg"
