@@ -6,7 +6,7 @@ import { PAGE_ISLAND_ID, type PageIsland } from "~/islands/islands";
 import { guideMeta } from "~/lib/guide-meta";
 import { localizedPath } from "~/lib/language";
 import { scriptJson } from "~/lib/site-text";
-import { CALCULATOR_TITLE_ID, CALCULATOR_WORDS_ID } from "~/features/deadline-calculator/calculator-words";
+import { CALCULATOR_WORDS_ID } from "~/features/deadline-calculator/calculator-words";
 
 const PATH = "/deadlines";
 
@@ -40,7 +40,7 @@ export default function Deadlines() {
       guide={guide}
       frame={read("guides/copy").guideFrameCopy}
       path={localizedPath(PATH, language)}
-      before={{ content: calculator, heading: { id: CALCULATOR_TITLE_ID, label: guide.calculator.title } }}
+      before={calculator}
     />
   );
 }

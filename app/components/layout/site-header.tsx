@@ -25,7 +25,7 @@ export function SiteHeader() {
           <ScaleIcon className="hidden size-8 shrink-0 text-brand-700 min-[430px]:block" />
           <span className="flex min-w-0 flex-col leading-tight">
             {/* The whole name, on two lines if it must (320 px), never cut; the subtitle yields first. */}
-            <span className="line-clamp-2 font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:text-xl">
+            <span className="line-clamp-2 font-serif text-base font-semibold text-ink-900 group-hover:text-brand-800 sm:text-lg lg:whitespace-nowrap lg:text-xl">
               {firm.name}
             </span>
             <span className="hidden truncate text-xs tracking-wide text-ink-600 min-[375px]:block lg:text-sm">
@@ -62,9 +62,14 @@ function DesktopNavigation() {
         {mainNavigation.contact.name}
       </NavAnchor>
       <LanguageSwitch className={languageLinkClass} />
+      {/* From 1024 px the number is on the button; below 1280 px only its icon shows, so the firm's
+          name and subtitle keep a line each beside the links (the number is in every hero too). */}
       <ButtonAnchor href={telHref(firm.phone.e164)} size="sm" className="ml-3 whitespace-nowrap">
         <PhoneIcon className="size-4" />
-        {firm.phone.display}
+        <span className="max-xl:sr-only">
+          <span className="sr-only">{headerCopy.callLabel} </span>
+          {firm.phone.display}
+        </span>
       </ButtonAnchor>
     </nav>
   );

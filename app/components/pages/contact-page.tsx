@@ -3,15 +3,20 @@ import { ContactInformation, WhyChoose } from "~/components/sections/contact-car
 import { EmergencyNotice } from "~/components/sections/emergency-notice";
 import { LanguageServiceNotice } from "~/components/sections/language-service-notice";
 import { PageHero } from "~/components/sections/page-hero";
+import { CallButton } from "~/components/ui/call-button";
+import { useSiteText } from "~/lib/site-text";
 import type { contactCopy } from "~/content/contact";
 import type { Translation } from "~/content/translation";
 
 export function ContactPage({ copy }: { copy: Translation<typeof contactCopy> }) {
   const { hero } = copy;
+  const { header } = useSiteText();
   return (
     <>
+      {/* The page's first action, as on every other page: the call. */}
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <EmergencyNotice tone="light" />
+        <CallButton label={header.callLabel} />
+        <EmergencyNotice tone="light" className="mt-5" />
         <LanguageServiceNotice tone="light" className="mt-3" />
       </PageHero>
       <div className="section-y">

@@ -22,8 +22,8 @@ export type GuideFrame = Translation<typeof guideFrameCopy>;
 /**
  * A guide: a navy opening with the phone, the plain text in short sections, a card that leads to
  * a call and the other guides beside it (under it on a phone), and the note that it is general
- * information. `before` stands above the sections (the deadlines calculator); `questions` below,
- * under their groups' headings. A long guide opens with an "On this page" list of its headings.
+ * information. `before` opens the text (the deadlines calculator); `questions` come after the
+ * sections, under their groups' headings. A long guide has an "On this page" list of its headings.
  */
 export function GuidePage({
   guide,
@@ -36,18 +36,17 @@ export function GuidePage({
   frame: GuideFrame;
   /** The page's own path, to leave it out of the other guides. */
   path: string;
-  /** The heading's id and words name it in the "On this page" list. */
-  before?: { content: ReactNode; heading: OnThisPageEntry };
+  before?: ReactNode;
   questions?: { topics: Translation<Record<QuestionTopic, string>>; items: readonly Translation<Question>[] };
 }) {
   const { hero } = guide;
   const { consultationAction, navigation } = useSiteText();
   const others = navigation.guides.filter((item) => item.href !== path);
   const groups = questions ? questionGroups(questions) : [];
-  // Every heading of the text, for the "On this page" list of a long guide: the calculator first,
-  // then the sections, or the questions' groups (each group's questions count toward "long").
+  // Every heading of the text below the list, for the "On this page" list of a long guide: the
+  // sections, or the questions' groups (each group's questions count toward "long"). What stands
+  // `before` (the calculator) comes first on the page, above the list: it is what a visitor came for.
   const contents: OnThisPageEntry[] = [
-    ...(before ? [before.heading] : []),
     ...guide.sections.map((section, index) => ({ id: sectionId(index), label: section.heading })),
     ...groups.map((group) => ({ id: group.id, label: group.heading })),
   ];
@@ -81,10 +80,10 @@ export function GuidePage({
           which would otherwise lie over the sticky card's call button on the first screen. */}
       <div className="container-page grid gap-12 pt-6 pb-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem_2rem] lg:gap-16">
         <div className="min-w-0">
+          {before ? <div className="mb-10 max-w-[68ch]">{before}</div> : null}
           {entries.length >= LONG_GUIDE_HEADINGS ? (
             <OnThisPage title={frame.onThisPage} entries={contents} className="mb-10 max-w-[68ch]" />
           ) : null}
-          {before ? <div className="mb-10 max-w-[68ch]">{before.content}</div> : null}
           <div className="prose-body">
             {guide.sections.map((section, index) => (
               <Section key={section.heading} section={section} id={sectionId(index)} />

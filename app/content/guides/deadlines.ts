@@ -95,7 +95,7 @@ While charges are pending, California law stops some lawsuits against officers u
     oneDayLeft: "Tomorrow is the last day.",
     lastDay: "Today is the last day.",
     passed: "This date may have passed.",
-    latePassed: "A late claim may still be possible within one year of the incident. Call a lawyer today.",
+    latePassed: "A late claim may still be possible until {date}, one year after the incident. Call a lawyer today.",
     future: "Choose a date that is not in the future.",
     empty: "Choose a date to see your deadlines.",
     confirm: "Call us to check your deadlines. The first call is free.",

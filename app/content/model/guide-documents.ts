@@ -94,7 +94,11 @@ const deadlines: GuideDocument = {
         oneDayLeft: line("When tomorrow is the last day", { max: 60 }),
         lastDay: line("When today is the last day", { max: 60 }),
         passed: line("When the date has passed", { max: 120 }),
-        latePassed: paragraph("When the claim's date has passed but a late claim may still be made", { max: 300 }),
+        latePassed: paragraph("When the claim's date has passed but a late claim may still be made", {
+          max: 300,
+          extraTokens: ["date"],
+          help: "{date} is the last day to ask for a late claim.",
+        }),
         future: line("When the date is in the future", { max: 120 }),
         empty: line("Before a date is chosen", { max: 120 }),
         confirm: paragraph("Under the dates", { max: 200 }),

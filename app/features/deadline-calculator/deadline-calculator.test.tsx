@@ -5,6 +5,8 @@ import { deadlinesGuide } from "~/content/guides/deadlines";
 import { isoDay, type CalendarDay } from "~/lib/calendar-day";
 import { claimDeadline, deadlinesFor, lateClaimDeadline, suitDeadline } from "~/lib/deadlines";
 import { formatIsoDate } from "~/lib/format-date";
+import { siteText } from "~/content/site-text";
+import { SiteTextProvider } from "~/lib/site-text";
 import { countDeadlines } from "./count-deadlines";
 import { CALCULATOR_INPUT_ID, DeadlineCalculator } from "./deadline-calculator";
 
@@ -41,12 +43,28 @@ describe("the deadlines calculator", () => {
     expect(countDeadlines("2026-01-02", today).state).toBe("future");
   });
 
+  const calculator = () => (
+    <SiteTextProvider value={siteText}>
+      <DeadlineCalculator words={deadlinesGuide.calculator} language="en" />
+    </SiteTextProvider>
+  );
+
   it("shows both dates as the module counts them, in the page's language", () => {
     vi.useFakeTimers({ now: new Date("2026-03-10T18:00:00Z"), toFake: ["Date"] });
-    render(<DeadlineCalculator words={deadlinesGuide.calculator} language="en" />);
+    render(calculator());
     fireEvent.change(document.getElementById(CALCULATOR_INPUT_ID)!, { target: { value: "2025-11-15" } });
     const incident = day(2025, 11, 15);
     expect(screen.getByText(new RegExp(formatIsoDate(isoDay(claimDeadline(incident)), "en")))).toBeTruthy();
     expect(screen.getByText(new RegExp(formatIsoDate(isoDay(suitDeadline(incident)), "en")))).toBeTruthy();
+  });
+
+  it("when the claim's date has passed, says until when a late claim may be asked, and offers the call", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T18:00:00Z"), toFake: ["Date"] });
+    render(calculator());
+    fireEvent.change(document.getElementById(CALCULATOR_INPUT_ID)!, { target: { value: "2026-04-01" } });
+    const late = formatIsoDate(isoDay(lateClaimDeadline(day(2026, 4, 1))), "en");
+    expect(screen.getByText(new RegExp(`A late claim may still be possible until ${late}`))).toBeTruthy();
+    const call = screen.getByRole("link", { name: `Call ${siteText.firm.phone.display}` });
+    expect(call.getAttribute("href")).toBe(`tel:${siteText.firm.phone.e164}`);
   });
 });

@@ -1,10 +1,14 @@
 import { useState, useSyncExternalStore } from "react";
+import { PhoneIcon } from "~/components/icons";
+import { ButtonAnchor } from "~/components/ui/button";
+import { telHref } from "~/content/firm";
 import type { deadlinesGuide } from "~/content/guides/deadlines";
 import type { Translation } from "~/content/translation";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
 import { dayIn, fromIsoDay, isoDay } from "~/lib/calendar-day";
 import { formatIsoDate } from "~/lib/format-date";
 import type { Language } from "~/lib/language";
+import { useSiteText } from "~/lib/site-text";
 import { countDeadlines, type CountedDeadline } from "./count-deadlines";
 import { CALCULATOR_TITLE_ID } from "./calculator-words";
 
@@ -22,6 +26,7 @@ const californiaToday = () => isoDay(dayIn(OFFICE_TIME_ZONE, Date.now()));
  * guide's rules and examples say the rest.
  */
 export function DeadlineCalculator({ words, language }: { words: CalculatorWords; language: Language }) {
+  const { firm, header } = useSiteText();
   // A date typed before the script arrived is kept.
   const [incident, setIncident] = useState(() =>
     typeof document === "undefined"
@@ -66,12 +71,21 @@ export function DeadlineCalculator({ words, language }: { words: CalculatorWords
             <dl className="grid gap-3 sm:grid-cols-2">
               <Deadline label={words.claimLabel} deadline={counted.claim} words={words} language={language}>
                 {counted.claim.daysLeft < 0 && counted.lateClaim.daysLeft >= 0 ? (
-                  <p className="mt-2 text-sm text-ink-800">{words.latePassed}</p>
+                  <p className="mt-2 text-sm text-ink-800">
+                    {words.latePassed.replace("{date}", formatIsoDate(counted.lateClaim.date, language))}
+                  </p>
                 ) : null}
               </Deadline>
               <Deadline label={words.suitLabel} deadline={counted.suit} words={words} language={language} />
             </dl>
             <p className="mt-4 text-sm font-semibold text-ink-900">{words.confirm}</p>
+            {/* The moment of most alarm on the site: the call is one tap away, here. */}
+            <ButtonAnchor href={telHref(firm.phone.e164)} className="mt-3 w-full sm:w-auto">
+              <PhoneIcon className="size-5" />
+              <span>
+                {header.callLabel} {firm.phone.display}
+              </span>
+            </ButtonAnchor>
           </>
         ) : (
           <p className="text-sm text-ink-700">{counted.state === "future" ? words.future : words.empty}</p>

@@ -95,7 +95,7 @@ Mientras los cargos están pendientes, la ley de California detiene algunas dema
     lastDay: "Hoy es el último día.",
     passed: "Este plazo quizás ya pasó.",
     latePassed:
-      "Quizás todavía pueda presentar un reclamo tardío dentro de un año después de lo que pasó. Llame hoy a un abogado.",
+      "Quizás todavía pueda presentar un reclamo tardío hasta el {date}, un año después de lo que pasó. Llame hoy a un abogado.",
     future: "Elija una fecha que no sea en el futuro.",
     empty: "Elija una fecha para ver sus plazos.",
     confirm: "Llámenos para confirmar sus plazos. La primera llamada es gratis.",
