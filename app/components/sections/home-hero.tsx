@@ -41,8 +41,9 @@ export function HomeHero({ hero, image }: { hero: Translation<typeof homeCopy.he
           </div>
           <FirstGuideLink className="mt-3" />
           <EmergencyNotice tone="light" className="mt-5" />
-          <OfficeHours tone="light" className="mt-3" />
+          {/* On /es, whom to ask for in Spanish comes before the hours: it is what that caller needs first. */}
           <LanguageServiceNotice tone="light" className="mt-3" />
+          <OfficeHours tone="light" className="mt-3" />
           <ul className="mt-10 grid gap-3 text-sm text-brand-50 sm:grid-cols-3 sm:gap-4">
             {hero.assurances.map((item) => (
               <li key={item} className="flex items-start gap-2">

@@ -155,7 +155,8 @@ export function IncidentDateField({
                 <CloseIcon className="size-5" />
               </Button>
             </div>
-            <p id={helpId} className="mt-1 max-w-xs text-sm text-ink-600">
+            {/* The keys' help shows where there is a keyboard (a fine pointer), as the widget's Enter hint. */}
+            <p id={helpId} className="mt-1 hidden max-w-xs text-sm text-ink-600 pointer-fine:block">
               {copy.dialogHelp}
             </p>
             <div className="mt-3 flex min-h-[22rem] justify-center">
