@@ -180,6 +180,15 @@ const WINDOW_WHEN_MORE_THAN = 300;
  * the index; "taser", in 1 of 8, in 40 walking and 5 from the index.
  */
 const WALK_WHEN_SHARE_OVER = 1 / 3;
+/**
+ * A word the planner expects in fewer than this share of the requests costs little to look up
+ * in a GIN index; a commoner one's prefix ("me", "of", "my" of a phrase) has the index merge
+ * the lists of every word it starts, tens of thousands of rows each. Where the index is asked
+ * (see `fromIndex`), it is asked for the rarest word and any word under this share; the row
+ * is then tested for every word. Seeded 100,000: "pulled me out of my car" counted its first
+ * 1,001 matches in 31-45 ms with all six words from the index, in 8-10 ms with "out" alone.
+ */
+const CHEAP_IN_INDEX_UNDER = 1 / 20;
 
 /**
  * The marked stems PostgreSQL's english and spanish configurations give these words, as a
@@ -217,14 +226,21 @@ export function postgresFullText(
   // tests each row, whose words it must fetch from TOAST, which it does not cost: a search for
   // "taser" among the declined Spanish requests read 94,000 buffers in 94 ms that way (seeded
   // 100,000), and 4,200 in 25 ms from the index (docs/benchmarks.md, 2026-12-02 issue 37).
-  const fromIndex = (column: Column, query: string) =>
-    sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`;
+  // With `indexed` (fewer words than `query`: CHEAP_IN_INDEX_UNDER), the
+  // index is asked for those, and each row it gives is tested for all of `query`: the same rows.
+  const fromIndex = (column: Column, query: string, indexed = query) =>
+    indexed === query
+      ? sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`
+      : sql<SqlBool>`${sql.ref(column)} @@ (select cast(${indexed} as tsquery)) and ${tested(column, query)}`;
   /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
-  const tiersOf = (test: typeof matching, [whoQuery, stemmedQuery]: readonly [string, string]) => {
+  const tiersOf = (
+    test: (column: Column, query: string, indexed?: string) => Expression<SqlBool>,
+    [whoQuery, stemmedQuery, indexedQuery = stemmedQuery]: readonly [string, string, string?],
+  ) => {
     const who = test("search_who", whoQuery);
-    const near = test("search_near", stemmedQuery);
-    const all = test("search_all", stemmedQuery);
-    return [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`];
+    const near = test("search_near", stemmedQuery, indexedQuery);
+    const all = test("search_all", stemmedQuery, indexedQuery);
+    return [who, sql<SqlBool>`(${near}) and not (${who})`, sql<SqlBool>`(${all}) and not (${near})`];
   };
   /** Each word of four letters or more, with the stems PostgreSQL's configurations give it. */
   async function stemsOfTerms(words: readonly string[]): Promise<Map<string, string[]>> {
@@ -243,21 +259,26 @@ export function postgresFullText(
     }
     return stems;
   }
-  /** The share of the requests the planner expects the search to match, from its statistics of the words (EXPLAIN, nothing run). */
-  async function expectedShare(query: string): Promise<number> {
+  /**
+   * The share of the requests the planner expects each query to match, from its statistics of
+   * the words (one EXPLAIN, nothing run).
+   */
+  async function expectedShares(queries: readonly string[]): Promise<number[]> {
     const { rows } = await read(
       CompiledQuery.raw(
-        `explain (format json) select 1 from contact_requests where search_all @@ cast($1 as tsquery)
-         union all select 1 from contact_requests`,
-        [query],
+        `explain (format json) ${queries
+          .map((_, index) => `select 1 from contact_requests where search_all @@ cast($${index + 1} as tsquery) union all `)
+          .join("")}select 1 from contact_requests`,
+        [...queries],
       ),
     );
     const cell = Object.values((rows[0] ?? {}) as Record<string, unknown>)[0];
     const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
       { Plan: { Plans?: { "Plan Rows": number }[] } },
     ];
-    const [matches, all] = (Plan.Plans ?? []).map((child) => child["Plan Rows"]);
-    return matches !== undefined && all ? matches / all : 0;
+    const estimates = (Plan.Plans ?? []).map((child) => child["Plan Rows"]);
+    const all = estimates.at(-1);
+    return queries.map((_, index) => (estimates[index] !== undefined && all ? estimates[index]! / all : 0));
   }
   const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
   /** The words of fields that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
@@ -274,12 +295,23 @@ export function postgresFullText(
     async plan(words) {
       const stems = await stemsOfTerms(words);
       const queries = [tsqueryOf(words), tsqueryOf(words, stems)] as const;
-      const share = await expectedShare(queries[1]);
+      const distinct = [...new Set(words)];
+      const [share = 0, ...shares] = await expectedShares([
+        queries[1],
+        ...(distinct.length > 1 ? distinct.map((word) => tsqueryOf([word], stems)) : []),
+      ]);
+      // The words the index is asked for (all of them for one word): the rarest, and any cheap to look up.
+      const rarest = shares.length > 0 ? shares.indexOf(Math.min(...shares)) : -1;
+      const asked = distinct.filter((_, index) => index === rarest || shares[index]! < CHEAP_IN_INDEX_UNDER);
+      const indexed = shares.length > 0 ? tsqueryOf(asked, stems) : queries[1];
       return {
         all: matching("search_all", queries[1]),
-        ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1]) } : {}),
+        ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1], indexed) } : {}),
         tiers: tiersOf(matching, queries),
-        narrowed: { all: fromIndex("search_all", queries[1]), tiers: tiersOf(fromIndex, queries) },
+        narrowed: {
+          all: fromIndex("search_all", queries[1], indexed),
+          tiers: tiersOf(fromIndex, [...queries, indexed]),
+        },
         ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, queries) } } : {}),
       };
     },
