@@ -321,6 +321,13 @@ export function createListing(database: Database) {
 
   /** How many requests the listing holds; a search's only up to `atMost`. */
   async function total(query: InboxQuery, plan: SearchPlan | null, atMost = Infinity) {
+    if (plan?.countedFrom && atMost !== Infinity && !narrows(query)) {
+      // The index's table first (full-text.ts SearchPlan.countedFrom); the listing's conditions name only its own columns.
+      const joined = db
+        .selectFrom(plan.countedFrom.from.as("contact_requests_fts"))
+        .crossJoin(TABLE) as unknown as SelectQueryBuilder<SiteDatabase, typeof TABLE, object>;
+      return countOf(capped(filtered(joined, query).where(plan.countedFrom.where), atMost));
+    }
     const select = filtered(db.selectFrom(TABLE), query);
     const matching = plan ? select.where(countedForm(query, plan)?.all ?? plan.counted ?? plan.all) : select;
     if (atMost === Infinity) return countOf(matching.select((eb) => eb.fn.countAll().as("n")));
