@@ -46,7 +46,7 @@ export type SearchPlan = {
    * form answered from the index alone.
    */
   narrowed?: { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
-  tiers: readonly (Expression<SqlBool> | null)[];
+  tiers: readonly Tier[];
   /**
    * A count of a listing no other condition narrows, driven by the index: `from` (the index's
    * table) joined first, each match in the index's order looked up by its key, with `where`
@@ -63,6 +63,13 @@ export type SearchPlan = {
    */
   window?: { size: number; when: number; dense: number; tiers: readonly (Expression<SqlBool> | null)[] };
 };
+
+/**
+ * A tier's condition, null when the index says nothing falls in it, or a function that asks
+ * the index first, for a tier whose size is known only by counting it (see sqliteFullText):
+ * the listing asks only when it reaches the tier.
+ */
+export type Tier = Expression<SqlBool> | null | (() => Promise<Expression<SqlBool> | null>);
 
 /** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
 export type SearchColumns = Record<string, RawBuilder<unknown>>;
@@ -111,9 +118,13 @@ export function sqliteFullText(
   /** From how many matches a tier is walked in the listing's order rather than looked up (tests make it small). */
   { lookupAtMost = LOOKUP_AT_MOST } = {},
 ): FullTextIndex {
+  /** The matches of an FTS5 query, counted up to one more than lookupAtMost: whether it finds many is all a plan asks. */
   const count = async (query: string) => {
     const { rows } = await read(
-      CompiledQuery.raw("select count(*) as n from contact_requests_fts where contact_requests_fts match ?", [query]),
+      CompiledQuery.raw(
+        "select count(*) as n from (select rowid from contact_requests_fts where contact_requests_fts match ? limit ?)",
+        [query, Number.isFinite(lookupAtMost) ? lookupAtMost + 1 : -1],
+      ),
     );
     return Number((rows[0] as { n: unknown } | undefined)?.n ?? 0);
   };
@@ -136,20 +147,27 @@ export function sqliteFullText(
     async plan(words) {
       const queries = [ftsQuery(words, "who"), ftsQuery(words, "who place"), ftsQuery(words)];
       const counts = await Promise.all(queries.map(count));
+      const many = (n: number) => n > lookupAtMost;
       // Each tier is one query of the index (FTS5's NOT): its matches less the tier before's,
-      // where that one has any. The tiers nest (who in who-or-where in everything), so each
-      // tier's size is its count less the one before's. One list of the tier's own matches,
-      // where "in A and not in B" had SQLite build both (seeded 100,000: "police", last page,
-      // 30-47 ms with two lists of 55,094 and 44,313 rows, 15-18 ms with one of 10,781).
-      const tier = (index: number) => {
-        const size = counts[index]! - (counts[index - 1] ?? 0);
-        if (size <= 0) return null;
-        const query =
-          (counts[index - 1] ?? 0) > 0 ? `(${queries[index]!}) NOT (${queries[index - 1]!})` : queries[index]!;
-        return inIndex(query, size > lookupAtMost);
+      // where that one has any (one list of the tier's own matches, where "in A and not in B"
+      // had SQLite build both: seeded 100,000, "police", last page, 30-47 ms with two lists of
+      // 55,094 and 44,313 rows, 15-18 ms with one of 10,781). The tiers nest (who in
+      // who-or-where in everything), so a tier's size is its count less the one before's, when
+      // counted to the end; when both were too many to count, the tier is counted on its own,
+      // once the listing reaches it ("police" counts the first 2,001 of each in 4 ms, all
+      // 55,094 in 11).
+      const tier = (index: number): Tier => {
+        const before = counts[index - 1] ?? 0;
+        const n = counts[index]!;
+        if (n === 0) return null;
+        if (before === 0) return inIndex(queries[index]!, many(n));
+        const own = `(${queries[index]!}) NOT (${queries[index - 1]!})`;
+        if (!many(n)) return n > before ? inIndex(own, false) : null;
+        let asked: Promise<Expression<SqlBool> | null> | undefined;
+        return () => (asked ??= count(own).then((size) => (size > 0 ? inIndex(own, many(size)) : null)));
       };
       return {
-        all: inIndex(queries[2]!, counts[2]! > lookupAtMost),
+        all: inIndex(queries[2]!, many(counts[2]!)),
         // Counting keeps no order: each match looked up by its key, until enough are counted.
         counted: inIndex(queries[2]!, false),
         countedFrom: {

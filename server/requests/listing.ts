@@ -251,7 +251,9 @@ export function createListing(database: Database) {
     };
     for (const tier of backwards ? [...TIERS].reverse() : TIERS) {
       if (cursorTier !== null && (backwards ? tier > cursorTier : tier < cursorTier)) continue;
-      const condition = plan.tiers[tier];
+      const asked = plan.tiers[tier];
+      // A tier the index is asked about only now that the listing reaches it (full-text.ts Tier).
+      const condition = typeof asked === "function" ? await asked() : asked;
       if (!condition) continue;
       let select = base().where(condition).select(sql.lit(tier).as("search_tier"));
       const tierCursor = cursorTier === tier ? cursor!.slice(1) : null;
