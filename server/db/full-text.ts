@@ -271,6 +271,11 @@ export function postgresFullText(
     indexed === query
       ? sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`
       : sql<SqlBool>`${sql.ref(column)} @@ (select cast(${indexed} as tsquery)) and ${tested(column, query)}`;
+  // `matching`, the index asked for `indexed` alone (as `fromIndex`), the planner seeing the words.
+  const matchingRarest = (column: Column, query: string, indexed = query) =>
+    indexed === query
+      ? matching(column, query)
+      : sql<SqlBool>`${matching(column, indexed)} and ${tested(column, query)}`;
   /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
   const tiersOf = (
     test: (column: Column, query: string, indexed?: string) => Expression<SqlBool>,
@@ -349,7 +354,7 @@ export function postgresFullText(
       return {
         all: matching("search_all", queries[1]),
         ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1], indexed) } : {}),
-        tiers: tiersOf(matching, queries),
+        tiers: tiersOf(matchingRarest, [...queries, indexed]),
         narrowed: {
           all: fromIndex("search_all", queries[1], indexed),
           tiers: tiersOf(fromIndex, [...queries, indexed]),
