@@ -46,7 +46,15 @@ export type SearchPlan = {
    * form answered from the index alone.
    */
   narrowed?: { all: Expression<SqlBool>; tiers: readonly (Expression<SqlBool> | null)[] };
-  tiers: readonly (Expression<SqlBool> | null)[];
+  tiers: readonly Tier[];
+  /**
+   * A count of a listing no other condition narrows, driven by the index: `from` (the index's
+   * table) joined first, each match in the index's order looked up by its key, with `where`
+   * joining the two, until enough are counted. `counted` had SQLite build the list of every
+   * match before looking up the first (seeded 100,000: "police", its first 1,001 counted in
+   * 11-13 ms that way, 4 ms from the index's table).
+   */
+  countedFrom?: { from: RawBuilder<unknown>; where: Expression<SqlBool> };
   /**
    * When set, and the search finds more than `when` requests, a tier with at least `dense`
    * matches is first looked for among the listing's next `size` rows, walked in its order and
@@ -55,6 +63,13 @@ export type SearchPlan = {
    */
   window?: { size: number; when: number; dense: number; tiers: readonly (Expression<SqlBool> | null)[] };
 };
+
+/**
+ * A tier's condition, null when the index says nothing falls in it, or a function that asks
+ * the index first, for a tier whose size is known only by counting it (see sqliteFullText):
+ * the listing asks only when it reaches the tier.
+ */
+export type Tier = Expression<SqlBool> | null | (() => Promise<Expression<SqlBool> | null>);
 
 /** Values of contact_requests' own search columns, by column name, for the statement that writes the row. */
 export type SearchColumns = Record<string, RawBuilder<unknown>>;
@@ -98,10 +113,18 @@ const withStems = (words: string) => [words, markedStems(words)].filter(Boolean)
  */
 const LOOKUP_AT_MOST = 2_000;
 
-export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: unknown[] }>): FullTextIndex {
+export function sqliteFullText(
+  read: (query: CompiledQuery) => Promise<{ rows: unknown[] }>,
+  /** From how many matches a tier is walked in the listing's order rather than looked up (tests make it small). */
+  { lookupAtMost = LOOKUP_AT_MOST } = {},
+): FullTextIndex {
+  /** The matches of an FTS5 query, counted up to one more than lookupAtMost: whether it finds many is all a plan asks. */
   const count = async (query: string) => {
     const { rows } = await read(
-      CompiledQuery.raw("select count(*) as n from contact_requests_fts where contact_requests_fts match ?", [query]),
+      CompiledQuery.raw(
+        "select count(*) as n from (select rowid from contact_requests_fts where contact_requests_fts match ? limit ?)",
+        [query, Number.isFinite(lookupAtMost) ? lookupAtMost + 1 : -1],
+      ),
     );
     return Number((rows[0] as { n: unknown } | undefined)?.n ?? 0);
   };
@@ -124,18 +147,34 @@ export function sqliteFullText(read: (query: CompiledQuery) => Promise<{ rows: u
     async plan(words) {
       const queries = [ftsQuery(words, "who"), ftsQuery(words, "who place"), ftsQuery(words)];
       const counts = await Promise.all(queries.map(count));
-      const [who, near, all] = queries.map((query, index) => inIndex(query, counts[index]! > LOOKUP_AT_MOST));
-      const tier = (index: number, condition: Expression<SqlBool>) =>
-        counts[index]! > (counts[index - 1] ?? 0) ? condition : null;
+      const many = (n: number) => n > lookupAtMost;
+      // Each tier is one query of the index (FTS5's NOT): its matches less the tier before's,
+      // where that one has any (one list of the tier's own matches, where "in A and not in B"
+      // had SQLite build both: seeded 100,000, "police", last page, 30-47 ms with two lists of
+      // 55,094 and 44,313 rows, 15-18 ms with one of 10,781). The tiers nest (who in
+      // who-or-where in everything), so a tier's size is its count less the one before's, when
+      // counted to the end; when both were too many to count, the tier is counted on its own,
+      // once the listing reaches it ("police" counts the first 2,001 of each in 4 ms, all
+      // 55,094 in 11).
+      const tier = (index: number): Tier => {
+        const before = counts[index - 1] ?? 0;
+        const n = counts[index]!;
+        if (n === 0) return null;
+        if (before === 0) return inIndex(queries[index]!, many(n));
+        const own = `(${queries[index]!}) NOT (${queries[index - 1]!})`;
+        if (!many(n)) return n > before ? inIndex(own, false) : null;
+        let asked: Promise<Expression<SqlBool> | null> | undefined;
+        return () => (asked ??= count(own).then((size) => (size > 0 ? inIndex(own, many(size)) : null)));
+      };
       return {
-        all: all!,
+        all: inIndex(queries[2]!, many(counts[2]!)),
         // Counting keeps no order: each match looked up by its key, until enough are counted.
         counted: inIndex(queries[2]!, false),
-        tiers: [
-          tier(0, who!),
-          tier(1, sql<SqlBool>`${near!} and not ${who!}`),
-          tier(2, sql<SqlBool>`${all!} and not ${near!}`),
-        ],
+        countedFrom: {
+          from: sql`contact_requests_fts`,
+          where: sql<SqlBool>`contact_requests_fts match ${queries[2]!} and search_rowid = contact_requests_fts.rowid`,
+        },
+        tiers: [tier(0), tier(1), tier(2)],
       };
     },
   };
@@ -180,6 +219,15 @@ const WINDOW_WHEN_MORE_THAN = 300;
  * the index; "taser", in 1 of 8, in 40 walking and 5 from the index.
  */
 const WALK_WHEN_SHARE_OVER = 1 / 3;
+/**
+ * A word the planner expects in fewer than this share of the requests costs little to look up
+ * in a GIN index; a commoner one's prefix ("me", "of", "my" of a phrase) has the index merge
+ * the lists of every word it starts, tens of thousands of rows each. Where the index is asked
+ * (see `fromIndex`), it is asked for the rarest word and any word under this share; the row
+ * is then tested for every word. Seeded 100,000: "pulled me out of my car" counted its first
+ * 1,001 matches in 31-45 ms with all six words from the index, in 8-10 ms with "out" alone.
+ */
+const CHEAP_IN_INDEX_UNDER = 1 / 20;
 
 /**
  * The marked stems PostgreSQL's english and spanish configurations give these words, as a
@@ -217,14 +265,26 @@ export function postgresFullText(
   // tests each row, whose words it must fetch from TOAST, which it does not cost: a search for
   // "taser" among the declined Spanish requests read 94,000 buffers in 94 ms that way (seeded
   // 100,000), and 4,200 in 25 ms from the index (docs/benchmarks.md, 2026-12-02 issue 37).
-  const fromIndex = (column: Column, query: string) =>
-    sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`;
+  // With `indexed` (fewer words than `query`: CHEAP_IN_INDEX_UNDER), the
+  // index is asked for those, and each row it gives is tested for all of `query`: the same rows.
+  const fromIndex = (column: Column, query: string, indexed = query) =>
+    indexed === query
+      ? sql<SqlBool>`${sql.ref(column)} @@ (select cast(${query} as tsquery))`
+      : sql<SqlBool>`${sql.ref(column)} @@ (select cast(${indexed} as tsquery)) and ${tested(column, query)}`;
+  // `matching`, the index asked for `indexed` alone (as `fromIndex`), the planner seeing the words.
+  const matchingRarest = (column: Column, query: string, indexed = query) =>
+    indexed === query
+      ? matching(column, query)
+      : sql<SqlBool>`${matching(column, indexed)} and ${tested(column, query)}`;
   /** Who they are, never stemmed; where, and everything, each word or any of its stems. */
-  const tiersOf = (test: typeof matching, [whoQuery, stemmedQuery]: readonly [string, string]) => {
+  const tiersOf = (
+    test: (column: Column, query: string, indexed?: string) => Expression<SqlBool>,
+    [whoQuery, stemmedQuery, indexedQuery = stemmedQuery]: readonly [string, string, string?],
+  ) => {
     const who = test("search_who", whoQuery);
-    const near = test("search_near", stemmedQuery);
-    const all = test("search_all", stemmedQuery);
-    return [who, sql<SqlBool>`${near} and not ${who}`, sql<SqlBool>`${all} and not ${near}`];
+    const near = test("search_near", stemmedQuery, indexedQuery);
+    const all = test("search_all", stemmedQuery, indexedQuery);
+    return [who, sql<SqlBool>`(${near}) and not (${who})`, sql<SqlBool>`(${all}) and not (${near})`];
   };
   /** Each word of four letters or more, with the stems PostgreSQL's configurations give it. */
   async function stemsOfTerms(words: readonly string[]): Promise<Map<string, string[]>> {
@@ -243,21 +303,29 @@ export function postgresFullText(
     }
     return stems;
   }
-  /** The share of the requests the planner expects the search to match, from its statistics of the words (EXPLAIN, nothing run). */
-  async function expectedShare(query: string): Promise<number> {
+  /**
+   * The share of the requests the planner expects each query to match, from its statistics of
+   * the words (one EXPLAIN, nothing run).
+   */
+  async function expectedShares(queries: readonly string[]): Promise<number[]> {
     const { rows } = await read(
       CompiledQuery.raw(
-        `explain (format json) select 1 from contact_requests where search_all @@ cast($1 as tsquery)
-         union all select 1 from contact_requests`,
-        [query],
+        `explain (format json) ${queries
+          .map(
+            (_, index) =>
+              `select 1 from contact_requests where search_all @@ cast($${index + 1} as tsquery) union all `,
+          )
+          .join("")}select 1 from contact_requests`,
+        [...queries],
       ),
     );
     const cell = Object.values((rows[0] ?? {}) as Record<string, unknown>)[0];
     const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
       { Plan: { Plans?: { "Plan Rows": number }[] } },
     ];
-    const [matches, all] = (Plan.Plans ?? []).map((child) => child["Plan Rows"]);
-    return matches !== undefined && all ? matches / all : 0;
+    const estimates = (Plan.Plans ?? []).map((child) => child["Plan Rows"]);
+    const all = estimates.at(-1);
+    return queries.map((_, index) => (estimates[index] !== undefined && all ? estimates[index]! / all : 0));
   }
   const vector = (...fields: string[]) => sql`cast(${tsvectorOf(...fields)} as tsvector)`;
   /** The words of fields that PostgreSQL's english and spanish configurations stem: letters only (asciiwords). */
@@ -274,12 +342,23 @@ export function postgresFullText(
     async plan(words) {
       const stems = await stemsOfTerms(words);
       const queries = [tsqueryOf(words), tsqueryOf(words, stems)] as const;
-      const share = await expectedShare(queries[1]);
+      const distinct = [...new Set(words)];
+      const [share = 0, ...shares] = await expectedShares([
+        queries[1],
+        ...(distinct.length > 1 ? distinct.map((word) => tsqueryOf([word], stems)) : []),
+      ]);
+      // The words the index is asked for (all of them for one word): the rarest, and any cheap to look up.
+      const rarest = shares.length > 0 ? shares.indexOf(Math.min(...shares)) : -1;
+      const asked = distinct.filter((_, index) => index === rarest || shares[index]! < CHEAP_IN_INDEX_UNDER);
+      const indexed = shares.length > 0 ? tsqueryOf(asked, stems) : queries[1];
       return {
         all: matching("search_all", queries[1]),
-        ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1]) } : {}),
-        tiers: tiersOf(matching, queries),
-        narrowed: { all: fromIndex("search_all", queries[1]), tiers: tiersOf(fromIndex, queries) },
+        ...(share <= WALK_WHEN_SHARE_OVER ? { counted: fromIndex("search_all", queries[1], indexed) } : {}),
+        tiers: tiersOf(matchingRarest, [...queries, indexed]),
+        narrowed: {
+          all: fromIndex("search_all", queries[1], indexed),
+          tiers: tiersOf(fromIndex, [...queries, indexed]),
+        },
         ...(size > 0 ? { window: { size, when, dense, tiers: tiersOf(tested, queries) } } : {}),
       };
     },
