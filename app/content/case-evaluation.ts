@@ -93,6 +93,9 @@ export const caseEvaluationCopy = {
     /** Said once the form is cleared, and the button that then stands in the place of "Clear this form". */
     cleared: "The form is cleared.",
     undo: "Bring back what I typed",
+    /** At the top of a form whose draft came back after a reload: on a shared phone, one tap clears it. */
+    restored: "What you typed earlier in this browser tab is back.",
+    restoredClear: "Clear it now",
   },
 
   notices: {

@@ -186,6 +186,9 @@ test.describe("case evaluation form", () => {
 
     await page.reload();
     const f = fields(page);
+    // At the top of the form: what came back, and one tap to clear it, on a shared phone too.
+    await expect(page.getByText("What you typed earlier in this browser tab is back.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Clear it now" })).toBeVisible();
     await expect(f.incidentDate).toHaveAccessibleName("Date of Incident (optional) March 14, 2024");
     await expect(f.firstName).toHaveValue("Maria");
     await expect(f.lastName).toHaveValue(lastName);
@@ -202,6 +205,21 @@ test.describe("case evaluation form", () => {
     await page.reload();
     await expect(fields(page).incidentDate).toBeVisible();
     await expect(fields(page).lastName).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Clear it now" })).toHaveCount(0);
+
+    // Cleared from the notice at the top, the undo stands there too.
+    await fields(page).firstName.fill("Top");
+    await page.reload();
+    await page.getByRole("button", { name: "Clear it now" }).click();
+    await expect(fields(page).firstName).toHaveValue("");
+    expect(await draft()).toBeNull();
+    const undoAtTop = page.getByRole("button", { name: "Bring back what I typed" });
+    await expect(undoAtTop).toBeFocused();
+    await undoAtTop.click();
+    await expect(fields(page).firstName).toHaveValue("Top");
+    await page.getByRole("button", { name: "Clear it now" }).click();
+    await page.reload();
+    await expect(fields(page).firstName).toHaveValue("");
 
     await fields(page).firstName.fill("Someone");
     expect(await draft()).not.toBeNull();

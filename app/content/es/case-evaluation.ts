@@ -116,6 +116,8 @@ export const caseEvaluationCopy = {
     clear: "Borrar este formulario",
     cleared: "Se borró el formulario.",
     undo: "Recuperar lo que escribí",
+    restored: "Aquí está lo que escribió antes en esta pestaña del navegador.",
+    restoredClear: "Borrarlo ahora",
   },
 
   notices: {

@@ -36,6 +36,9 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
     sendAnother,
     clearForm,
     undoClear,
+    clearedAt,
+    restored,
+    noticeButtonRef,
     draftButtonRef,
   } = useCaseEvaluation(edition);
 
@@ -64,6 +67,23 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
           <p hidden={confirmation !== null} className="mt-1 text-sm text-ink-600">
             {copy.requiredNote}
           </p>
+          {/* A draft that came back after a reload says so, with a way to clear it here: on a shared
+              phone the next person must not find it 4,000 px below. Cleared here, its undo is here. */}
+          {/* After hydration only: the server's HTML knows no draft. */}
+          {hydrated && (restored || (undoClear && clearedAt === "top")) && !confirmation ? (
+            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-800">
+              <span role="status">{undoClear && clearedAt === "top" ? copy.draft.cleared : copy.draft.restored}</span>
+              <Button
+                ref={noticeButtonRef}
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={undoClear && clearedAt === "top" ? undoClear : () => clearForm("top")}
+              >
+                {undoClear && clearedAt === "top" ? copy.draft.undo : copy.draft.restoredClear}
+              </Button>
+            </p>
+          ) : null}
 
           <FormProvider {...form}>
             <form
@@ -117,14 +137,14 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                     variant="secondary"
                     hidden={!hydrated}
                     disabled={submitting}
-                    onClick={undoClear ?? clearForm}
+                    onClick={undoClear && clearedAt === "bottom" ? undoClear : () => clearForm("bottom")}
                     className="w-full sm:w-auto"
                   >
-                    {undoClear ? copy.draft.undo : copy.draft.clear}
+                    {undoClear && clearedAt === "bottom" ? copy.draft.undo : copy.draft.clear}
                   </Button>
                 </div>
                 <p hidden={!hydrated} className="text-sm text-ink-600">
-                  <span role="status">{undoClear ? `${copy.draft.cleared} ` : ""}</span>
+                  <span role="status">{undoClear && clearedAt === "bottom" ? `${copy.draft.cleared} ` : ""}</span>
                   {copy.draft.note}
                 </p>
                 {/* Focus leaves the disabled button while sending; this says what is going on. */}

@@ -22,6 +22,8 @@ import { clearDraft, readDraft, saveDraft } from "./form-draft";
 import { createSubmissionKeys } from "./submission-key";
 
 export const FORM_ID = "case-evaluation-form";
+/** The two places the draft can be cleared: the notice of a restored draft, or by the send button. */
+export type DraftPlace = "top" | "bottom";
 const SEND_TIMEOUT_MS = 30_000;
 
 // The form holds plain strings (pendingCharges starts unanswered); the schema turns them into a payload.
@@ -78,9 +80,17 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     booking?: BookingOffer;
   } | null>(null);
 
+  // A draft came back from this tab: the form says so at its top until it is cleared or sent.
+  const [restored, setRestored] = useState(() =>
+    FIELD_ORDER.some((name) => draft[name] !== undefined && draft[name] !== emptyValues[name]),
+  );
   // What "Clear this form" took away, until the visitor types again or sends (see undoClear).
   const [cleared, setCleared] = useState<CaseEvaluationFormValues | null>(null);
+  // Where it was cleared: the undo stands there, in the notice at the top or by the send button.
+  const [clearedAt, setClearedAt] = useState<DraftPlace>("bottom");
   const draftButtonRef = useRef<HTMLButtonElement>(null);
+  const noticeButtonRef = useRef<HTMLButtonElement>(null);
+  const buttonAt = (place: DraftPlace) => (place === "top" ? noticeButtonRef : draftButtonRef).current;
   const typedSomething = useCallback(
     (values: Partial<CaseEvaluationFormValues>) =>
       FIELD_ORDER.some((name) => (values[name] ?? "") !== (emptyValues[name] ?? "")),
@@ -94,7 +104,9 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
         formState: { values: true },
         callback: ({ values }) => {
           saveDraft(values);
-          if (typedSomething(values)) setCleared(null);
+          if (!typedSomething(values)) return;
+          setCleared(null);
+          setRestored(false);
         },
       }),
     [form, typedSomething],
@@ -138,6 +150,7 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     if (outcome === "sent") {
       reset(emptyValues);
       setCleared(null);
+      setRestored(false);
       clearDraft();
       setConfirmation({ reference, uploads, booking });
     }
@@ -159,14 +172,16 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
    * "Clear this form": every field empty again and the draft erased, but what was typed is held
    * here until the visitor types again or sends, so one mistaken tap can be undone.
    */
-  const clearForm = () => {
+  const clearForm = (place: DraftPlace = "bottom") => {
     const typed = getValues();
     flushSync(() => {
       reset(emptyValues);
       setCleared(typedSomething(typed) ? typed : null);
+      setClearedAt(place);
+      if (place === "bottom") setRestored(false);
     });
     clearDraft();
-    draftButtonRef.current?.focus();
+    buttonAt(place)?.focus();
   };
 
   /** "Bring back what I typed": the cleared values, and their draft, back as they were. */
@@ -175,9 +190,11 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     flushSync(() => {
       reset(cleared);
       setCleared(null);
+      // The reset reads as typing to the subscription above; the notice at the top stays.
+      setRestored(clearedAt === "top");
     });
     saveDraft(cleared);
-    draftButtonRef.current?.focus();
+    buttonAt(clearedAt)?.focus();
   };
 
   const sendAnother = () => {
@@ -195,6 +212,9 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     sendAnother,
     clearForm,
     undoClear: cleared ? undoClear : null,
+    clearedAt,
+    restored,
+    noticeButtonRef,
     draftButtonRef,
   };
 }
