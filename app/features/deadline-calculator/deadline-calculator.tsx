@@ -109,14 +109,23 @@ function Deadline({
   children?: React.ReactNode;
 }) {
   const passed = deadline.daysLeft < 0;
+  // Two months or less: it must not look like a date years away.
+  const soon = !passed && deadline.daysLeft <= SOON_DAYS;
+  const frame = passed
+    ? "border-danger-600 bg-white"
+    : soon
+      ? "border-accent-600 bg-accent-50"
+      : "border-ink-200 bg-white";
   return (
-    <div className={`rounded-lg border bg-white p-4 ${passed ? "border-danger-600" : "border-ink-200"}`}>
+    <div className={`rounded-lg border-2 p-4 ${frame}`}>
       <dt className="text-sm font-semibold text-ink-700">{label}</dt>
       <dd className="mt-1">
         <span className="block font-serif text-xl font-semibold text-ink-900">
           {words.due} {formatIsoDate(deadline.date, language)}
         </span>
-        <span className={`mt-1 block text-sm ${passed ? "font-semibold text-danger-700" : "text-ink-700"}`}>
+        <span
+          className={`mt-1 block text-sm ${passed ? "font-semibold text-danger-700" : soon ? "font-semibold text-accent-700" : "text-ink-700"}`}
+        >
           {daysLeftText(deadline.daysLeft, words)}
         </span>
         {children}
@@ -124,6 +133,9 @@ function Deadline({
     </div>
   );
 }
+
+/** A deadline this close stands out (amber), as one passed does (red). */
+const SOON_DAYS = 60;
 
 export function daysLeftText(daysLeft: number, words: CalculatorWords): string {
   if (daysLeft < 0) return words.passed;
