@@ -18,11 +18,33 @@ export const controlClass = (invalid: boolean) =>
     invalid ? "border-danger-600" : "border-ink-400 hover:border-ink-500",
   ].join(" ");
 
-function RequiredMark() {
-  return (
+/**
+ * A required field's words with its asterisk, the last word and the asterisk kept on one line:
+ * a wrapped label never leaves the "*" alone on a line of its own.
+ */
+export function RequiredText({ children }: { children: ReactNode }) {
+  const mark = (
     <span aria-hidden="true" className="ml-0.5 text-danger-700">
       *
     </span>
+  );
+  if (typeof children !== "string") {
+    return (
+      <>
+        {children}
+        {mark}
+      </>
+    );
+  }
+  const cut = children.trimEnd().lastIndexOf(" ");
+  return (
+    <>
+      {children.slice(0, cut + 1)}
+      <span className="whitespace-nowrap">
+        {children.slice(cut + 1).trimEnd()}
+        {mark}
+      </span>
+    </>
   );
 }
 
@@ -40,13 +62,11 @@ export function FieldLabel({
   const { optional } = useFormCopy();
   return (
     <label id={id} htmlFor={htmlFor} className="block text-sm font-semibold text-ink-900">
-      {children}
       {required ? (
-        <RequiredMark />
+        <RequiredText>{children}</RequiredText>
       ) : (
         <>
-          {" "}
-          <span className="font-normal text-ink-600">{optional}</span>
+          {children} <span className="font-normal text-ink-600">{optional}</span>
         </>
       )}
     </label>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { HONEYPOT_FIELD } from "~/contract/contact-endpoint";
 import { PENDING_CHARGES, REACH_PREFERENCES } from "~/contract/contact-request";
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds } from "./field";
+import { controlClass, describedBy, FieldError, FieldHint, FieldLabel, fieldIds, RequiredText } from "./field";
 import { useFormCopy } from "./form-copy";
 import type { CaseEvaluationField, CaseEvaluationFormValues } from "./form-values";
 import { IncidentDateField } from "./incident-date-field";
@@ -161,10 +161,7 @@ export function PendingChargesField() {
       aria-describedby={ariaDescribedBy}
     >
       <legend className="block text-sm font-semibold text-ink-900">
-        {labels.label}
-        <span aria-hidden="true" className="ml-0.5 text-danger-700">
-          *
-        </span>
+        <RequiredText>{labels.label}</RequiredText>
       </legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {PENDING_CHARGES.map((value) => (
