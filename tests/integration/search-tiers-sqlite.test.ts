@@ -15,8 +15,9 @@ import { openDatabase, type Database } from "../../server/db/open";
 import { silentLogger } from "../../server/logger";
 import { searchTerms } from "../../server/payload/search-text";
 import { createListing } from "../../server/requests/listing";
-import type { Cursor, InboxQuery, PageAt } from "../../server/requests/reads";
+import type { InboxQuery } from "../../server/requests/reads";
 import { writeSeed } from "../../server/requests/seed-writer";
+import { listingPages } from "../support/listing-pages";
 import { scratchDir } from "./contact-helpers";
 
 let database: Database;
@@ -37,28 +38,6 @@ afterAll(async () => {
 
 const rowsOf = async (query: string, parameters: unknown[] = []) =>
   (await database.read(CompiledQuery.raw(query, parameters))).rows as Record<string, unknown>[];
-
-/** Every page of a listing, first to last and then last to first: its count, then the ids of each page, in order. */
-async function pages(listing: ReturnType<typeof createListing>, query: InboxQuery) {
-  const forwards: string[][] = [];
-  let at: PageAt = { end: "first" };
-  for (;;) {
-    const page = await listing.list(query, at, 40);
-    if (forwards.length === 0) forwards.push([`${page.total}${page.totalExact ? "" : "+"}`]);
-    forwards.push(page.rows.map((row) => row.id));
-    if (!page.hasAfter || !page.last) break;
-    at = { after: page.last as Cursor };
-  }
-  const backwards: string[][] = [];
-  at = { end: "last" };
-  for (;;) {
-    const page = await listing.list(query, at, 40);
-    backwards.push(page.rows.map((row) => row.id));
-    if (!page.hasBefore || !page.first) break;
-    at = { before: page.first as Cursor };
-  }
-  return { forwards, backwards };
-}
 
 /**
  * What a listing must hold, from the index's three sets alone (the words of who they are; of
@@ -113,14 +92,14 @@ describe("the search's tiers on SQLite", { timeout: 120_000 }, () => {
         { filter: "declined", edition: "es", search: searchTerms(words) },
       ] satisfies InboxQuery[]) {
         asked = [];
-        const reference = await pages(plain, query);
+        const reference = await listingPages(plain, query);
         const want = await expected(query, asked.slice(0, 3));
         const [count, ...forwards] = reference.forwards;
         expect(count).toEqual([`${want.total}${want.exact ? "" : "+"}`]);
         expect(forwards.flat()).toEqual(want.ids);
         // Backwards, the first page is a whole page again (it may repeat rows of the second).
         expect([...new Set([...reference.backwards].reverse().flat())]).toEqual(want.ids);
-        for (const listing of listings) expect(await pages(listing, query)).toEqual(reference);
+        for (const listing of listings) expect(await listingPages(listing, query)).toEqual(reference);
         mostTiers = Math.max(mostTiers, want.tiers);
       }
     }

@@ -11,8 +11,9 @@ import { openDatabase, type Database } from "../../server/db/open";
 import { silentLogger } from "../../server/logger";
 import { searchTerms } from "../../server/payload/search-text";
 import { createListing } from "../../server/requests/listing";
-import type { Cursor, InboxQuery, PageAt } from "../../server/requests/reads";
+import type { InboxQuery } from "../../server/requests/reads";
 import { writeSeed } from "../../server/requests/seed-writer";
+import { listingPages } from "../support/listing-pages";
 import { newPostgresDatabase, removeTestPostgres } from "./contact-helpers";
 
 let database: Database;
@@ -31,28 +32,6 @@ afterAll(async () => {
   await database?.close();
   await removeTestPostgres();
 });
-
-/** Every page of a listing, first to last and then last to first: the ids of each, in order. */
-async function pages(listing: ReturnType<typeof createListing>, query: InboxQuery) {
-  const forwards: string[][] = [];
-  let at: PageAt = { end: "first" };
-  for (;;) {
-    const page = await listing.list(query, at, 40);
-    if (forwards.length === 0) forwards.push([`${page.total}${page.totalExact ? "" : "+"}`]);
-    forwards.push(page.rows.map((row) => row.id));
-    if (!page.hasAfter || !page.last) break;
-    at = { after: page.last as Cursor };
-  }
-  const backwards: string[][] = [];
-  at = { end: "last" };
-  for (;;) {
-    const page = await listing.list(query, at, 40);
-    backwards.push(page.rows.map((row) => row.id));
-    if (!page.hasBefore || !page.first) break;
-    at = { before: page.first as Cursor };
-  }
-  return { forwards, backwards };
-}
 
 describe("the search's window on PostgreSQL", { timeout: 120_000 }, () => {
   it("lists what the search lists without it, page for page, in every order", async () => {
@@ -77,7 +56,7 @@ describe("the search's window on PostgreSQL", { timeout: 120_000 }, () => {
         { filter: "all", search: searchTerms(words), sort: "deadline" },
         { filter: "declined", edition: "es", search: searchTerms(words) },
       ] satisfies InboxQuery[]) {
-        const [expected, got] = [await pages(plain, query), await pages(windowed, query)];
+        const [expected, got] = [await listingPages(plain, query), await listingPages(windowed, query)];
         expect(got).toEqual(expected);
         walkedAWindow ||= expected.forwards.slice(1).flat().length > 150;
       }

@@ -36,7 +36,7 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
     sendAnother,
     clearForm,
     undoClear,
-    clearedAt,
+    undoAt,
     restored,
     noticeButtonRef,
     draftButtonRef,
@@ -70,17 +70,17 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
           {/* A draft that came back after a reload says so, with a way to clear it here: on a shared
               phone the next person must not find it 4,000 px below. Cleared here, its undo is here. */}
           {/* After hydration only: the server's HTML knows no draft. */}
-          {hydrated && (restored || (undoClear && clearedAt === "top")) && !confirmation ? (
+          {hydrated && (restored || undoAt === "top") && !confirmation ? (
             <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink-800">
-              <span role="status">{undoClear && clearedAt === "top" ? copy.draft.cleared : copy.draft.restored}</span>
+              <span role="status">{undoAt === "top" ? copy.draft.cleared : copy.draft.restored}</span>
               <Button
                 ref={noticeButtonRef}
                 type="button"
                 variant="secondary"
                 size="sm"
-                onClick={undoClear && clearedAt === "top" ? undoClear : () => clearForm("top")}
+                onClick={undoAt === "top" ? undoClear : () => clearForm("top")}
               >
-                {undoClear && clearedAt === "top" ? copy.draft.undo : copy.draft.restoredClear}
+                {undoAt === "top" ? copy.draft.undo : copy.draft.restoredClear}
               </Button>
             </p>
           ) : null}
@@ -137,14 +137,14 @@ export function CaseEvaluationForm({ edition }: { edition: CaseEvaluationEdition
                     variant="secondary"
                     hidden={!hydrated}
                     disabled={submitting}
-                    onClick={undoClear && clearedAt === "bottom" ? undoClear : () => clearForm("bottom")}
+                    onClick={undoAt === "bottom" ? undoClear : () => clearForm("bottom")}
                     className="w-full sm:w-auto"
                   >
-                    {undoClear && clearedAt === "bottom" ? copy.draft.undo : copy.draft.clear}
+                    {undoAt === "bottom" ? copy.draft.undo : copy.draft.clear}
                   </Button>
                 </div>
                 <p hidden={!hydrated} className="text-sm text-ink-600">
-                  <span role="status">{undoClear && clearedAt === "bottom" ? `${copy.draft.cleared} ` : ""}</span>
+                  <span role="status">{undoAt === "bottom" ? `${copy.draft.cleared} ` : ""}</span>
                   {copy.draft.note}
                 </p>
                 {/* Focus leaves the disabled button while sending; this says what is going on. */}

@@ -211,8 +211,9 @@ export function useCaseEvaluation({ copy, messages, initialPreferredLanguage, la
     confirmation,
     sendAnother,
     clearForm,
-    undoClear: cleared ? undoClear : null,
-    clearedAt,
+    undoClear,
+    /** Where "Bring back what I typed" stands, while there is something to bring back. */
+    undoAt: cleared ? clearedAt : null,
     restored,
     noticeButtonRef,
     draftButtonRef,

@@ -1,7 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { PhoneIcon } from "~/components/icons";
-import { ButtonAnchor } from "~/components/ui/button";
-import { telHref } from "~/content/firm";
+import { CallButton } from "~/components/ui/call-button";
 import type { deadlinesGuide } from "~/content/guides/deadlines";
 import type { Translation } from "~/content/translation";
 import { OFFICE_TIME_ZONE } from "~/lib/business-day";
@@ -26,7 +24,7 @@ const californiaToday = () => isoDay(dayIn(OFFICE_TIME_ZONE, Date.now()));
  * guide's rules and examples say the rest.
  */
 export function DeadlineCalculator({ words, language }: { words: CalculatorWords; language: Language }) {
-  const { firm, header } = useSiteText();
+  const { header } = useSiteText();
   // A date typed before the script arrived is kept.
   const [incident, setIncident] = useState(() =>
     typeof document === "undefined"
@@ -80,12 +78,9 @@ export function DeadlineCalculator({ words, language }: { words: CalculatorWords
             </dl>
             <p className="mt-4 text-sm font-semibold text-ink-900">{words.confirm}</p>
             {/* The moment of most alarm on the site: the call is one tap away, here. */}
-            <ButtonAnchor href={telHref(firm.phone.e164)} className="mt-3 w-full sm:w-auto">
-              <PhoneIcon className="size-5" />
-              <span>
-                {header.callLabel} {firm.phone.display}
-              </span>
-            </ButtonAnchor>
+            <div className="mt-3">
+              <CallButton label={header.callLabel} surface="light" />
+            </div>
           </>
         ) : (
           <p className="text-sm text-ink-700">{counted.state === "future" ? words.future : words.empty}</p>
